@@ -1,0 +1,57 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import type { AvailableWork } from "../content/schema";
+import { ArtworkCard } from "./artwork-card";
+import { ArtworkDialog } from "./artwork-dialog";
+
+// No work is reserved in the shipped content, so the reserved state is
+// checked here with test data.
+
+const work: AvailableWork = {
+  id: 99,
+  title: 'Study for "Rain" & Wind',
+  year: "2025",
+  medium: "Oil stick on paper",
+  dimensions: "40 x 32 cm",
+  image: "works/99.jpg",
+  price: "Price on request",
+  status: "available",
+  picture: {
+    sources: { avif: "/a.avif 480w", webp: "/a.webp 480w", jpeg: "/a.jpg 480w" },
+    img: { src: "/a.jpg", w: 480, h: 600 },
+  },
+};
+const reserved: AvailableWork = { ...work, status: "reserved" };
+
+const card = (item: AvailableWork) =>
+  renderToStaticMarkup(
+    <ArtworkCard work={item} index={2} sizes="100vw" headingLevel="h2" onOpen={() => {}} />,
+  );
+const dialog = (item: AvailableWork) =>
+  renderToStaticMarkup(<ArtworkDialog work={item} onClose={() => {}} />);
+
+describe.each([
+  ["card", card, "Inquire"],
+  ["dialog", dialog, "Inquire About This Work"],
+])("a reserved work's %s", (_, render, label) => {
+  test("shows the Reserved badge and a disabled inquire button", () => {
+    const html = render(reserved);
+    expect(html).toContain(">Reserved</span>");
+    expect(html).toMatch(new RegExp(`<button type="button" disabled="" [^>]*>${label}<`));
+    expect(html).not.toContain("mailto:");
+  });
+
+  test("an available work has no badge and links to an inquiry e-mail", () => {
+    const html = render(work);
+    expect(html).not.toContain("Reserved");
+    expect(html).toContain(
+      'href="mailto:studio@example.com?subject=Inquiry%20about%20%22Study%20for%20%22Rain%22%20%26%20Wind%22&amp;body=',
+    );
+    expect(html).toMatch(new RegExp(`>${label}<span class="sr-only">`));
+    expect(html).not.toContain('disabled=""');
+  });
+});
+
+test("cards are staggered by 100 ms per position", () => {
+  expect(card(work)).toContain('style="animation-delay:200ms"');
+});

@@ -1,0 +1,67 @@
+import type { Artwork } from "../content/schema";
+import { artworkAlt, isForSale } from "../lib/artwork";
+import { InquireButton } from "./inquire-button";
+import { ResponsiveImage } from "./responsive-image";
+
+/** Spec: cards enter one after another, 100 ms apart. */
+export const CARD_STAGGER_MS = 100;
+
+export const reservedBadgeClass =
+  "inline-flex items-center border border-ink px-2 py-0.5 text-[0.6875rem] font-semibold uppercase tracking-[0.14em]";
+
+/**
+ * One work in a list: its photograph (which opens the detail dialog), title
+ * and year, and for works for sale the details, price and an Inquire button.
+ */
+export function ArtworkCard({
+  work,
+  index,
+  sizes,
+  headingLevel: Heading,
+  onOpen,
+}: {
+  work: Artwork;
+  /** Position in the list, for the staggered entrance. */
+  index: number;
+  sizes: string;
+  headingLevel: "h2" | "h3";
+  onOpen: (work: Artwork) => void;
+}) {
+  const forSale = isForSale(work);
+  return (
+    <li
+      className="card-enter relative flex flex-col"
+      style={{ animationDelay: `${index * CARD_STAGGER_MS}ms` }}
+    >
+      {/* The stretched ::after makes the whole card open the dialog. */}
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => onOpen(work)}
+        className="group block w-full cursor-zoom-in overflow-hidden text-left after:absolute after:inset-0 focus-visible:outline-offset-4"
+      >
+        <ResponsiveImage
+          picture={work.picture}
+          alt={artworkAlt(work)}
+          sizes={sizes}
+          className="transition-transform duration-700 ease-out group-hover:scale-[1.02] motion-reduce:transition-none"
+        />
+      </button>
+      <div className="mt-4 flex flex-col gap-1">
+        <div className="flex items-start justify-between gap-4">
+          <Heading className="font-serif text-2xl leading-tight">{work.title}</Heading>
+          {forSale && work.status === "reserved" && <span className={reservedBadgeClass}>Reserved</span>}
+        </div>
+        <p className="text-sm text-stone">{work.year}</p>
+        {forSale && (
+          <>
+            <p className="text-sm text-stone">{work.medium}</p>
+            <p className="text-sm text-stone">{work.dimensions}</p>
+            <p className="mt-2 text-sm font-medium">{work.price}</p>
+            <InquireButton work={work} label="Inquire" className="relative z-10 mt-4 self-start" />
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

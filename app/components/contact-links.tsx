@@ -1,0 +1,56 @@
+import { site } from "virtual:content";
+import { buttonClass } from "../lib/button";
+import { mailto } from "../lib/mailto";
+import { InstagramIcon, MailIcon } from "./icons";
+import { Tooltip } from "./tooltip";
+
+// The artist's e-mail and social profile, as icons or as labelled buttons.
+// Every one reads the address and URL from content/site.yaml.
+
+const { email, social } = site.artist;
+const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
+const newTabNote = "(opens in a new tab)";
+
+export function SocialIconLink({ align }: { align?: "center" | "end" }) {
+  return (
+    <Tooltip label={social.label} align={align}>
+      <a
+        href={social.url}
+        {...newTab}
+        aria-label={`${social.label} ${newTabNote}`}
+        className={buttonClass("icon")}
+      >
+        <InstagramIcon />
+      </a>
+    </Tooltip>
+  );
+}
+
+export function EmailIconLink() {
+  return (
+    <Tooltip label="Email">
+      <a href={mailto(email)} aria-label={`Email ${email}`} className={buttonClass("icon")}>
+        <MailIcon />
+      </a>
+    </Tooltip>
+  );
+}
+
+export function EmailButton() {
+  return (
+    <a href={mailto(email)} className={buttonClass("solid")}>
+      <MailIcon />
+      {email}
+    </a>
+  );
+}
+
+export function SocialButton() {
+  return (
+    <a href={social.url} {...newTab} className={buttonClass("outline")}>
+      <InstagramIcon />
+      {social.label}
+      <span className="sr-only">{newTabNote}</span>
+    </a>
+  );
+}

@@ -1,0 +1,33 @@
+import { site } from "virtual:content";
+import type { AvailableWork } from "../content/schema";
+import { buttonClass } from "../lib/button";
+import { inquiryMailto } from "../lib/mailto";
+
+/**
+ * Starts an e-mail to the artist about one work. A reserved work cannot be
+ * inquired about: the control stays visible but disabled, and says why.
+ */
+export function InquireButton({
+  work,
+  label,
+  className,
+}: {
+  work: AvailableWork;
+  label: string;
+  className?: string;
+}) {
+  if (work.status === "reserved") {
+    return (
+      <button type="button" disabled className={buttonClass("outline", className)}>
+        {label}
+        <span className="sr-only">: {work.title} (reserved)</span>
+      </button>
+    );
+  }
+  return (
+    <a href={inquiryMailto(site.artist.email, work)} className={buttonClass("solid", className)}>
+      {label}
+      <span className="sr-only">: {work.title} (opens your e-mail app)</span>
+    </a>
+  );
+}

@@ -1,0 +1,34 @@
+import { site } from "virtual:content";
+import { useSyncExternalStore } from "react";
+import { EmailIconLink, SocialIconLink } from "./contact-links";
+
+const noSubscription = () => () => {};
+
+/**
+ * The year the visitor's clock shows. The prerendered HTML carries the build
+ * year; hydration replaces it, so a site built last December is right in January.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
+export function SiteFooter({ owner = site.artist.name }: { owner?: string }) {
+  const year = useCurrentYear();
+  return (
+    <footer className="border-t border-rule">
+      <div className="page-container flex flex-col-reverse items-start gap-6 py-10 text-sm text-stone sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          © {year} {owner}. All rights reserved.
+        </p>
+        <div className="flex gap-3">
+          <EmailIconLink />
+          <SocialIconLink />
+        </div>
+      </div>
+    </footer>
+  );
+}

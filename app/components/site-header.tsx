@@ -1,0 +1,93 @@
+import { site } from "virtual:content";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { buttonClass } from "../lib/button";
+import { cn } from "../lib/cn";
+import { navLinks } from "../lib/navigation";
+import { SocialIconLink } from "./contact-links";
+import { CloseIcon, MenuIcon } from "./icons";
+
+const menuId = "site-menu";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "border-b py-1 transition-colors",
+    isActive ? "border-ink text-ink" : "border-transparent text-stone hover:text-ink",
+  );
+
+/**
+ * The fixed top bar. On small screens its links move into a menu built on
+ * the Popover API, so the menu opens even before the page's script loads and
+ * closes on Escape or a click outside.
+ */
+export function SiteHeader() {
+  const menu = useRef<HTMLDivElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const element = menu.current;
+    const sync = (event: Event) => setMenuOpen((event as ToggleEvent).newState === "open");
+    element?.addEventListener("toggle", sync);
+    return () => element?.removeEventListener("toggle", sync);
+  }, []);
+
+  const closeMenu = () => menu.current?.hidePopover();
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-rule bg-paper/95 backdrop-blur-sm">
+      <nav aria-label="Main" className="page-container flex h-16 items-center justify-between gap-6">
+        <Link to="/" className="font-serif text-2xl leading-none">
+          {site.artist.name}
+        </Link>
+        <ul className="hidden items-center gap-8 text-sm tracking-wide md:flex">
+          {navLinks.map(({ to, label, end }) => (
+            <li key={to}>
+              <NavLink to={to} end={end} className={linkClass}>
+                {label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <SocialIconLink align="end" />
+          </li>
+        </ul>
+        <button
+          type="button"
+          popoverTarget={menuId}
+          aria-controls={menuId}
+          aria-expanded={menuOpen}
+          aria-label="Menu"
+          className={buttonClass("bare", "-mr-2.5 md:hidden")}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </nav>
+      <div
+        ref={menu}
+        id={menuId}
+        popover="auto"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full border-b border-rule bg-paper px-5 pt-4 pb-8 text-ink md:hidden"
+      >
+        <ul className="flex flex-col text-lg">
+          {navLinks.map(({ to, label, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={closeMenu}
+                className={({ isActive }) =>
+                  cn("block py-3", isActive ? "font-medium text-ink" : "text-stone hover:text-ink")
+                }
+              >
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4">
+          <SocialIconLink align="center" />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+// The shape of the files in content/. The build validates them with these
+// schemas (see vite/content-plugin.ts); the app imports only the types, so no
+// validation code reaches the browser.
+
+const text = z.string().trim().min(1, "must not be empty");
+
+/** A path inside content/images/ to a photograph. */
+const imageFile = text.regex(
+  /^[\w./-]+\.(jpe?g|png|webp|avif|tiff?)$/i,
+  "must be a .jpg, .png, .webp, .avif or .tif file inside content/images/",
+);
+
+/** Years are text (e.g. "2025"); a bare number in YAML is accepted too. */
+const year = z
+  .union([z.string(), z.number().int()])
+  .transform(String)
+  .pipe(z.string().regex(/^\d{4}$/, "must be a four-digit year, e.g. 2025"));
+
+export const workSchema = z.strictObject({
+  id: z.number().int().positive(),
+  title: text,
+  year,
+  medium: text,
+  dimensions: text,
+  image: imageFile,
+});
+
+export const saleStatuses = ["available", "reserved"] as const;
+
+export const availableWorkSchema = workSchema.extend({
+  price: text,
+  status: z.enum(saleStatuses),
+});
+
+export const worksSchema = z.strictObject({
+  gallery: z.array(workSchema).min(1),
+  available: z.array(availableWorkSchema),
+});
+
+const page = z.strictObject({ description: text });
+
+export const siteSchema = z.strictObject({
+  artist: z.strictObject({
+    name: text,
+    email: z.email(),
+    city: text,
+    social: z.strictObject({
+      label: text,
+      url: z.url({ protocol: /^https$/ }),
+    }),
+    portrait: z.strictObject({ image: imageFile, alt: text }),
+  }),
+  homeFooterName: text,
+  home: page.extend({
+    tagline: text,
+    biography: z.array(text).length(3),
+    featuredWork: z.number().int(),
+    recentWorks: z.array(z.number().int()).length(3),
+  }),
+  gallery: page.extend({ intro: text }),
+  available: page.extend({ intro: text }),
+  contact: page.extend({ invitation: text }),
+});
+
+export const cvSchema = z.strictObject({
+  education: z.array(z.strictObject({ years: text, qualification: text, institution: text })),
+  exhibitions: z.array(z.strictObject({ year, title: text, kind: text, venue: text })),
+  collections: z.array(text),
+});
+
+/** Responsive image sources made at build time (vite-imagetools `as=picture`). */
+export type Picture = {
+  sources: Record<string, string>;
+  img: { src: string; w: number; h: number };
+};
+
+export type SaleStatus = (typeof saleStatuses)[number];
+export type GalleryWork = z.output<typeof workSchema> & { picture: Picture };
+export type AvailableWork = z.output<typeof availableWorkSchema> & {
+  picture: Picture;
+};
+export type Artwork = GalleryWork | AvailableWork;
+
+type SiteData = z.output<typeof siteSchema>;
+export type Site = Omit<SiteData, "artist"> & {
+  artist: Omit<SiteData["artist"], "portrait"> & {
+    portrait: SiteData["artist"]["portrait"] & { picture: Picture };
+  };
+};
+export type Cv = z.output<typeof cvSchema>;

@@ -1,0 +1,24 @@
+import { expect, test } from "vitest";
+import type { AvailableWork, GalleryWork } from "../content/schema";
+import { artworkAlt, isForSale } from "./artwork";
+
+const picture = { sources: {}, img: { src: "/a.jpg", w: 4, h: 5 } };
+const galleryWork: GalleryWork = {
+  id: 1,
+  title: "Low Tide",
+  year: "2025",
+  medium: "Oil on linen",
+  dimensions: "60 x 50 cm",
+  image: "works/01.jpg",
+  picture,
+};
+const forSale: AvailableWork = { ...galleryWork, price: "Price on request", status: "reserved" };
+
+test("tells works for sale from gallery works", () => {
+  expect(isForSale(galleryWork)).toBe(false);
+  expect(isForSale(forSale)).toBe(true);
+});
+
+test("alt text names the title and the medium", () => {
+  expect(artworkAlt(galleryWork)).toBe("Low Tide, oil on linen");
+});

@@ -1,0 +1,19 @@
+/**
+ * A mailto: URL. Subject and body are encoded with encodeURIComponent, so
+ * spaces become %20 (mail clients show a literal "+" for URLSearchParams'
+ * encoding) and &, #, ? or % in a title cannot break the URL.
+ */
+export function mailto(email: string, fields: { subject?: string; body?: string } = {}): string {
+  const query = Object.entries(fields)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join("&");
+  return `mailto:${email}${query ? `?${query}` : ""}`;
+}
+
+/** The e-mail a visitor starts when inquiring about a work. */
+export function inquiryMailto(email: string, work: { title: string; year: string }): string {
+  return mailto(email, {
+    subject: `Inquiry about "${work.title}"`,
+    body: `Hello, I am interested in learning more about "${work.title}" (${work.year}). Thank you.`,
+  });
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fbfaf8" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Any error while rendering a route ends here, in place of the page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-6 px-5 py-16">
+      <h1 className="font-serif text-4xl">Unexpected Application Error!</h1>
+      <p className="text-stone">
+        Something went wrong while showing this page. Please try again in a moment.
+      </p>
+      {import.meta.env.DEV && error instanceof Error && (
+        <pre className="overflow-x-auto bg-mist p-4 text-xs">{error.stack}</pre>
+      )}
+      <Link to="/" className="self-start underline underline-offset-4">
+        Return to Home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { site } from "virtual:content";
+import { EmailButton } from "../components/contact-links";
+import { SiteFooter } from "../components/site-footer";
+import { pageMeta } from "../lib/meta";
+
+export const meta = () => pageMeta("Contact", site.contact.description);
+
+export default function Contact() {
+  return (
+    <>
+      <main
+        id="main"
+        className="page-container flex min-h-[calc(100dvh-12rem)] flex-col justify-center py-24"
+      >
+        <h1 className="font-serif text-5xl leading-none md:text-7xl">Get In Touch</h1>
+        <p className="mt-6 max-w-xl text-lg text-stone">{site.contact.invitation}</p>
+        <div className="mt-10">
+          <EmailButton />
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { cv, gallery, site } from "virtual:content";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ArtworkList } from "../components/artwork-list";
+import { EmailButton, SocialButton, SocialIconLink } from "../components/contact-links";
+import { ResponsiveImage } from "../components/responsive-image";
+import { Section } from "../components/section";
+import { SiteFooter } from "../components/site-footer";
+import { artworkAlt } from "../lib/artwork";
+import { buttonClass } from "../lib/button";
+import { pageMeta } from "../lib/meta";
+
+export const meta = () => pageMeta(null, site.home.description);
+
+const { artist, home } = site;
+const byId = (id: number) => gallery.filter((work) => work.id === id);
+const [featuredWork] = byId(home.featuredWork);
+const recentWorks = home.recentWorks.flatMap(byId);
+
+export default function Home() {
+  return (
+    <>
+      <main id="main">
+        <section
+          aria-labelledby="hero-title"
+          className="page-container grid gap-12 pt-12 pb-20 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:items-end md:gap-16 md:pt-20 md:pb-28"
+        >
+          <div>
+            <p className="text-sm tracking-[0.2em] text-stone uppercase">{artist.city}</p>
+            <h1
+              id="hero-title"
+              className="mt-4 font-serif text-[clamp(3.25rem,9.5vw,9rem)] leading-[0.88] uppercase"
+            >
+              {artist.name}
+            </h1>
+            <p className="mt-8 max-w-md text-lg text-stone md:text-xl">{home.tagline}</p>
+            <div className="mt-10 flex flex-wrap items-center gap-3">
+              <Link to="/gallery" className={buttonClass("solid")}>
+                View Gallery
+              </Link>
+              <Link to="/available" className={buttonClass("outline")}>
+                Available Works
+              </Link>
+              <SocialIconLink />
+            </div>
+          </div>
+          {featuredWork && (
+            <figure>
+              <ResponsiveImage
+                picture={featuredWork.picture}
+                alt={artworkAlt(featuredWork)}
+                sizes="(min-width: 1440px) 540px, (min-width: 768px) 38vw, calc(100vw - 2.5rem)"
+                priority
+              />
+              <figcaption className="mt-3 text-sm text-stone">
+                <span className="font-serif text-base text-ink italic">{featuredWork.title}</span>,{" "}
+                {featuredWork.year}
+              </figcaption>
+            </figure>
+          )}
+        </section>
+
+        <Section title="About" id="about">
+          <div className="grid gap-10 md:grid-cols-[minmax(0,5fr)_minmax(0,4fr)] md:gap-16 lg:gap-24">
+            <div className="flex max-w-prose flex-col gap-6 text-lg leading-relaxed">
+              {home.biography.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <ResponsiveImage
+              picture={artist.portrait.picture}
+              alt={artist.portrait.alt}
+              sizes="(min-width: 1440px) 560px, (min-width: 768px) 40vw, calc(100vw - 2.5rem)"
+            />
+          </div>
+        </Section>
+
+        <Section title="Recent Works" id="recent-works">
+          <ArtworkList works={recentWorks} layout="row" headingLevel="h3" />
+          <Link to="/gallery" className={buttonClass("outline", "mt-14")}>
+            Explore Full Gallery
+          </Link>
+        </Section>
+
+        <Section title="CV" id="cv">
+          <div className="grid gap-12 md:grid-cols-3 md:gap-10">
+            <CvList title="Education">
+              {cv.education.map((entry) => (
+                <li key={entry.qualification}>
+                  <span className="block text-stone">{entry.years}</span>
+                  {entry.qualification}, {entry.institution}
+                </li>
+              ))}
+            </CvList>
+            <CvList title="Selected Exhibitions">
+              {cv.exhibitions.map((show) => (
+                <li key={`${show.year} ${show.title}`}>
+                  <span className="block text-stone">
+                    {show.year} · {show.kind}
+                  </span>
+                  <cite className="not-italic font-serif text-xl">{show.title}</cite>, {show.venue}
+                </li>
+              ))}
+            </CvList>
+            <CvList title="Collections">
+              {cv.collections.map((collection) => (
+                <li key={collection}>{collection}</li>
+              ))}
+            </CvList>
+          </div>
+        </Section>
+
+        <Section title="Get In Touch" id="contact">
+          <p className="max-w-xl text-lg text-stone">{site.contact.invitation}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <EmailButton />
+            <SocialButton />
+          </div>
+        </Section>
+      </main>
+      <SiteFooter owner={site.homeFooterName} />
+    </>
+  );
+}
+
+function CvList({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="text-sm font-medium tracking-[0.16em] uppercase">{title}</h3>
+      <ul className="mt-5 flex flex-col gap-5">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { content, expect, gotoHydrated, pages, test } from "./fixtures";
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`),
+  ).toEqual([]);
+}
+
+for (const { path } of pages) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    // Settle the card entrance so contrast is measured on the finished page.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, path);
+    await expectNoViolations(page);
+  });
+}
+
+test("an open dialog has no axe violations", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await gotoHydrated(page, "/available");
+  await page.getByRole("button", { name: content.works.available[0]?.title }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test.describe("the not-found page", () => {
+  test.use({ expectedConsoleErrors: /404/ });
+  test("has no axe violations", async ({ page }) => {
+    await gotoHydrated(page, "/missing");
+    await expectNoViolations(page);
+  });
+});

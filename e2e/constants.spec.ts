@@ -1,0 +1,146 @@
+import type { Page } from "@playwright/test";
+import { content, expect, gotoHydrated, pages, test } from "./fixtures";
+
+const allWorks = [...content.works.gallery, ...content.works.available];
+
+for (const { path } of pages) {
+  test(`images on ${path} are 4:5, sized, responsive and described`, async ({ page }) => {
+    await page.goto(path);
+    const images = await page.locator("main img").evaluateAll((elements) =>
+      (elements as HTMLImageElement[]).map((img) => ({
+        alt: img.alt,
+        width: Number(img.getAttribute("width")),
+        height: Number(img.getAttribute("height")),
+        ratio: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+        srcset: img.srcset,
+        sizes: img.sizes,
+        sources: [...(img.parentElement?.querySelectorAll("source") ?? [])].map((source) => source.type),
+      })),
+    );
+    for (const image of images) {
+      expect(image.width / image.height).toBeCloseTo(0.8, 2);
+      expect(image.ratio).toBeCloseTo(0.8, 2);
+      expect(image.srcset.split(",").length).toBeGreaterThan(2);
+      expect(image.sizes).not.toBe("");
+      expect(image.sources).toEqual(["image/avif", "image/webp"]);
+      expect(image.alt.length).toBeGreaterThan(10);
+    }
+    for (const work of allWorks) {
+      const shown = images.filter((image) => image.alt.startsWith(work.title));
+      for (const image of shown) expect(image.alt).toContain(work.medium.slice(1));
+    }
+  });
+}
+
+test("images below the first screen load lazily", async ({ page }) => {
+  await page.goto("/gallery");
+  const loading = await page
+    .locator("main img")
+    .evaluateAll((elements) =>
+      (elements as HTMLImageElement[]).map((img) => [
+        img.getBoundingClientRect().top > innerHeight,
+        img.loading,
+      ]),
+    );
+  const below = loading.filter(([isBelow]) => isBelow);
+  expect(below.length).toBeGreaterThan(0);
+  for (const [, mode] of below) expect(mode).toBe("lazy");
+});
+
+test("cards enter one after another, 100 ms apart", async ({ page }) => {
+  await page.goto("/gallery");
+  const animations = await page
+    .getByRole("main")
+    .getByRole("listitem")
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const style = getComputedStyle(item);
+        return { name: style.animationName, delay: style.animationDelay };
+      }),
+    );
+  expect(animations.map((animation) => animation.delay)).toEqual(
+    animations.map((_, index) => `${index / 10}s`),
+  );
+  expect(new Set(animations.map((animation) => animation.name))).toEqual(new Set(["card-enter"]));
+  // Once the entrance has played, every card is fully visible.
+  await expect
+    .poll(() =>
+      page
+        .getByRole("main")
+        .getByRole("listitem")
+        .evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity)),
+    )
+    .toEqual(animations.map(() => "1"));
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("cards do not animate and are visible at once", async ({ page }) => {
+    await page.goto("/available");
+    const styles = await page
+      .getByRole("main")
+      .getByRole("listitem")
+      .evaluateAll((items) =>
+        items.map((item) => `${getComputedStyle(item).animationName} ${getComputedStyle(item).opacity}`),
+      );
+    expect(new Set(styles)).toEqual(new Set(["none 1"]));
+  });
+});
+
+/** Stops the page's clock, so that only runFor moves time on. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+test.describe("tooltips on icon-only controls", () => {
+  test.skip(({ isMobile }) => isMobile, "phones have no hover");
+
+  test("show after 700 ms of hover, and at once on the next icon within 300 ms", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    await pauseClock(page);
+    const footer = page.getByRole("contentinfo");
+    const email = footer.getByRole("link", { name: /^Email/ });
+    const social = footer.getByRole("link", { name: /Instagram/ });
+    const emailTip = footer.getByText("Email", { exact: true });
+    const socialTip = footer.getByText(content.site.artist.social.label, { exact: true });
+
+    await email.hover();
+    await page.clock.runFor(600);
+    await expect(emailTip).toBeHidden();
+    await page.clock.runFor(150);
+    await expect(emailTip).toBeVisible();
+
+    await social.hover();
+    await expect(emailTip).toBeHidden();
+    await expect(socialTip).toBeVisible();
+
+    // Away for longer than the skip delay: the wait starts over.
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(400);
+    await email.hover();
+    await page.clock.runFor(300);
+    await expect(emailTip).toBeHidden();
+    await page.clock.runFor(450);
+    await expect(emailTip).toBeVisible();
+  });
+
+  test("show on keyboard focus after 700 ms and hide on Escape", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    await pauseClock(page);
+    const hero = page.getByRole("region", { name: content.site.artist.name });
+    const social = hero.getByRole("link", { name: /Instagram/ });
+    const tip = hero.getByText(content.site.artist.social.label, { exact: true });
+    await hero.getByRole("link", { name: "Available Works" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(social).toBeFocused();
+    await page.clock.runFor(650);
+    await expect(tip).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(tip).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(tip).toBeHidden();
+  });
+});

@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { test as base, expect, type Page } from "@playwright/test";
+import { loadContent } from "../app/content/load.ts";
+
+/** The site's content, read and checked the way the build reads it. */
+export const content = loadContent(
+  {
+    site: readFileSync("content/site.yaml", "utf8"),
+    cv: readFileSync("content/cv.yaml", "utf8"),
+    works: readFileSync("content/works.yaml", "utf8"),
+  },
+  () => true,
+);
+
+export const pages = [
+  { path: "/", heading: content.site.artist.name },
+  { path: "/gallery", heading: "Gallery" },
+  { path: "/available", heading: "Available Works" },
+  { path: "/contact", heading: "Get In Touch" },
+] as const;
+
+type Fixtures = {
+  /** Console errors a test expects; any other console error or page error fails it. */
+  expectedConsoleErrors: RegExp | undefined;
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [undefined, { option: true }],
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors.filter((error) => !expectedConsoleErrors?.test(error))).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Opens a page and waits until React has hydrated it. React tags the DOM nodes
+ * it owns with a `__reactFiber$…` property, which the prerendered HTML lacks.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;

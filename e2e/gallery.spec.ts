@@ -1,0 +1,107 @@
+import type { Locator, Page } from "@playwright/test";
+import { content, expect, gotoHydrated, test } from "./fixtures";
+
+const { works } = content;
+
+const cards = (page: Page) => page.getByRole("main").getByRole("listitem");
+
+/** How many cards share the first row of the grid. */
+async function columns(list: Locator) {
+  // offsetTop ignores the entrance animation's translate.
+  const tops = await list.evaluateAll((items) => items.map((item) => (item as HTMLElement).offsetTop));
+  return tops.filter((top) => top === tops[0]).length;
+}
+
+test("Gallery introduces the works and lists all seven with title and year", async ({ page }) => {
+  await page.goto("/gallery");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
+  await expect(
+    page.getByText(
+      "A collection of abstract works exploring colour, composition, and gesture through acrylic, oil, and oil stick.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(cards(page)).toHaveCount(7);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+    works.gallery.map((work) => work.title),
+  );
+  for (const [index, work] of works.gallery.entries()) {
+    await expect(cards(page).nth(index)).toContainText(work.year);
+  }
+});
+
+for (const [width, expected] of [
+  [375, 1],
+  [767, 1],
+  [768, 2],
+  [1023, 2],
+  [1024, 3],
+  [1920, 3],
+] as const) {
+  test(`the grid has ${expected} column(s) at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/gallery");
+    expect(await columns(cards(page))).toBe(expected);
+  });
+}
+
+test.describe("the detail dialog", () => {
+  const work = works.gallery[1];
+  if (!work) throw new Error("the gallery needs two works");
+
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, "/gallery");
+  });
+
+  test("opens on click with the large image, title, year, medium and dimensions", async ({ page }) => {
+    await page.getByRole("button", { name: work.title }).click();
+    const dialog = page.getByRole("dialog", { name: work.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(work.title);
+    const details = dialog.locator("dl");
+    await expect(details.locator("dt")).toHaveText(["Year", "Medium", "Dimensions"]);
+    await expect(details.locator("dd")).toHaveText([work.year, work.medium, work.dimensions]);
+    const image = dialog.getByRole("img", { name: work.title });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Large: it fills most of the screen's width or height.
+    const box = await image.boundingBox();
+    const screen = page.viewportSize();
+    if (!box || !screen) throw new Error("no image box");
+    expect(Math.max(box.width / screen.width, box.height / screen.height)).toBeGreaterThan(0.6);
+  });
+
+  test("closes with its close button and returns focus to the work", async ({ page }) => {
+    const opener = page.getByRole("button", { name: work.title });
+    await opener.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("closes with Escape and returns focus to the work", async ({ page }) => {
+    const opener = page.getByRole("button", { name: work.title });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: work.title })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("closes on a click on the backdrop", async ({ page }) => {
+    await page.getByRole("button", { name: work.title }).click();
+    const dialog = page.getByRole("dialog");
+    const box = await dialog.boundingBox();
+    if (!box) throw new Error("the dialog has no box");
+    // Just outside the dialog's top left corner, on the backdrop.
+    await page.mouse.click(Math.max(2, box.x / 2), Math.max(2, box.y / 2));
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: work.title })).toBeFocused();
+  });
+
+  test("a click inside the dialog keeps it open", async ({ page }) => {
+    await page.getByRole("button", { name: work.title }).click();
+    await page.getByRole("dialog").getByRole("heading").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+});

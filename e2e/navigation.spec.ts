@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { content, expect, gotoHydrated, isPhone, test } from "./fixtures";
+
+const links = [
+  { name: "Home", path: "/" },
+  { name: "Gallery", path: "/gallery" },
+  { name: "Available Works", path: "/available" },
+  { name: "Contact", path: "/contact" },
+];
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/** The links a visitor can reach: in the bar, or on phones in the opened menu. */
+async function openLinks(page: Page) {
+  if (!isPhone(page)) return mainNav(page);
+  await page.getByRole("button", { name: "Menu" }).click();
+  return page.locator("#site-menu");
+}
+
+test("the top bar stays fixed at the top while the page scrolls", async ({ page }) => {
+  await page.goto("/gallery");
+  const header = page.getByRole("banner").first();
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+  expect((await header.boundingBox())?.y).toBe(0);
+});
+
+test("the brand links home", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await mainNav(page).getByRole("link", { name: content.site.artist.name }).click();
+  await expect(page).toHaveURL("/");
+});
+
+for (const { name, path } of links) {
+  test(`on ${path} exactly the ${name} link is current`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const nav = await openLinks(page);
+    for (const link of links) {
+      const element = nav.getByRole("link", { name: link.name, exact: true });
+      await expect(element).toHaveAttribute("href", link.path);
+      if (link.path === path) await expect(element).toHaveAttribute("aria-current", "page");
+      else await expect(element).not.toHaveAttribute("aria-current");
+    }
+  });
+}
+
+test("the current link looks different from the others", async ({ page }) => {
+  await gotoHydrated(page, "/gallery");
+  const nav = await openLinks(page);
+  const look = (name: string) =>
+    nav.getByRole("link", { name, exact: true }).evaluate((link) => {
+      const style = getComputedStyle(link);
+      return `${style.color} ${style.borderBottomColor} ${style.fontWeight}`;
+    });
+  expect(await look("Gallery")).not.toBe(await look("Contact"));
+});
+
+test("the social profile opens in a new tab, safely", async ({ page }) => {
+  await page.goto("/");
+  const nav = await openLinks(page);
+  const social = nav.getByRole("link", { name: new RegExp(content.site.artist.social.label) });
+  await expect(social).toHaveAttribute("href", content.site.artist.social.url);
+  await expect(social).toHaveAttribute("target", "_blank");
+  await expect(social).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test.describe("on a phone", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "the menu button is for small screens");
+
+  test("the menu button opens and closes the menu", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const button = page.getByRole("button", { name: "Menu" });
+    const menu = page.locator("#site-menu");
+    await expect(button).toHaveAttribute("aria-controls", "site-menu");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expect(mainNav(page).getByRole("link", { name: "Gallery" })).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    for (const { name } of links) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: /Instagram/ })).toBeVisible();
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+  });
+
+  test("choosing a link closes the menu", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.locator("#site-menu").getByRole("link", { name: "Available Works" }).click();
+    await expect(page).toHaveURL("/available");
+    await expect(page.locator("#site-menu")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("on a desktop", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "the bar shows every link");
+
+  test("every link is in the bar and the menu button is gone", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    for (const { name } of links) {
+      await expect(mainNav(page).getByRole("link", { name, exact: true })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, gotoHydrated, pages, test } from "./fixtures";
+
+for (const { path, heading } of pages) {
+  test(`${path} is served as a page and hydrates without errors`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { ignoreCase: true });
+    await gotoHydrated(page, path);
+  });
+}
+
+test.describe("an unknown path", () => {
+  test.use({
+    // The page's own report, and Chromium's note of the 404 status.
+    expectedConsoleErrors:
+      /^(404 Error: User attempted to access non-existent route: \/no\/such-page|Failed to load resource: the server responded with a status of 404)/,
+  });
+
+  test("shows the not-found page with status 404 and logs the path", async ({ page, consoleErrors }) => {
+    const response = await page.goto("/no/such-page?x=1");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect.poll(() => consoleErrors.join("\n")).toContain("/no/such-page");
+
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test("the not-found page has no address of its own", async ({ page }) => {
+  const response = await page.request.get("/404");
+  expect(response.status()).toBe(404);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of pages) {
+    test(`${path} shows its full text and images`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { ignoreCase: true });
+      await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
+      const images = page.locator("main img");
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+    });
+  }
+
+  test("the gallery lists every work by title", async ({ page }) => {
+    await page.goto("/gallery");
+    await expect(page.getByRole("heading", { level: 2 })).toHaveCount(7);
+  });
+});
+
+test("navigation after the first page happens in the browser, without reloading", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  await page.getByRole("link", { name: "View Gallery" }).click();
+  await expect(page).toHaveURL("/gallery");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
+test.describe("a rendering error", () => {
+  test.use({ expectedConsoleErrors: /A page failed to render/ });
+
+  test("shows the generic fallback", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    // The Gallery route's code, as the browser fetches it on navigation, now throws while rendering.
+    await page.route(/\/assets\/gallery-[\w-]+\.js$/, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: 'export default function Gallery() { throw new Error("A page failed to render"); }',
+      }),
+    );
+    await page.getByRole("link", { name: "View Gallery" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+    await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+  });
+});

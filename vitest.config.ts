@@ -1,0 +1,11 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit tests only; the end-to-end suite in e2e/ runs under Playwright.
+export default defineConfig({
+  define: { __BUILD_YEAR__: "2025" },
+  resolve: {
+    alias: { "virtual:content": fileURLToPath(new URL("./app/content/test-content.ts", import.meta.url)) },
+  },
+  test: { include: ["app/**/*.test.{ts,tsx}", "vite/**/*.test.ts"] },
+});
