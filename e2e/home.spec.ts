@@ -8,7 +8,6 @@ test.beforeEach(async ({ page }) => {
 
 test("the hero shows the artist's name in capitals and the main actions", async ({ page }) => {
   const name = page.getByRole("heading", { level: 1 });
-  // biome-ignore lint/performance/useDomNodeTextContent: capitals are a rendered style; innerText applies it
   expect(await name.innerText()).toBe(site.artist.name.toUpperCase());
   await expect(page.getByRole("link", { name: "View Gallery" })).toHaveAttribute("href", "/gallery");
   await expect(page.getByRole("main").getByRole("link", { name: "Available Works" })).toHaveAttribute(

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="page-container py-20 md:py-28">
+    <section id={id} aria-labelledby={headingId} className="page-container py-14 md:py-28">
       <div className="border-t border-rule pt-6">
         <h2 id={headingId} className="mb-12 font-serif text-4xl md:mb-16 md:text-5xl">
           {title}

@@ -8,10 +8,10 @@ const base =
 
 export const buttonVariants = {
   /** The main action of a section. */
-  solid: "min-h-11 px-6 bg-ink text-paper hover:bg-stone disabled:bg-rule disabled:text-stone",
+  solid: "min-h-11 px-4 sm:px-6 bg-ink text-paper hover:bg-stone disabled:bg-rule disabled:text-stone",
   /** A second action beside a solid one. */
   outline:
-    "min-h-11 px-6 border border-ink text-ink hover:bg-ink hover:text-paper disabled:border-rule disabled:text-stone disabled:hover:bg-transparent",
+    "min-h-11 px-4 sm:px-6 border border-ink text-ink hover:bg-ink hover:text-paper disabled:border-rule disabled:text-stone disabled:hover:bg-transparent",
   /** An icon alone, named by its tooltip and aria-label. */
   icon: "size-11 rounded-full border border-rule text-ink hover:border-ink",
   /** An icon alone inside a bar, without a frame. */

@@ -34,7 +34,7 @@ export default function Home() {
               {artist.name}
             </h1>
             <p className="mt-8 max-w-md text-lg text-stone md:text-xl">{home.tagline}</p>
-            <div className="mt-10 flex flex-wrap items-center gap-3">
+            <div className="mt-10 flex flex-wrap items-center gap-2 sm:gap-3">
               <Link to="/gallery" className={buttonClass("solid")}>
                 View Gallery
               </Link>
