@@ -15,8 +15,43 @@ export const imageQuery = "w=480;720;960;1280;1600&format=avif;webp;jpg&as=pictu
 
 const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
-export function contentPlugin(contentDir = path.resolve("content")): Plugin {
+/**
+ * The source of `virtual:content` for the content in `contentDir`. Calls
+ * `watch` with each file it reads; throws a ContentError for invalid content.
+ */
+export function contentModule(contentDir: string, watch: (file: string) => void): string {
   const imagesDir = path.join(contentDir, "images");
+  const read = (name: string) => {
+    const file = path.join(contentDir, `${name}.yaml`);
+    watch(file);
+    return readFileSync(file, "utf8");
+  };
+  const { site, cv, works } = loadContent(
+    { site: read("site"), cv: read("cv"), works: read("works") },
+    (image) => isFile(path.join(imagesDir, image)),
+  );
+
+  const imports: string[] = [];
+  const picture = (image: string) => {
+    const name = `picture${imports.length}`;
+    const source = `${path.join(imagesDir, image)}?${imageQuery}`;
+    imports.push(`import ${name} from ${JSON.stringify(source)};`);
+    return name;
+  };
+  const withPicture = (item: { image: string }) =>
+    `{ ...${JSON.stringify(item)}, picture: ${picture(item.image)} }`;
+
+  const { portrait, ...artist } = site.artist;
+  const exports = [
+    `export const cv = ${JSON.stringify(cv)};`,
+    `export const gallery = [${works.gallery.map(withPicture).join(", ")}];`,
+    `export const available = [${works.available.map(withPicture).join(", ")}];`,
+    `export const site = { ...${JSON.stringify(site)}, artist: { ...${JSON.stringify(artist)}, portrait: ${withPicture(portrait)} } };`,
+  ];
+  return [...imports, ...exports].join("\n");
+}
+
+export function contentPlugin(contentDir = path.resolve("content")): Plugin {
   return {
     name: "portfolio-content",
     resolveId(id) {
@@ -24,40 +59,13 @@ export function contentPlugin(contentDir = path.resolve("content")): Plugin {
     },
     load(id) {
       if (id !== resolvedId) return undefined;
-      const read = (name: string) => {
-        const file = path.join(contentDir, `${name}.yaml`);
-        this.addWatchFile(file);
-        return readFileSync(file, "utf8");
-      };
-      let content: ReturnType<typeof loadContent>;
       try {
-        content = loadContent({ site: read("site"), cv: read("cv"), works: read("works") }, (image) =>
-          isFile(path.join(imagesDir, image)),
-        );
+        return contentModule(contentDir, (file) => this.addWatchFile(file));
       } catch (error) {
+        // The artist's message alone, without a stack trace into the bundler.
         if (error instanceof ContentError) this.error(error.message);
         throw error;
       }
-
-      const imports: string[] = [];
-      const picture = (image: string) => {
-        const name = `picture${imports.length}`;
-        const source = `${path.join(imagesDir, image)}?${imageQuery}`;
-        imports.push(`import ${name} from ${JSON.stringify(source)};`);
-        return name;
-      };
-      const withPicture = (item: { image: string }) =>
-        `{ ...${JSON.stringify(item)}, picture: ${picture(item.image)} }`;
-
-      const { site, cv, works } = content;
-      const { portrait, ...artist } = site.artist;
-      const exports = [
-        `export const cv = ${JSON.stringify(cv)};`,
-        `export const gallery = [${works.gallery.map(withPicture).join(", ")}];`,
-        `export const available = [${works.available.map(withPicture).join(", ")}];`,
-        `export const site = { ...${JSON.stringify(site)}, artist: { ...${JSON.stringify(artist)}, portrait: ${withPicture(portrait)} } };`,
-      ];
-      return [...imports, ...exports].join("\n");
     },
   };
 }
