@@ -5,6 +5,8 @@ import type { Config } from "@react-router/dev/config";
 export default {
   // A static site: every page is rendered to HTML at build time.
   ssr: false,
+  // BUILD_DIR keeps a second build (the e2e suite's fixture site) apart from build/.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // "/404" renders the catch-all route: the page every unknown path shows.
   prerender: ["/", "/gallery", "/available", "/contact", "/404"],
   async buildEnd({ reactRouterConfig }) {

@@ -1,16 +1,17 @@
-// Serves the prerendered site in build/client on 127.0.0.1:$PORT (default 3000).
+// Serves the prerendered site in build/client (or $BUILD_DIR/client) on
+// 127.0.0.1:$PORT (default 3000).
 // Pages and files come from sirv; every other path gets the not-found page
 // with a real 404 status.
 import { readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import sirv from "sirv";
 
-const root = fileURLToPath(new URL("./build/client/", import.meta.url));
-const notFoundFile = `${root}404.html`;
+const root = path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? "build", "client");
+const notFoundFile = path.join(root, "404.html");
 
 if (!statSync(notFoundFile, { throwIfNoEntry: false })?.isFile()) {
-  console.error("No build in build/client. Run `npm run build` first.");
+  console.error(`No build in ${root}. Run \`npm run build\` first.`);
   process.exit(1);
 }
 const notFoundPage = readFileSync(notFoundFile);

@@ -51,7 +51,7 @@ export function contentModule(contentDir: string, watch: (file: string) => void)
   return [...imports, ...exports].join("\n");
 }
 
-export function contentPlugin(contentDir = path.resolve("content")): Plugin {
+export function contentPlugin(contentDir: string): Plugin {
   return {
     name: "portfolio-content",
     resolveId(id) {
