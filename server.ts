@@ -10,7 +10,9 @@ import sirv from "sirv";
 const root = path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? "build", "client");
 const notFoundFile = path.join(root, "404.html");
 
-if (!statSync(notFoundFile, { throwIfNoEntry: false })?.isFile()) {
+const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+
+if (!isFile(notFoundFile)) {
   console.error(`No build in ${root}. Run \`npm run build\` first.`);
   process.exit(1);
 }
@@ -35,8 +37,16 @@ const server = createServer((req, res) => {
   res.on("finish", () => {
     console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - start).toFixed(1)}ms`);
   });
+  const pathname = req.url?.split("?")[0] ?? "/";
   // The not-found page is a file in the build, but never a page of its own.
-  if (/^\/404(\.html|\/(index\.html)?)?$/.test(req.url?.split("?")[0] ?? "")) return notFound(res);
+  if (/^\/404(\.html|\/(index\.html)?)?$/.test(pathname)) return notFound(res);
+  // The browser's router matches /GALLERY as /gallery, and a page's file name
+  // (/gallery/index.html) as no page at all: send both to the page's address.
+  const page = pathname.toLowerCase().replace(/\/index\.html$/, "/");
+  if (page !== pathname && isFile(path.join(root, page, "index.html"))) {
+    res.writeHead(308, { Location: page });
+    return res.end();
+  }
   files(req, res, () => notFound(res));
 });
 

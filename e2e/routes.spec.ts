@@ -29,6 +29,24 @@ test.describe("an unknown path", () => {
   });
 });
 
+test.describe("addresses that differ from a page's only in form", () => {
+  test("/GALLERY leads to /gallery, as the browser's router reads it", async ({ page }) => {
+    await gotoHydrated(page, "/GALLERY?from=print");
+    await expect(page).toHaveURL("/gallery");
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
+  });
+
+  test("/index.html and /gallery/index.html lead to their pages", async ({ page }) => {
+    await gotoHydrated(page, "/index.html");
+    await expect(page).toHaveURL("/");
+    await gotoHydrated(page, "/gallery/index.html");
+    await expect(page).toHaveURL("/gallery/");
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
+  });
+});
+
 test("the not-found page has no address of its own", async ({ page }) => {
   const response = await page.request.get("/404");
   expect(response.status()).toBe(404);
