@@ -99,9 +99,26 @@ test.describe("the detail dialog", () => {
     await expect(page.getByRole("button", { name: work.title })).toBeFocused();
   });
 
-  test("a click inside the dialog keeps it open", async ({ page }) => {
+  test("a click inside, or a drag from inside onto the backdrop, keeps it open", async ({ page }) => {
     await page.getByRole("button", { name: work.title }).click();
-    await page.getByRole("dialog").getByRole("heading").click();
+    const heading = page.getByRole("dialog").getByRole("heading");
+    await heading.click();
     await expect(page.getByRole("dialog")).toBeVisible();
+
+    // Selecting the title and letting go outside the dialog.
+    const box = await heading.boundingBox();
+    if (!box) throw new Error("the heading has no box");
+    await page.mouse.move(box.x + 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(2, 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
+  test("opens at its top, with focus on its close button", async ({ page }) => {
+    await page.getByRole("button", { name: work.title }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);
   });
 });
