@@ -3,17 +3,21 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { buttonClass } from "../lib/button";
 import { cn } from "../lib/cn";
-import { navLinks } from "../lib/navigation";
+import { navLinks } from "../lib/pages";
 import { SocialIconLink } from "./contact-links";
 import { CloseIcon, MenuIcon } from "./icons";
+import { Tooltip } from "./tooltip";
 
 const menuId = "site-menu";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const barLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "border-b py-1 transition-colors",
     isActive ? "border-ink text-ink" : "border-transparent text-stone hover:text-ink",
   );
+
+const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn("block py-3", isActive ? "font-medium text-ink" : "text-stone hover:text-ink");
 
 /**
  * The fixed top bar. On small screens its links move into a menu built on
@@ -40,9 +44,10 @@ export function SiteHeader() {
           {site.artist.name}
         </Link>
         <ul className="hidden items-center gap-8 text-sm tracking-wide md:flex">
-          {navLinks.map(({ to, label, end }) => (
+          {navLinks.map(({ to, label }) => (
             <li key={to}>
-              <NavLink to={to} end={end} className={linkClass}>
+              {/* Home is current on "/" alone; the others on their whole path prefix. */}
+              <NavLink to={to} end={to === "/"} className={barLinkClass}>
                 {label}
               </NavLink>
             </li>
@@ -51,43 +56,41 @@ export function SiteHeader() {
             <SocialIconLink align="end" />
           </li>
         </ul>
-        <button
-          type="button"
-          popoverTarget={menuId}
-          aria-controls={menuId}
-          aria-expanded={menuOpen}
-          aria-label="Menu"
-          className={buttonClass("bare", "-mr-2.5 md:hidden")}
-        >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </button>
-      </nav>
-      <div
-        ref={menu}
-        id={menuId}
-        popover="auto"
-        className="inset-x-0 top-16 bottom-auto m-0 w-full border-b border-rule bg-paper px-5 pt-4 pb-8 text-ink md:hidden"
-      >
-        <ul className="flex flex-col text-lg">
-          {navLinks.map(({ to, label, end }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={end}
-                onClick={closeMenu}
-                className={({ isActive }) =>
-                  cn("block py-3", isActive ? "font-medium text-ink" : "text-stone hover:text-ink")
-                }
-              >
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-4">
-          <SocialIconLink align="center" />
+        <div className="-mr-2.5 md:hidden">
+          <Tooltip label="Menu" align="end">
+            <button
+              type="button"
+              popoverTarget={menuId}
+              aria-controls={menuId}
+              aria-expanded={menuOpen}
+              aria-label="Menu"
+              className={buttonClass("bare")}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </button>
+          </Tooltip>
         </div>
-      </div>
+        {/* Inside the nav landmark, though the popover itself is drawn in the top layer. */}
+        <div
+          ref={menu}
+          id={menuId}
+          popover="auto"
+          className="inset-x-0 top-16 bottom-auto m-0 w-full border-b border-rule bg-paper px-5 pt-4 pb-8 text-ink md:hidden"
+        >
+          <ul className="flex flex-col text-lg">
+            {navLinks.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink to={to} end={to === "/"} onClick={closeMenu} className={menuLinkClass}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4">
+            <SocialIconLink />
+          </div>
+        </div>
+      </nav>
     </header>
   );
 }
