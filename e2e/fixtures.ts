@@ -12,11 +12,13 @@ export const content = loadContent(
   () => true,
 );
 
+/** The four pages, their headings and how many photographs of works each shows. */
 export const pages = [
-  { path: "/", heading: content.site.artist.name },
-  { path: "/gallery", heading: "Gallery" },
-  { path: "/available", heading: "Available Works" },
-  { path: "/contact", heading: "Get In Touch" },
+  // The featured work and the three recent ones.
+  { path: "/", heading: content.site.artist.name, works: 4 },
+  { path: "/gallery", heading: "Gallery", works: 7 },
+  { path: "/available", heading: "Available Works", works: 9 },
+  { path: "/contact", heading: "Get In Touch", works: 0 },
 ] as const;
 
 type Fixtures = {

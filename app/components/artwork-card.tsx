@@ -2,12 +2,10 @@ import type { Artwork } from "../content/schema";
 import { artworkAlt, isForSale } from "../lib/artwork";
 import { InquireButton } from "./inquire-button";
 import { ResponsiveImage } from "./responsive-image";
+import { StatusBadge } from "./status-badge";
 
 /** Spec: cards enter one after another, 100 ms apart. */
 export const CARD_STAGGER_MS = 100;
-
-export const reservedBadgeClass =
-  "inline-flex items-center border border-ink px-2 py-0.5 text-[0.6875rem] font-semibold uppercase tracking-[0.14em]";
 
 /**
  * One work in a list: its photograph (which opens the detail dialog), title
@@ -50,7 +48,7 @@ export function ArtworkCard({
       <div className="mt-4 flex flex-col gap-1">
         <div className="flex items-start justify-between gap-4">
           <Heading className="font-serif text-2xl leading-tight">{work.title}</Heading>
-          {forSale && work.status === "reserved" && <span className={reservedBadgeClass}>Reserved</span>}
+          <StatusBadge work={work} />
         </div>
         <p className="text-sm text-stone">{work.year}</p>
         {forSale && (

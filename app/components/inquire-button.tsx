@@ -1,5 +1,6 @@
 import { site } from "virtual:content";
 import type { AvailableWork } from "../content/schema";
+import { isReserved } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
 import { inquiryMailto } from "../lib/mailto";
 
@@ -16,7 +17,7 @@ export function InquireButton({
   label: string;
   className?: string;
 }) {
-  if (work.status === "reserved") {
+  if (isReserved(work)) {
     return (
       <button type="button" disabled className={buttonClass("outline", className)}>
         {label}

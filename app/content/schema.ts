@@ -27,11 +27,9 @@ export const workSchema = z.strictObject({
   image: imageFile,
 });
 
-export const saleStatuses = ["available", "reserved"] as const;
-
 export const availableWorkSchema = workSchema.extend({
   price: text,
-  status: z.enum(saleStatuses),
+  status: z.enum(["available", "reserved"]),
 });
 
 export const worksSchema = z.strictObject({
@@ -76,7 +74,6 @@ export type Picture = {
   img: { src: string; w: number; h: number };
 };
 
-export type SaleStatus = (typeof saleStatuses)[number];
 export type GalleryWork = z.output<typeof workSchema> & { picture: Picture };
 export type AvailableWork = z.output<typeof availableWorkSchema> & {
   picture: Picture;

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { AvailableWork, GalleryWork } from "../content/schema";
-import { artworkAlt, isForSale } from "./artwork";
+import { artworkAlt, isForSale, isReserved } from "./artwork";
 
 const picture = { sources: {}, img: { src: "/a.jpg", w: 4, h: 5 } };
 const galleryWork: GalleryWork = {
@@ -17,6 +17,12 @@ const forSale: AvailableWork = { ...galleryWork, price: "Price on request", stat
 test("tells works for sale from gallery works", () => {
   expect(isForSale(galleryWork)).toBe(false);
   expect(isForSale(forSale)).toBe(true);
+});
+
+test("only a work for sale can be reserved", () => {
+  expect(isReserved(galleryWork)).toBe(false);
+  expect(isReserved(forSale)).toBe(true);
+  expect(isReserved({ ...forSale, status: "available" })).toBe(false);
 });
 
 test("alt text names the title and the medium", () => {

@@ -2,8 +2,9 @@ import { site } from "virtual:content";
 import { EmailButton } from "../components/contact-links";
 import { SiteFooter } from "../components/site-footer";
 import { pageMeta } from "../lib/meta";
+import { pages } from "../lib/pages";
 
-export const meta = () => pageMeta("Contact", site.contact.description);
+export const meta = () => pageMeta(pages.contact.label, site.contact.description);
 
 export default function Contact() {
   return (
@@ -12,7 +13,7 @@ export default function Contact() {
         id="main"
         className="page-container flex min-h-[calc(100dvh-12rem)] flex-col justify-center py-24"
       >
-        <h1 className="font-serif text-5xl leading-none md:text-7xl">Get In Touch</h1>
+        <h1 className="font-serif text-5xl leading-none md:text-7xl">{pages.contact.heading}</h1>
         <p className="mt-6 max-w-xl text-lg text-stone">{site.contact.invitation}</p>
         <div className="mt-10">
           <EmailButton />

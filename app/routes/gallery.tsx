@@ -1,9 +1,10 @@
 import { gallery, site } from "virtual:content";
 import { WorksPage } from "../components/works-page";
 import { pageMeta } from "../lib/meta";
+import { pages } from "../lib/pages";
 
-export const meta = () => pageMeta("Gallery", site.gallery.description);
+export const meta = () => pageMeta(pages.gallery.label, site.gallery.description);
 
 export default function Gallery() {
-  return <WorksPage title="Gallery" intro={site.gallery.intro} works={gallery} layout="grid" />;
+  return <WorksPage title={pages.gallery.heading} intro={site.gallery.intro} works={gallery} layout="grid" />;
 }

@@ -9,6 +9,7 @@ import { SiteFooter } from "../components/site-footer";
 import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
 import { pageMeta } from "../lib/meta";
+import { pages } from "../lib/pages";
 
 export const meta = () => pageMeta(null, site.home.description);
 
@@ -35,11 +36,11 @@ export default function Home() {
             </h1>
             <p className="mt-8 max-w-md text-lg text-stone md:text-xl">{home.tagline}</p>
             <div className="mt-10 flex flex-wrap items-center gap-2 sm:gap-3">
-              <Link to="/gallery" className={buttonClass("solid")}>
+              <Link to={pages.gallery.to} className={buttonClass("solid")}>
                 View Gallery
               </Link>
-              <Link to="/available" className={buttonClass("outline")}>
-                Available Works
+              <Link to={pages.available.to} className={buttonClass("outline")}>
+                {pages.available.label}
               </Link>
               <SocialIconLink />
             </div>
@@ -77,7 +78,7 @@ export default function Home() {
 
         <Section title="Recent Works" id="recent-works">
           <ArtworkList works={recentWorks} layout="row" headingLevel="h3" />
-          <Link to="/gallery" className={buttonClass("outline", "mt-14")}>
+          <Link to={pages.gallery.to} className={buttonClass("outline", "mt-14")}>
             Explore Full Gallery
           </Link>
         </Section>
@@ -110,7 +111,7 @@ export default function Home() {
           </div>
         </Section>
 
-        <Section title="Get In Touch" id="contact">
+        <Section title={pages.contact.heading} id="contact">
           <p className="max-w-xl text-lg text-stone">{site.contact.invitation}</p>
           <div className="mt-10 flex flex-wrap gap-3">
             <EmailButton />
