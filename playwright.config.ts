@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { reservedSiteURL, siteURL } from "./e2e/servers.ts";
+import { nginxURL, reservedSiteURL, siteURL } from "./e2e/servers.ts";
 
 // Runs against the production build (`npm run build` first) in Debian's
 // Chromium: this machine cannot download Playwright's own browser builds.
@@ -27,9 +27,13 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
+      testIgnore: "http.spec.ts",
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", testIgnore: "http.spec.ts", use: { viewport: { width: 1280, height: 800 } } },
+    // HTTP alone, no browser: `npm start`, and nginx with deploy/nginx.conf.
+    { name: "http-node", testMatch: "http.spec.ts", use: { baseURL: siteURL } },
+    { name: "http-nginx", testMatch: "http.spec.ts", use: { baseURL: nginxURL } },
   ],
   webServer: [
     {
@@ -38,6 +42,12 @@ export default defineConfig({
       url: `${siteURL}/`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
+    },
+    {
+      command: "node e2e/nginx-site.ts",
+      env: { PORT: new URL(nginxURL).port },
+      url: `${nginxURL}/`,
+      reuseExistingServer: !process.env.CI,
     },
     {
       // Builds a second site first: images come from the build cache, so it is quick.

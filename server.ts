@@ -1,60 +1,104 @@
-// Serves the prerendered site in build/client (or $BUILD_DIR/client) on
-// 127.0.0.1:$PORT (default 3000).
-// Pages and files come from sirv; every other path gets the not-found page
-// with a real 404 status.
+// `npm start`: serves the prerendered site in build/client (or
+// $BUILD_DIR/client) on 127.0.0.1:$PORT (default 3000), with the headers,
+// caching and redirects of deploy/policy.ts. Files, ranges, conditional
+// requests and the precompressed .br/.gz files are @fastify/static's work.
 import { readFileSync, statSync } from "node:fs";
-import { createServer } from "node:http";
 import path from "node:path";
-import sirv from "sirv";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyError, type FastifyReply } from "fastify";
+import { allowedMethods, cacheControlFor, canonicalPath, securityHeaders } from "./deploy/policy.ts";
 
-const root = path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? "build", "client");
-const notFoundFile = path.join(root, "404.html");
+const build = path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? "build");
+const root = path.join(build, "client");
+const hashesFile = path.join(build, "script-hashes.json");
 
-const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
-
-if (!isFile(notFoundFile)) {
-  console.error(`No build in ${root}. Run \`npm run build\` first.`);
+if (
+  !statSync(path.join(root, "404.html"), { throwIfNoEntry: false })?.isFile() ||
+  !statSync(hashesFile, { throwIfNoEntry: false })
+) {
+  console.error(`No build in ${build}. Run \`npm run build\` first.`);
   process.exit(1);
 }
-const notFoundPage = readFileSync(notFoundFile);
+const headers = securityHeaders(JSON.parse(readFileSync(hashesFile, "utf8")) as string[]);
 
-const files = sirv(root, {
-  etag: true,
-  setHeaders(res, pathname) {
-    // Hashed file names change with their content; everything else revalidates.
-    const immutable = pathname.startsWith("/assets/");
-    res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+const app = Fastify({
+  // Our own access log (onResponse below) is one line per request.
+  logger: false,
+  return503OnClosing: true,
+  // A malformed address (/%zz) fails before any hook runs: answer it here, with the same headers.
+  frameworkErrors: (_error, _request, reply) => {
+    (reply as FastifyReply).headers(headers).code(400).type("text/plain").send("Bad request");
   },
 });
 
-function notFound(res: import("node:http").ServerResponse) {
-  res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
-  res.end(notFoundPage);
+app.addHook("onRequest", async (request, reply) => {
+  reply.headers(headers);
+  // Longer addresses are no page of this site: answered before any work is done.
+  if (request.url.length > 2048) return reply.code(414).type("text/plain").send("URI too long");
+  if (!(allowedMethods as readonly string[]).includes(request.method)) {
+    return reply
+      .code(405)
+      .header("Allow", allowedMethods.join(", "))
+      .type("text/plain")
+      .send("Method not allowed");
+  }
+  const pathname = request.url.split("?")[0] ?? "/";
+  const canonical = canonicalPath(pathname);
+  if (canonical) return reply.redirect(canonical, 308);
+});
+
+app.addHook("onResponse", async (request, reply) => {
+  console.log(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+});
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).header("Cache-Control", "no-cache").sendFile("404.html", { cacheControl: false });
 }
 
-const server = createServer((req, res) => {
-  const start = performance.now();
-  res.on("finish", () => {
-    console.log(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - start).toFixed(1)}ms`);
-  });
-  const pathname = req.url?.split("?")[0] ?? "/";
-  // The not-found page is a file in the build, but never a page of its own.
-  if (/^\/404(\.html|\/(index\.html)?)?$/.test(pathname)) return notFound(res);
-  // The browser's router matches /GALLERY as /gallery, and a page's file name
-  // (/gallery/index.html) as no page at all: send both to the page's address.
-  const page = pathname.toLowerCase().replace(/\/index\.html$/, "/");
-  if (page !== pathname && isFile(path.join(root, page, "index.html"))) {
-    res.writeHead(308, { Location: page });
-    return res.end();
-  }
-  files(req, res, () => notFound(res));
+await app.register(fastifyStatic, {
+  root,
+  preCompressed: true,
+  dotfiles: "ignore",
+  index: ["index.html"],
+  redirect: false,
+  // Cache-Control comes from deploy/policy.ts instead.
+  cacheControl: false,
+  setHeaders(res, file) {
+    res.header("Cache-Control", cacheControlFor(`/${path.relative(root, file).split(path.sep).join("/")}`));
+  },
+});
+
+// The pages, at their addresses without a trailing slash.
+for (const page of ["gallery", "available", "contact"]) {
+  app.get(`/${page}`, (_request, reply) => reply.sendFile(`${page}/index.html`));
+}
+// Files that are for hosts, not visitors, and the not-found page under its own name.
+for (const hidden of ["/_headers", "/_redirects", "/404.html", "/404"]) {
+  app.get(hidden, (_request, reply) => notFound(reply));
+}
+app.setNotFoundHandler((_request, reply) => notFound(reply));
+app.setErrorHandler((error: FastifyError, _request, reply) => {
+  // Bad input (a malformed address, say) is the client's error, never a 5xx.
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 404) return notFound(reply);
+  if (status >= 500) console.error(error);
+  return reply
+    .code(status)
+    .type("text/plain")
+    .send(status >= 500 ? "Server error" : "Bad request");
 });
 
 const port = Number(process.env.PORT ?? 3000);
-server.on("error", (error: NodeJS.ErrnoException) => {
-  console.error(error.code === "EADDRINUSE" ? `Port ${port} is already in use. Set PORT to another.` : error);
+try {
+  await app.listen({ port, host: "127.0.0.1" });
+  console.log(`Serving the site on http://127.0.0.1:${port}`);
+} catch (error) {
+  const inUse = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
+  console.error(inUse ? `Port ${port} is already in use. Set PORT to another.` : error);
   process.exit(1);
-});
-server.listen(port, "127.0.0.1", () => console.log(`Serving the site on http://127.0.0.1:${port}`));
+}
 
-process.on("SIGTERM", () => server.close(() => process.exit(0)));
+// Finish the requests under way, then stop.
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => void app.close().then(() => process.exit(0)));
+}

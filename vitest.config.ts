@@ -7,5 +7,5 @@ export default defineConfig({
   resolve: {
     alias: { "virtual:content": fileURLToPath(new URL("./app/content/test-content.ts", import.meta.url)) },
   },
-  test: { include: ["app/**/*.test.{ts,tsx}", "vite/**/*.test.ts"] },
+  test: { include: ["app/**/*.test.{ts,tsx}", "vite/**/*.test.ts", "deploy/**/*.test.ts"] },
 });

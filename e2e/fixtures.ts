@@ -36,6 +36,14 @@ export const test = base.extend<Fixtures>({
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      // Anything the Content-Security-Policy blocks fails the test too.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(
+            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`,
+          ),
+        ),
+      );
       await use(errors);
       expect(errors.filter((error) => !expectedConsoleErrors?.test(error))).toEqual([]);
     },

@@ -41,7 +41,7 @@ test.describe("addresses that differ from a page's only in form", () => {
     await gotoHydrated(page, "/index.html");
     await expect(page).toHaveURL("/");
     await gotoHydrated(page, "/gallery/index.html");
-    await expect(page).toHaveURL("/gallery/");
+    await expect(page).toHaveURL("/gallery");
     await expect(page.getByRole("main")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
   });

@@ -4,33 +4,24 @@ import { InquireButton } from "./inquire-button";
 import { ResponsiveImage } from "./responsive-image";
 import { StatusBadge } from "./status-badge";
 
-/** Spec: cards enter one after another, 100 ms apart. */
-export const CARD_STAGGER_MS = 100;
-
 /**
  * One work in a list: its photograph (which opens the detail dialog), title
  * and year, and for works for sale the details, price and an Inquire button.
  */
 export function ArtworkCard({
   work,
-  index,
   sizes,
   headingLevel: Heading,
   onOpen,
 }: {
   work: Artwork;
-  /** Position in the list, for the staggered entrance. */
-  index: number;
   sizes: string;
   headingLevel: "h2" | "h3";
   onOpen: (work: Artwork) => void;
 }) {
   const forSale = isForSale(work);
   return (
-    <li
-      className="card-enter relative flex flex-col"
-      style={{ animationDelay: `${index * CARD_STAGGER_MS}ms` }}
-    >
+    <li className="card-enter relative flex flex-col">
       {/* The stretched ::after makes the whole card open the dialog. */}
       <button
         type="button"

@@ -42,11 +42,10 @@ export function ArtworkList({
   return (
     <>
       <ul className={cn("grid gap-x-8 gap-y-14 lg:gap-x-10 lg:gap-y-20", columns, className)}>
-        {works.map((work, index) => (
+        {works.map((work) => (
           <ArtworkCard
             key={work.id}
             work={work}
-            index={index}
             sizes={sizes}
             headingLevel={headingLevel}
             onOpen={setSelected}

@@ -1,0 +1,130 @@
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, stat, utimes, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { allowedMethods, cacheControl, immutablePrefix, pagePaths, securityHeaders } from "./policy.ts";
+
+// Build time: turns deploy/policy.ts into the files each host reads, and
+// precompresses the text files so no server compresses on the fly.
+
+/** The CSP source ('sha256-…') of every inline <script> in a page. */
+export function inlineScriptHashes(html: string): string[] {
+  const scripts = html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi);
+  return [...scripts].map(([, body = ""]) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
+}
+
+/** Netlify's and Cloudflare Pages' header rules. */
+export function headersFile(scriptHashes: readonly string[]): string {
+  const all = Object.entries(securityHeaders(scriptHashes)).map(([name, value]) => `  ${name}: ${value}`);
+  return [
+    "/*",
+    ...all,
+    `  Cache-Control: ${cacheControl.revalidate}`,
+    `${immutablePrefix}*`,
+    `  Cache-Control: ${cacheControl.immutable}`,
+    "",
+  ].join("\n");
+}
+
+/** Netlify's and Cloudflare Pages' redirects: pages drop a trailing slash. */
+export function redirectsFile(): string {
+  const pages = pagePaths.filter((page) => page !== "/");
+  return `${[
+    "/index.html / 308",
+    ...pages.flatMap((page) => [`${page}/ ${page} 308`, `${page}/index.html ${page} 308`]),
+  ].join("\n")}\n`;
+}
+
+/** nginx add_header lines, included by deploy/nginx.conf at server level. */
+export function nginxHeaders(scriptHashes: readonly string[]): string {
+  const lines = Object.entries(securityHeaders(scriptHashes)).map(
+    ([name, value]) => `add_header ${name} "${value}" always;`,
+  );
+  return [
+    "# Written by `npm run build` from deploy/policy.ts: do not edit.",
+    ...lines,
+    // $cache_control is set in deploy/nginx.conf: immutable for hashed assets.
+    "add_header Cache-Control $cache_control always;",
+    `add_header Allow "${allowedMethods.join(", ")}" always;`,
+    "",
+  ].join("\n");
+}
+
+/** nginx locations for the pages: each served at its address, its other spellings redirected. */
+export function nginxPages(): string {
+  const blocks = pagePaths.map((page) => {
+    const name = page === "/" ? "" : page;
+    const file = `${name}/index.html`;
+    // Case-insensitive (~*): /GALLERY and /gallery/index.html lead to /gallery, as in canonicalPath().
+    const pattern = page === "/" ? "^/(index\\.html)?$" : `^${page}(/|/index\\.html)?$`;
+    return [
+      `location ~* ${pattern} {`,
+      `    if ($uri != "${page}") {`,
+      `        return 308 ${page};`,
+      "    }",
+      `    try_files ${file} =404;`,
+      "}",
+    ].join("\n");
+  });
+  return `# Written by \`npm run build\` from deploy/policy.ts: do not edit.\n${blocks.join("\n")}\n`;
+}
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(file);
+    else yield file;
+  }
+}
+
+const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Writes file.br and file.gz beside every text file, where they are smaller. */
+export async function precompress(dir: string): Promise<void> {
+  const jobs: Promise<void>[] = [];
+  for await (const file of files(dir)) {
+    if (!compressible.test(file)) continue;
+    jobs.push(
+      (async () => {
+        const source = await readFile(file);
+        const variants = [
+          [".br", await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+          [".gz", await gzipAsync(source, { level: 9 })],
+        ] as const;
+        const { atime, mtime } = await stat(file);
+        for (const [suffix, data] of variants) {
+          if (data.length >= source.length) continue;
+          await writeFile(file + suffix, data);
+          // One Last-Modified for every encoding of the file.
+          await utimes(file + suffix, atime, mtime);
+        }
+      })(),
+    );
+  }
+  await Promise.all(jobs);
+}
+
+/**
+ * After the prerender: hashes the inline scripts of every page and writes
+ * the hashes (for server.ts), the nginx include and _headers/_redirects.
+ */
+export async function writeDeployFiles(buildDir: string): Promise<void> {
+  const client = path.join(buildDir, "client");
+  const hashes = new Set<string>();
+  for await (const file of files(client)) {
+    if (file.endsWith(".html"))
+      for (const hash of inlineScriptHashes(await readFile(file, "utf8"))) hashes.add(hash);
+  }
+  const scriptHashes = [...hashes].sort();
+  await mkdir(path.join(buildDir, "nginx"), { recursive: true });
+  await Promise.all([
+    writeFile(path.join(buildDir, "script-hashes.json"), `${JSON.stringify(scriptHashes, null, 2)}\n`),
+    writeFile(path.join(buildDir, "nginx", "headers.conf"), nginxHeaders(scriptHashes)),
+    writeFile(path.join(buildDir, "nginx", "pages.conf"), nginxPages()),
+    writeFile(path.join(client, "_headers"), headersFile(scriptHashes)),
+    writeFile(path.join(client, "_redirects"), redirectsFile()),
+  ]);
+}

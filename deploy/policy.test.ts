@@ -1,0 +1,66 @@
+import { describe, expect, test } from "vitest";
+import { cacheControlFor, canonicalPath, contentSecurityPolicy, securityHeaders } from "./policy";
+
+describe("canonicalPath", () => {
+  test.each([
+    ["/gallery/", "/gallery"],
+    ["/GALLERY", "/gallery"],
+    ["/Available/", "/available"],
+    ["/contact/index.html", "/contact"],
+    ["/index.html", "/"],
+    ["/INDEX.HTML", "/"],
+  ])("%s leads to %s", (from, to) => {
+    expect(canonicalPath(from)).toBe(to);
+  });
+
+  test.each(["/", "/gallery", "/available", "/contact", "/nothing/", "/assets/A.js", "/404", "/gallery/x"])(
+    "%s stays where it is",
+    (pathname) => {
+      expect(canonicalPath(pathname)).toBeUndefined();
+    },
+  );
+});
+
+test("hashed assets are cached for a year, everything else revalidates", () => {
+  expect(cacheControlFor("/assets/root-Ab12.js")).toBe("public, max-age=31536000, immutable");
+  expect(cacheControlFor("/gallery")).toBe("no-cache");
+  expect(cacheControlFor("/favicon.svg")).toBe("no-cache");
+});
+
+describe("the content security policy", () => {
+  const policy = contentSecurityPolicy(["sha256-abc=", "sha256-def="]);
+  const directives = new Map(
+    policy.split("; ").map((directive) => {
+      const [name = "", ...values] = directive.split(" ");
+      return [name, values] as const;
+    }),
+  );
+
+  test("allows scripts from the site and the hashed inline scripts only", () => {
+    expect(directives.get("script-src")).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).not.toContain("unsafe-eval");
+  });
+
+  test("denies by default and locks down base, forms, framing and plugins", () => {
+    expect(directives.get("default-src")).toEqual(["'none'"]);
+    for (const name of ["base-uri", "form-action", "frame-ancestors", "object-src"]) {
+      expect(directives.get(name)).toEqual(["'none'"]);
+    }
+  });
+});
+
+test("every security header is set", () => {
+  expect(Object.keys(securityHeaders([]))).toEqual([
+    "Content-Security-Policy",
+    "Strict-Transport-Security",
+    "X-Content-Type-Options",
+    "X-Frame-Options",
+    "Referrer-Policy",
+    "Cross-Origin-Opener-Policy",
+    "Cross-Origin-Resource-Policy",
+    "Permissions-Policy",
+  ]);
+  expect(securityHeaders([])["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+  expect(securityHeaders([])["Permissions-Policy"]).toMatch(/^accelerometer=\(\), .*camera=\(\)/);
+});

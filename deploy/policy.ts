@@ -1,0 +1,93 @@
+// How the site is served, defined once: security headers, caching and
+// redirects. server.ts reads it directly; the build writes it out for nginx
+// (build/nginx/*.conf, included by deploy/nginx.conf) and for Netlify and
+// Cloudflare Pages (build/client/_headers and _redirects).
+
+/** The prerendered pages, at their canonical addresses: no trailing slash. */
+export const pagePaths = ["/", "/gallery", "/available", "/contact"] as const;
+
+/** Hashed build output: its names change with its content. */
+export const immutablePrefix = "/assets/";
+
+export const cacheControl = {
+  immutable: "public, max-age=31536000, immutable",
+  // Pages and every other file: cached, but checked (ETag) on every visit.
+  revalidate: "no-cache",
+} as const;
+
+export function cacheControlFor(pathname: string): string {
+  return pathname.startsWith(immutablePrefix) ? cacheControl.immutable : cacheControl.revalidate;
+}
+
+/**
+ * The Content-Security-Policy. Scripts come from the site itself, plus the
+ * prerender's inline scripts, each allowed by the hash of its text.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** Powerful features the site never uses, switched off for it and anything it embeds. */
+const deniedFeatures = [
+  "accelerometer",
+  "autoplay",
+  "bluetooth",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+
+/** The headers every response carries, whatever its status. */
+export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Permissions-Policy": deniedFeatures.map((feature) => `${feature}=()`).join(", "),
+  };
+}
+
+/** Methods a static site answers; anything else is 405. */
+export const allowedMethods = ["GET", "HEAD"] as const;
+
+/**
+ * Where an address that is not canonical should go (308), or undefined.
+ * "/gallery/", "/gallery/index.html" and "/GALLERY" lead to "/gallery":
+ * the browser's router reads them all as the page, so the server must too.
+ */
+export function canonicalPath(pathname: string): string | undefined {
+  const page = pathname.toLowerCase().replace(/\/index\.html$/, "/");
+  const trimmed = page.length > 1 ? page.replace(/\/$/, "") : page;
+  if (trimmed === pathname) return undefined;
+  return (pagePaths as readonly string[]).includes(trimmed) ? trimmed : undefined;
+}

@@ -1,0 +1,242 @@
+import { readFileSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { connect } from "node:net";
+import { expect, test } from "@playwright/test";
+import { inlineScriptHashes } from "../deploy/emit.ts";
+import { pagePaths, securityHeaders } from "../deploy/policy.ts";
+
+// HTTP behaviour of a server of the production build, with no browser: run
+// against `npm start` and against nginx with deploy/nginx.conf (see
+// playwright.config.ts), which must answer alike.
+
+type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** One request, with the path sent exactly as given (no normalising). */
+function send(base: string, path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+  const { hostname, port } = new URL(base);
+  return new Promise<Reply>((resolve, reject) => {
+    const req = httpRequest(
+      { hostname, port, path, method: init.method ?? "GET", headers: init.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** A request line written byte for byte, for what Node's client refuses to send. Resolves to the raw reply. */
+function sendRaw(base: string, requestLine: string) {
+  const { hostname, port } = new URL(base);
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`${requestLine}\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+    );
+    let head = "";
+    socket.on("data", (chunk) => {
+      head += chunk.toString("latin1");
+    });
+    socket.on("end", () => resolve(head));
+    socket.on("error", reject);
+  });
+}
+
+const scriptHashes = JSON.parse(readFileSync("build/script-hashes.json", "utf8")) as string[];
+const expectedHeaders = securityHeaders(scriptHashes);
+const assetNames =
+  readFileSync("build/client/index.html", "utf8").match(/\/assets\/[\w-]+\.(js|css|avif|jpg)/g) ?? [];
+const script = assetNames.find((name) => name.endsWith(".js")) ?? "";
+const image = assetNames.find((name) => name.endsWith(".jpg")) ?? "";
+
+test.beforeAll(() => {
+  expect(script).not.toBe("");
+  expect(image).not.toBe("");
+});
+
+function expectSecurityHeaders(reply: Reply) {
+  for (const [name, value] of Object.entries(expectedHeaders)) {
+    expect(reply.headers[name.toLowerCase()], name).toBe(value);
+  }
+}
+
+test.describe("pages", () => {
+  for (const path of pagePaths) {
+    test(`${path} is 200, HTML, revalidated on every visit`, async ({ baseURL }) => {
+      const reply = await send(baseURL ?? "", path);
+      expect(reply.status).toBe(200);
+      expect(reply.headers["content-type"]).toMatch(/^text\/html; ?charset=utf-8$/i);
+      expect(reply.headers["cache-control"]).toBe("no-cache");
+      expect(reply.headers.etag).toBeTruthy();
+      expectSecurityHeaders(reply);
+      // The CSP allows exactly the page's inline scripts.
+      for (const hash of inlineScriptHashes(reply.body.toString())) expect(scriptHashes).toContain(hash);
+    });
+  }
+
+  test("other forms of a page's address redirect to it with 308", async ({ baseURL }) => {
+    for (const [from, to] of [
+      ["/gallery/", "/gallery"],
+      ["/contact/index.html", "/contact"],
+      ["/index.html", "/"],
+      ["/AVAILABLE", "/available"],
+    ]) {
+      const reply = await send(baseURL ?? "", from ?? "");
+      expect(reply.status, from).toBe(308);
+      expect(new URL(reply.headers.location ?? "", baseURL).pathname, from).toBe(to);
+      expectSecurityHeaders(reply);
+    }
+  });
+
+  test("a query string is ignored", async ({ baseURL }) => {
+    const plain = await send(baseURL ?? "", "/gallery");
+    const tagged = await send(baseURL ?? "", "/gallery?utm_source=newsletter&x=%00");
+    expect(tagged.status).toBe(200);
+    expect(tagged.body.equals(plain.body)).toBe(true);
+  });
+
+  test("HEAD answers like GET, without a body", async ({ baseURL }) => {
+    const reply = await send(baseURL ?? "", "/", { method: "HEAD" });
+    expect(reply.status).toBe(200);
+    expect(reply.body.length).toBe(0);
+    expectSecurityHeaders(reply);
+  });
+});
+
+test.describe("not found", () => {
+  for (const path of [
+    "/no-such-page",
+    "/gallery/unknown",
+    "/404",
+    "/404.html",
+    "/_headers",
+    "/assets/nothing.js",
+  ]) {
+    test(`${path} is a real 404 with the not-found page`, async ({ baseURL }) => {
+      const reply = await send(baseURL ?? "", path);
+      expect(reply.status).toBe(404);
+      expect(reply.body.toString()).toContain("Oops! Page not found");
+      expect(reply.headers["cache-control"]).toBe("no-cache");
+      expectSecurityHeaders(reply);
+    });
+  }
+});
+
+test.describe("methods", () => {
+  for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+    test(`${method} is 405`, async ({ baseURL }) => {
+      const reply = await send(baseURL ?? "", "/", { method });
+      expect(reply.status).toBe(405);
+      expect(reply.headers.allow).toBe("GET, HEAD");
+      expectSecurityHeaders(reply);
+    });
+  }
+});
+
+test.describe("odd input is answered cleanly, never with a 5xx or a file outside the site", () => {
+  const odd = [
+    "/../../../../etc/passwd",
+    "/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+    "/assets/..%2f..%2f..%2fpackage.json",
+    "/..%5c..%5cpackage.json",
+    "/%00",
+    "/gallery%00.html",
+    "/%",
+    "/%zz",
+    "/.env",
+    "/.git/config",
+    "/.well-known/security.txt",
+    "/server.ts",
+    "/package.json",
+    "/assets/image.unknownext",
+    `/${"a".repeat(3000)}`,
+    "//gallery",
+  ];
+  for (const path of odd) {
+    test(`${path.slice(0, 40)}`, async ({ baseURL }) => {
+      const reply = await send(baseURL ?? "", path);
+      expect(reply.status).toBeGreaterThanOrEqual(400);
+      expect(reply.status).toBeLessThan(500);
+      expect(reply.body.toString()).not.toMatch(/root:|"devDependencies"|sirv|fastify/);
+      expectSecurityHeaders(reply);
+    });
+  }
+
+  test("CR and LF in the request line inject nothing", async ({ baseURL }) => {
+    for (const line of [
+      "GET /gallery\rX-Evil: 1 HTTP/1.1",
+      "GET /a\nSet-Cookie: x HTTP/1.1",
+      "GET /a%0d%0aSet-Cookie:%20x HTTP/1.1",
+    ]) {
+      const reply = await sendRaw(baseURL ?? "", line);
+      const [head = ""] = reply.split("\r\n\r\n");
+      // nginx reads "GET /a" before a bare LF as an HTTP/0.9 request: a body with no status or headers.
+      const status = Number(head.match(/^HTTP\/1\.[01] (\d{3})/)?.[1] ?? 404);
+      expect(status, JSON.stringify(line)).toBeGreaterThanOrEqual(400);
+      expect(status, JSON.stringify(line)).toBeLessThan(500);
+      expect(head, JSON.stringify(line)).not.toMatch(/^(set-cookie|x-evil):/im);
+    }
+  });
+});
+
+test.describe("caching and conditional requests", () => {
+  test("hashed assets are immutable for a year", async ({ baseURL }) => {
+    for (const path of [script, image]) {
+      const reply = await send(baseURL ?? "", path);
+      expect(reply.status).toBe(200);
+      expect(reply.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expectSecurityHeaders(reply);
+    }
+  });
+
+  test("If-None-Match and If-Modified-Since answer 304", async ({ baseURL }) => {
+    for (const path of ["/gallery", script]) {
+      const first = await send(baseURL ?? "", path, { headers: { "Accept-Encoding": "br" } });
+      const etag = first.headers.etag ?? "";
+      const modified = first.headers["last-modified"] ?? "";
+      const byTag = await send(baseURL ?? "", path, {
+        headers: { "Accept-Encoding": "br", "If-None-Match": etag },
+      });
+      expect(byTag.status, path).toBe(304);
+      expect(byTag.body.length).toBe(0);
+      expectSecurityHeaders(byTag);
+      const byDate = await send(baseURL ?? "", path, { headers: { "If-Modified-Since": modified } });
+      expect(byDate.status, path).toBe(304);
+    }
+  });
+
+  test("Range requests on images", async ({ baseURL }) => {
+    const whole = await send(baseURL ?? "", image);
+    const size = whole.body.length;
+    const first = await send(baseURL ?? "", image, { headers: { Range: "bytes=0-99" } });
+    expect(first.status).toBe(206);
+    expect(first.headers["content-range"]).toBe(`bytes 0-99/${size}`);
+    expect(first.body.equals(whole.body.subarray(0, 100))).toBe(true);
+    const last = await send(baseURL ?? "", image, { headers: { Range: "bytes=-100" } });
+    expect(last.status).toBe(206);
+    expect(last.body.equals(whole.body.subarray(size - 100))).toBe(true);
+    const beyond = await send(baseURL ?? "", image, { headers: { Range: `bytes=${size + 10}-` } });
+    expect(beyond.status).toBe(416);
+  });
+});
+
+test.describe("compression", () => {
+  for (const [accept, encoding] of [
+    ["br, gzip", "br"],
+    ["gzip", "gzip"],
+    ["identity", undefined],
+  ] as const) {
+    test(`Accept-Encoding: ${accept}`, async ({ baseURL }) => {
+      for (const path of ["/", "/gallery", script]) {
+        const reply = await send(baseURL ?? "", path, { headers: { "Accept-Encoding": accept } });
+        expect(reply.status, path).toBe(200);
+        expect(reply.headers["content-encoding"], path).toBe(encoding);
+        expect(reply.headers.vary ?? "", path).toMatch(/Accept-Encoding/i);
+      }
+    });
+  }
+});

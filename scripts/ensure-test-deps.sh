@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# What the end-to-end suite needs from Debian: Chromium (Playwright cannot
+# download its own browser here) and nginx with the Brotli static module (the
+# HTTP suite runs against deploy/nginx.conf too). Installs what is missing
+# with apt when we are root.
+set -euo pipefail
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+command -v nginx >/dev/null || missing+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Missing for the tests: ${missing[*]}. Run: sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+echo "Installing ${missing[*]} for the end-to-end tests..."
+apt-get update -qq
+# Installing nginx starts it on port 80; the tests run their own.
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+if [[ " ${missing[*]} " == *" nginx "* ]]; then
+  service nginx stop >/dev/null 2>&1 || pkill -x nginx || true
+fi

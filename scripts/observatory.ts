@@ -1,0 +1,77 @@
+// `npm run observatory`: grades the production build as nginx serves it with
+// deploy/nginx.conf, using MDN's HTTP Observatory scanner over loopback, with
+// TLS from a throwaway self-signed certificate. The scanner is installed into
+// build-e2e/observatory on first use with --ignore-scripts (its install
+// scripts download lists from the internet) instead of being a dependency.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { startNginx } from "./nginx.ts";
+
+const project = path.resolve(import.meta.dirname, "..");
+const dir = path.join(project, "build-e2e", "observatory");
+const scanner = path.join(dir, "node_modules", "@mdn", "mdn-http-observatory", "src", "index.js");
+const [httpPort, httpsPort] = ["4180", "4443"];
+
+mkdirSync(dir, { recursive: true });
+if (!existsSync(scanner)) {
+  execFileSync(
+    "npm",
+    [
+      "install",
+      "--prefix",
+      dir,
+      "--ignore-scripts",
+      "--no-audit",
+      "--no-fund",
+      "@mdn/mdn-http-observatory@1.4.8",
+    ],
+    {
+      stdio: "inherit",
+    },
+  );
+}
+const certificate = path.join(dir, "localhost.crt");
+const key = path.join(dir, "localhost.key");
+execFileSync(
+  "openssl",
+  [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "1",
+    "-keyout",
+    key,
+    "-out",
+    certificate,
+    "-subj",
+    "/CN=127.0.0.1",
+    "-addext",
+    "subjectAltName=IP:127.0.0.1",
+  ],
+  { stdio: "ignore" },
+);
+
+const nginx = startNginx(path.join(dir, "nginx"), httpPort, { port: httpsPort, certificate, key });
+await new Promise((resolve) => setTimeout(resolve, 1000));
+
+// A child process, so that Node trusts the certificate from its start.
+const scan = `
+  const { scan } = await import(${JSON.stringify(scanner)});
+  const result = await scan("127.0.0.1", { httpPort: ${httpPort}, httpsPort: ${httpsPort} });
+  console.log(\`Grade \${result.scan.grade}, score \${result.scan.score}/100, \${result.scan.testsPassed} of \${result.scan.testsQuantity} tests passed\`);
+  for (const [name, test] of Object.entries(result.tests)) {
+    console.log(\`  \${test.pass ? "pass" : "FAIL"}  \${String(test.scoreModifier).padStart(3)}  \${name}: \${test.result}\`);
+  }
+`;
+try {
+  execFileSync(process.execPath, ["--input-type=module", "-e", scan], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: certificate },
+  });
+} finally {
+  nginx.kill("SIGQUIT");
+}
