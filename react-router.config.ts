@@ -2,6 +2,7 @@ import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { precompress, writeDeployFiles } from "./deploy/emit.ts";
+import { pagePaths } from "./deploy/policy.ts";
 
 export default {
   // A static site: every page is rendered to HTML at build time.
@@ -9,13 +10,17 @@ export default {
   // BUILD_DIR keeps a second build (the e2e suite's fixture site) apart from build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // "/404" renders the catch-all route: the page every unknown path shows.
-  prerender: ["/", "/gallery", "/available", "/contact", "/404"],
+  prerender: [...pagePaths, "/404"],
   async buildEnd({ reactRouterConfig }) {
     const build = reactRouterConfig.buildDirectory;
     const client = path.join(build, "client");
-    // Static hosts (and server.ts) serve 404.html, with status 404, for unknown paths.
-    await rename(path.join(client, "404", "index.html"), path.join(client, "404.html"));
-    await rm(path.join(client, "404"), { recursive: true });
+    // gallery/index.html becomes gallery.html: every host then serves it at /gallery, without a
+    // trailing slash (Cloudflare Pages would redirect /gallery to /gallery/ for a folder). And
+    // static hosts serve 404.html, with status 404, for unknown paths.
+    for (const page of [...pagePaths.filter((page) => page !== "/"), "/404"]) {
+      await rename(path.join(client, page, "index.html"), path.join(client, `${page}.html`));
+      await rm(path.join(client, page), { recursive: true });
+    }
     // Every path is either prerendered or not found: the SPA shell is never served.
     await rm(path.join(client, "__spa-fallback.html"), { force: true });
     await writeDeployFiles(build);

@@ -5,21 +5,39 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyError, type FastifyReply } from "fastify";
-import { allowedMethods, cacheControlFor, canonicalPath, securityHeaders } from "./deploy/policy.ts";
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
+import {
+  allowedMethods,
+  cacheControl,
+  cacheControlFor,
+  canonicalPath,
+  hiddenPath,
+  pagePaths,
+  securityHeaders,
+} from "./deploy/policy.ts";
 
 const build = path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? "build");
 const root = path.join(build, "client");
 const hashesFile = path.join(build, "script-hashes.json");
+const exists = (file: string) => !!statSync(file, { throwIfNoEntry: false });
 
-if (
-  !statSync(path.join(root, "404.html"), { throwIfNoEntry: false })?.isFile() ||
-  !statSync(hashesFile, { throwIfNoEntry: false })
-) {
+if (!exists(path.join(root, "404.html")) || !exists(hashesFile)) {
   console.error(`No build in ${build}. Run \`npm run build\` first.`);
   process.exit(1);
 }
 const headers = securityHeaders(JSON.parse(readFileSync(hashesFile, "utf8")) as string[]);
+
+/** A plain-text error with the site's headers, for requests that never reach a page. */
+function refuse(reply: FastifyReply, status: number, text: string) {
+  return reply.headers(headers).code(status).type("text/plain; charset=utf-8").send(text);
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  // Always the whole page: a not-found answer is never "not modified" (If-None-Match: *) or a range.
+  for (const condition of ["if-none-match", "if-modified-since", "range"]) delete request.headers[condition];
+  const whole = { cacheControl: false, etag: false, lastModified: false, acceptRanges: false };
+  return reply.code(404).header("Cache-Control", cacheControl.revalidate).sendFile("404.html", whole);
+}
 
 const app = Fastify({
   // Our own access log (onResponse below) is one line per request.
@@ -27,33 +45,36 @@ const app = Fastify({
   return503OnClosing: true,
   // A malformed address (/%zz) fails before any hook runs: answer it here, with the same headers.
   frameworkErrors: (_error, _request, reply) => {
-    (reply as FastifyReply).headers(headers).code(400).type("text/plain").send("Bad request");
+    refuse(reply as FastifyReply, 400, "Bad request");
+  },
+  // Requests Node's parser rejects (a CR in the path, headers too large) get the headers too.
+  clientErrorHandler: (error, socket) => {
+    const status = (error as NodeJS.ErrnoException).code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+    socket.end(
+      [`HTTP/1.1 ${status} Bad Request`, ...lines, "Content-Length: 0", "Connection: close", "", ""].join(
+        "\r\n",
+      ),
+    );
   },
 });
 
 app.addHook("onRequest", async (request, reply) => {
-  reply.headers(headers);
+  reply.headers(headers).header("Cache-Control", cacheControl.revalidate);
   // Longer addresses are no page of this site: answered before any work is done.
-  if (request.url.length > 2048) return reply.code(414).type("text/plain").send("URI too long");
+  if (request.url.length > 2048) return refuse(reply, 414, "URI too long");
   if (!(allowedMethods as readonly string[]).includes(request.method)) {
-    return reply
-      .code(405)
-      .header("Allow", allowedMethods.join(", "))
-      .type("text/plain")
-      .send("Method not allowed");
+    return refuse(reply.header("Allow", allowedMethods.join(", ")), 405, "Method not allowed");
   }
   const pathname = request.url.split("?")[0] ?? "/";
   const canonical = canonicalPath(pathname);
   if (canonical) return reply.redirect(canonical, 308);
+  if (hiddenPath.test(pathname)) return notFound(request, reply);
 });
 
 app.addHook("onResponse", async (request, reply) => {
   console.log(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
 });
-
-function notFound(reply: FastifyReply) {
-  return reply.code(404).header("Cache-Control", "no-cache").sendFile("404.html", { cacheControl: false });
-}
 
 await app.register(fastifyStatic, {
   root,
@@ -68,24 +89,18 @@ await app.register(fastifyStatic, {
   },
 });
 
-// The pages, at their addresses without a trailing slash.
-for (const page of ["gallery", "available", "contact"]) {
-  app.get(`/${page}`, (_request, reply) => reply.sendFile(`${page}/index.html`));
+// The pages other than "/" (index.html), each at its address without a trailing slash.
+for (const page of pagePaths.filter((page) => page !== "/")) {
+  app.get(page, (_request, reply) => reply.sendFile(`${page.slice(1)}.html`));
 }
-// Files that are for hosts, not visitors, and the not-found page under its own name.
-for (const hidden of ["/_headers", "/_redirects", "/404.html", "/404"]) {
-  app.get(hidden, (_request, reply) => notFound(reply));
-}
-app.setNotFoundHandler((_request, reply) => notFound(reply));
-app.setErrorHandler((error: FastifyError, _request, reply) => {
-  // Bad input (a malformed address, say) is the client's error, never a 5xx.
-  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-  if (status === 404) return notFound(reply);
-  if (status >= 500) console.error(error);
-  return reply
-    .code(status)
-    .type("text/plain")
-    .send(status >= 500 ? "Server error" : "Bad request");
+app.setNotFoundHandler((request, reply) => notFound(request, reply));
+app.setErrorHandler((error: FastifyError, request, reply) => {
+  const status = error.statusCode ?? 500;
+  // Bad input is the client's error, never a 5xx; "forbidden" (a path out of bounds) is just not found.
+  if (status === 403 || status === 404) return notFound(request, reply);
+  if (status < 500) return refuse(reply, status, "Bad request");
+  console.error(error);
+  return refuse(reply, 500, "Server error");
 });
 
 const port = Number(process.env.PORT ?? 3000);

@@ -3,15 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, test } from "vitest";
-import {
-  headersFile,
-  inlineScriptHashes,
-  nginxHeaders,
-  nginxPages,
-  precompress,
-  redirectsFile,
-} from "./emit";
+import { describe, expect, test } from "vitest";
+import { headersFile, inlineScriptHashes, nginxSite, precompress, redirectsFile } from "./emit";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
@@ -27,32 +20,46 @@ test("_headers sets the security headers everywhere and a year's cache on assets
     /^\/\*\n {2}Content-Security-Policy: default-src 'none'; script-src 'self' 'sha256-abc='/,
   );
   expect(file).toContain("\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
+  // Only once: the hosts join the values of two matching rules.
+  expect(file.match(/Cache-Control/g)).toHaveLength(1);
 });
 
-test("_redirects sends the other forms of each page to its address", () => {
-  expect(redirectsFile().split("\n")).toEqual(
+test("_redirects sends each page's file names to its address, and leaves slashes to the host", () => {
+  const rules = redirectsFile().trim().split("\n");
+  expect(rules).toEqual(
     expect.arrayContaining([
       "/index.html / 308",
-      "/gallery/ /gallery 308",
+      "/gallery.html /gallery 308",
       "/contact/index.html /contact 308",
     ]),
   );
+  expect(rules.filter((rule) => rule.split(" ")[0]?.endsWith("/"))).toEqual([]);
 });
 
-test("the nginx include adds every header, always", () => {
-  const conf = nginxHeaders([]);
-  expect(conf).toContain(`add_header Referrer-Policy "strict-origin-when-cross-origin" always;`);
-  expect(conf).toContain("add_header Cache-Control $cache_control always;");
-  expect(conf.match(/^add_header /gm)).toHaveLength(10);
-});
+describe("the nginx include", () => {
+  const conf = nginxSite(["sha256-abc="]);
 
-test("nginx serves each page at its address and redirects its other spellings", () => {
-  const conf = nginxPages();
-  expect(conf).toContain(
-    'location ~* ^/gallery(/|/index\\.html)?$ {\n    if ($uri != "/gallery") {\n        return 308 /gallery;\n    }\n    try_files /gallery/index.html =404;\n}',
-  );
-  expect(conf).toContain("try_files /index.html =404;");
-  expect(conf.match(/^location /gm)).toHaveLength(4);
+  test("adds every header, always", () => {
+    expect(conf).toContain(`add_header Referrer-Policy "strict-origin-when-cross-origin" always;`);
+    expect(conf).toContain("add_header Cache-Control $cache_control always;");
+    expect(conf.match(/^add_header /gm)).toHaveLength(10);
+  });
+
+  test("answers only GET and HEAD, hides host files and caches assets for a year", () => {
+    expect(conf).toContain("if ($request_method !~ ^(GET|HEAD)$) {\n    return 405;\n}");
+    expect(conf).toMatch(/location ~ \^\\\/404.*_\(headers\|redirects\).*\(br\|gz\).* \{\n {4}return 404;/);
+    expect(conf).toContain(
+      'location ^~ /assets/ {\n    set $cache_control "public, max-age=31536000, immutable";',
+    );
+  });
+
+  test("serves each page at its address and redirects its other spellings", () => {
+    expect(conf).toContain(
+      'location ~* ^/gallery(/|\\.html|/index\\.html)?$ {\n    if ($uri != "/gallery") {\n        return 308 /gallery;\n    }\n    try_files /gallery.html =404;\n}',
+    );
+    expect(conf).toContain("try_files /index.html =404;");
+    expect(conf.match(/^location ~\* /gm)).toHaveLength(4);
+  });
 });
 
 test("precompresses text files with Brotli and gzip, when it saves bytes", async () => {

@@ -3,7 +3,14 @@ import { mkdir, readdir, readFile, stat, utimes, writeFile } from "node:fs/promi
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { allowedMethods, cacheControl, immutablePrefix, pagePaths, securityHeaders } from "./policy.ts";
+import {
+  allowedMethods,
+  cacheControl,
+  hiddenPath,
+  immutablePrefix,
+  pagePaths,
+  securityHeaders,
+} from "./policy.ts";
 
 // Build time: turns deploy/policy.ts into the files each host reads, and
 // precompresses the text files so no server compresses on the fly.
@@ -20,44 +27,37 @@ export function headersFile(scriptHashes: readonly string[]): string {
   return [
     "/*",
     ...all,
-    `  Cache-Control: ${cacheControl.revalidate}`,
+    // Not on /* too: hosts join the values of rules that both match (no-cache, public, ...).
     `${immutablePrefix}*`,
     `  Cache-Control: ${cacheControl.immutable}`,
     "",
   ].join("\n");
 }
 
-/** Netlify's and Cloudflare Pages' redirects: pages drop a trailing slash. */
+/**
+ * Netlify's and Cloudflare Pages' redirects: a page's other file names lead to
+ * it. The hosts drop a trailing slash themselves, and refuse rules that do it.
+ */
 export function redirectsFile(): string {
   const pages = pagePaths.filter((page) => page !== "/");
   return `${[
     "/index.html / 308",
-    ...pages.flatMap((page) => [`${page}/ ${page} 308`, `${page}/index.html ${page} 308`]),
+    ...pages.flatMap((page) => [`${page}.html ${page} 308`, `${page}/index.html ${page} 308`]),
   ].join("\n")}\n`;
 }
 
-/** nginx add_header lines, included by deploy/nginx.conf at server level. */
-export function nginxHeaders(scriptHashes: readonly string[]): string {
-  const lines = Object.entries(securityHeaders(scriptHashes)).map(
+/**
+ * What deploy/nginx.conf includes at server level: the headers, the methods,
+ * the hidden files, the caching of assets and the pages with their redirects.
+ */
+export function nginxSite(scriptHashes: readonly string[]): string {
+  const headers = Object.entries(securityHeaders(scriptHashes)).map(
     ([name, value]) => `add_header ${name} "${value}" always;`,
   );
-  return [
-    "# Written by `npm run build` from deploy/policy.ts: do not edit.",
-    ...lines,
-    // $cache_control is set in deploy/nginx.conf: immutable for hashed assets.
-    "add_header Cache-Control $cache_control always;",
-    `add_header Allow "${allowedMethods.join(", ")}" always;`,
-    "",
-  ].join("\n");
-}
-
-/** nginx locations for the pages: each served at its address, its other spellings redirected. */
-export function nginxPages(): string {
-  const blocks = pagePaths.map((page) => {
-    const name = page === "/" ? "" : page;
-    const file = `${name}/index.html`;
-    // Case-insensitive (~*): /GALLERY and /gallery/index.html lead to /gallery, as in canonicalPath().
-    const pattern = page === "/" ? "^/(index\\.html)?$" : `^${page}(/|/index\\.html)?$`;
+  const pages = pagePaths.map((page) => {
+    const file = page === "/" ? "/index.html" : `${page}.html`;
+    // Case-insensitive (~*): /GALLERY, /gallery/ and /gallery.html lead to /gallery, as in canonicalPath().
+    const pattern = page === "/" ? "^/(index\\.html)?$" : `^${page}(/|\\.html|/index\\.html)?$`;
     return [
       `location ~* ${pattern} {`,
       `    if ($uri != "${page}") {`,
@@ -67,7 +67,25 @@ export function nginxPages(): string {
       "}",
     ].join("\n");
   });
-  return `# Written by \`npm run build\` from deploy/policy.ts: do not edit.\n${blocks.join("\n")}\n`;
+  return [
+    "# Written by `npm run build` from deploy/policy.ts: do not edit.",
+    ...headers,
+    `set $cache_control "${cacheControl.revalidate}";`,
+    "add_header Cache-Control $cache_control always;",
+    `add_header Allow "${allowedMethods.join(", ")}" always;`,
+    `if ($request_method !~ ^(${allowedMethods.join("|")})$) {`,
+    "    return 405;",
+    "}",
+    `location ~ ${hiddenPath.source} {`,
+    "    return 404;",
+    "}",
+    `location ^~ ${immutablePrefix} {`,
+    `    set $cache_control "${cacheControl.immutable}";`,
+    "    try_files $uri =404;",
+    "}",
+    ...pages,
+    "",
+  ].join("\n");
 }
 
 async function* files(dir: string): AsyncGenerator<string> {
@@ -122,8 +140,7 @@ export async function writeDeployFiles(buildDir: string): Promise<void> {
   await mkdir(path.join(buildDir, "nginx"), { recursive: true });
   await Promise.all([
     writeFile(path.join(buildDir, "script-hashes.json"), `${JSON.stringify(scriptHashes, null, 2)}\n`),
-    writeFile(path.join(buildDir, "nginx", "headers.conf"), nginxHeaders(scriptHashes)),
-    writeFile(path.join(buildDir, "nginx", "pages.conf"), nginxPages()),
+    writeFile(path.join(buildDir, "nginx", "site.conf"), nginxSite(scriptHashes)),
     writeFile(path.join(client, "_headers"), headersFile(scriptHashes)),
     writeFile(path.join(client, "_redirects"), redirectsFile()),
   ]);

@@ -7,18 +7,27 @@ describe("canonicalPath", () => {
     ["/GALLERY", "/gallery"],
     ["/Available/", "/available"],
     ["/contact/index.html", "/contact"],
+    ["/gallery.html", "/gallery"],
+    ["/Gallery.HTML", "/gallery"],
     ["/index.html", "/"],
     ["/INDEX.HTML", "/"],
   ])("%s leads to %s", (from, to) => {
     expect(canonicalPath(from)).toBe(to);
   });
 
-  test.each(["/", "/gallery", "/available", "/contact", "/nothing/", "/assets/A.js", "/404", "/gallery/x"])(
-    "%s stays where it is",
-    (pathname) => {
-      expect(canonicalPath(pathname)).toBeUndefined();
-    },
-  );
+  test.each([
+    "/",
+    "/gallery",
+    "/available",
+    "/contact",
+    "/nothing/",
+    "/assets/A.js",
+    "/404",
+    "/404.html",
+    "/gallery/x",
+  ])("%s stays where it is", (pathname) => {
+    expect(canonicalPath(pathname)).toBeUndefined();
+  });
 });
 
 test("hashed assets are cached for a year, everything else revalidates", () => {

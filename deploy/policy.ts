@@ -77,17 +77,27 @@ export function securityHeaders(scriptHashes: readonly string[]): Record<string,
   };
 }
 
+/**
+ * Files in the build that are no address of the site: the not-found page
+ * under its own names, the hosts' rule files, precompressed copies and dotfiles.
+ */
+export const hiddenPath = /^\/404(\.html)?$|^\/_(headers|redirects)$|\.(br|gz)$|\/\./;
+
 /** Methods a static site answers; anything else is 405. */
 export const allowedMethods = ["GET", "HEAD"] as const;
 
 /**
  * Where an address that is not canonical should go (308), or undefined.
- * "/gallery/", "/gallery/index.html" and "/GALLERY" lead to "/gallery":
- * the browser's router reads them all as the page, so the server must too.
+ * "/gallery/", "/gallery.html", "/gallery/index.html" and "/GALLERY" lead to
+ * "/gallery": the browser's router reads them all as that page (or as none),
+ * so the server must send them there.
  */
 export function canonicalPath(pathname: string): string | undefined {
-  const page = pathname.toLowerCase().replace(/\/index\.html$/, "/");
-  const trimmed = page.length > 1 ? page.replace(/\/$/, "") : page;
-  if (trimmed === pathname) return undefined;
-  return (pagePaths as readonly string[]).includes(trimmed) ? trimmed : undefined;
+  const page =
+    pathname
+      .toLowerCase()
+      .replace(/(\/index)?\.html$/, "")
+      .replace(/(.)\/$/, "$1") || "/";
+  if (page === pathname) return undefined;
+  return (pagePaths as readonly string[]).includes(page) ? page : undefined;
 }

@@ -82,12 +82,14 @@ test.describe("pages", () => {
     for (const [from, to] of [
       ["/gallery/", "/gallery"],
       ["/contact/index.html", "/contact"],
+      ["/gallery.html", "/gallery"],
       ["/index.html", "/"],
       ["/AVAILABLE", "/available"],
     ]) {
       const reply = await send(baseURL ?? "", from ?? "");
       expect(reply.status, from).toBe(308);
-      expect(new URL(reply.headers.location ?? "", baseURL).pathname, from).toBe(to);
+      // A path, not an address built from the request's Host header.
+      expect(reply.headers.location, from).toBe(to);
       expectSecurityHeaders(reply);
     }
   });
@@ -126,6 +128,22 @@ test.describe("not found", () => {
   }
 });
 
+test("a not-found answer is always the whole page, whatever the request's conditions", async ({
+  baseURL,
+}) => {
+  const plain = await send(baseURL ?? "", "/no-such-page");
+  const conditions: Record<string, string>[] = [
+    { "If-None-Match": plain.headers.etag ?? "*" },
+    { "If-Modified-Since": new Date().toUTCString() },
+    { Range: "bytes=0-9" },
+  ];
+  for (const condition of conditions) {
+    const reply = await send(baseURL ?? "", "/no-such-page", { headers: condition });
+    expect(reply.status).toBe(404);
+    expect(reply.body.toString()).toContain("Oops! Page not found");
+  }
+});
+
 test.describe("methods", () => {
   for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
     test(`${method} is 405`, async ({ baseURL }) => {
@@ -138,30 +156,34 @@ test.describe("methods", () => {
 });
 
 test.describe("odd input is answered cleanly, never with a 5xx or a file outside the site", () => {
-  const odd = [
-    "/../../../../etc/passwd",
-    "/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
-    "/assets/..%2f..%2f..%2fpackage.json",
-    "/..%5c..%5cpackage.json",
-    "/%00",
-    "/gallery%00.html",
-    "/%",
-    "/%zz",
-    "/.env",
-    "/.git/config",
-    "/.well-known/security.txt",
-    "/server.ts",
-    "/package.json",
-    "/assets/image.unknownext",
-    `/${"a".repeat(3000)}`,
-    "//gallery",
+  // Each with the statuses allowed for it: nginx refuses some addresses outright (400) where
+  // Node finds no such file (404); both are clean answers.
+  const odd: Array<[string, number[]]> = [
+    ["/../../../../etc/passwd", [400, 404]],
+    ["/%2e%2e/%2e%2e/%2e%2e/etc/passwd", [400, 404]],
+    ["/assets/..%2f..%2f..%2fpackage.json", [400, 404]],
+    ["/..%5c..%5cpackage.json", [404]],
+    ["/%00", [400, 404]],
+    ["/gallery%00.html", [400, 404]],
+    ["/%", [400]],
+    ["/%zz", [400]],
+    ["/.env", [404]],
+    ["/.git/config", [404]],
+    ["/.well-known/security.txt", [404]],
+    ["/server.ts", [404]],
+    ["/package.json", [404]],
+    ["/assets/image.unknownext", [404]],
+    ["/index.html.br", [404]],
+    ["/gallery.html.gz", [404]],
+    [`/${"a".repeat(3000)}`, [404, 414]],
+    ["//gallery", [404]],
   ];
-  for (const path of odd) {
+  for (const [path, statuses] of odd) {
     test(`${path.slice(0, 40)}`, async ({ baseURL }) => {
       const reply = await send(baseURL ?? "", path);
-      expect(reply.status).toBeGreaterThanOrEqual(400);
-      expect(reply.status).toBeLessThan(500);
-      expect(reply.body.toString()).not.toMatch(/root:|"devDependencies"|sirv|fastify/);
+      expect(statuses).toContain(reply.status);
+      if (reply.status === 404) expect(reply.body.toString()).toContain("Oops! Page not found");
+      expect(reply.body.toString()).not.toMatch(/root:|"devDependencies"|fastify/);
       expectSecurityHeaders(reply);
     });
   }
@@ -175,9 +197,9 @@ test.describe("odd input is answered cleanly, never with a 5xx or a file outside
       const reply = await sendRaw(baseURL ?? "", line);
       const [head = ""] = reply.split("\r\n\r\n");
       // nginx reads "GET /a" before a bare LF as an HTTP/0.9 request: a body with no status or headers.
-      const status = Number(head.match(/^HTTP\/1\.[01] (\d{3})/)?.[1] ?? 404);
-      expect(status, JSON.stringify(line)).toBeGreaterThanOrEqual(400);
-      expect(status, JSON.stringify(line)).toBeLessThan(500);
+      const status = head.match(/^HTTP\/1\.[01] (\d{3})/)?.[1];
+      if (status) expect([400, 404], JSON.stringify(line)).toContain(Number(status));
+      else expect(reply, JSON.stringify(line)).toContain("Oops! Page not found");
       expect(head, JSON.stringify(line)).not.toMatch(/^(set-cookie|x-evil):/im);
     }
   });
