@@ -10,13 +10,15 @@ const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "build-e2e");
 const content = path.join(out, "content");
 
-rmSync(out, { recursive: true, force: true });
+// Only its own folders: nginx (e2e/nginx-site.ts) runs from build-e2e/nginx meanwhile.
+const site = path.join(out, "site");
+for (const dir of [content, site]) rmSync(dir, { recursive: true, force: true });
 cpSync(path.join(root, "content"), content, { recursive: true });
 const works = path.join(content, "works.yaml");
 const reserved = readFileSync(works, "utf8").replace(/(\navailable:[\s\S]*?status: )available/, "$1reserved");
 writeFileSync(works, reserved);
 
-const env = { ...process.env, CONTENT_DIR: content, BUILD_DIR: path.join(out, "site") };
+const env = { ...process.env, CONTENT_DIR: content, BUILD_DIR: site };
 execFileSync("npm", ["run", "build"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
 process.env.BUILD_DIR = env.BUILD_DIR;
 await import("../server.ts");
