@@ -87,6 +87,30 @@ test.describe("on a phone", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("Escape closes the menu and gives focus back to its button", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const button = page.getByRole("button", { name: "Menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#site-menu")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#site-menu").getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#site-menu")).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the menu closes when the screen grows past the breakpoint", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.locator("#site-menu")).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 812 });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.locator("#site-menu")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("choosing a link closes the menu", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Menu" }).click();

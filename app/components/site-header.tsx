@@ -32,7 +32,14 @@ export function SiteHeader() {
     const element = menu.current;
     const sync = (event: Event) => setMenuOpen((event as ToggleEvent).newState === "open");
     element?.addEventListener("toggle", sync);
-    return () => element?.removeEventListener("toggle", sync);
+    // Past the breakpoint the bar shows every link: a menu left open would reappear on narrowing.
+    const wide = matchMedia("(min-width: 48rem)");
+    const closeWhenWide = () => wide.matches && element?.matches(":popover-open") && element.hidePopover();
+    wide.addEventListener("change", closeWhenWide);
+    return () => {
+      element?.removeEventListener("toggle", sync);
+      wide.removeEventListener("change", closeWhenWide);
+    };
   }, []);
 
   const closeMenu = () => menu.current?.hidePopover();
