@@ -1,10 +1,12 @@
 // How the site is served, defined once: security headers, caching and
 // redirects. server.ts reads it directly; the build writes it out for nginx
-// (build/nginx/*.conf, included by deploy/nginx.conf) and for Netlify and
+// (build/nginx/site.conf, included by deploy/nginx.conf) and for Netlify and
 // Cloudflare Pages (build/client/_headers and _redirects).
 
-/** The prerendered pages, at their canonical addresses: no trailing slash. */
-export const pagePaths = ["/", "/gallery", "/available", "/contact"] as const;
+import { navLinks } from "../app/lib/pages.ts";
+
+/** The prerendered pages (the top bar's), at their canonical addresses: no trailing slash. */
+export const pagePaths: readonly string[] = navLinks.map((link) => link.to);
 
 /** Hashed build output: its names change with its content. */
 export const immutablePrefix = "/assets/";
@@ -99,5 +101,5 @@ export function canonicalPath(pathname: string): string | undefined {
       .replace(/(\/index)?\.html$/, "")
       .replace(/(.)\/$/, "$1") || "/";
   if (page === pathname) return undefined;
-  return (pagePaths as readonly string[]).includes(page) ? page : undefined;
+  return pagePaths.includes(page) ? page : undefined;
 }
