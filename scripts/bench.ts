@@ -1,37 +1,54 @@
-// `npm run bench` (after the build): a loopback load run of `npm start`, for
-// the home page and the largest image, with the server's memory before and
-// after. Figures only, no pass or fail: budgets that hold on any machine are
-// tests; timings, which depend on the machine, are printed here.
-import { spawn } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// `npm run bench`: the figures that depend on the machine, printed, never
+// asserted (the budgets that hold on any machine are tests):
+//   1. the full build, cold (no cached images) and warm;
+//   2. Lighthouse (mobile, simulated throttling) on every page of `npm start`,
+//      in Debian's Chromium: scores, paint timings, bytes by type, requests;
+//   3. a loopback load run of `npm start` on the home page and the largest
+//      image, with the server's memory before and after.
+// BENCH_RUNS sets the Lighthouse runs per page (default 2), BENCH_SECONDS the
+// length of each load run (default 10); BENCH_BUILD=0 measures the existing
+// build instead of building twice.
+import { execFileSync, spawn } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { pagePaths } from "../deploy/policy.ts";
 
 const project = path.resolve(import.meta.dirname, "..");
 const port = "4200";
 const base = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 2);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-const assets = path.join(project, "build", "client", "assets");
-const largestImage = readdirSync(assets)
-  .filter((name) => /\.(avif|webp|jpg)$/.test(name))
-  .map((name) => ({ name, size: statSync(path.join(assets, name)).size }))
-  .sort((a, b) => b.size - a.size)[0];
-if (!largestImage) throw new Error("No images in build/client/assets: run `npm run build` first.");
+function timeBuild(label: string) {
+  const started = performance.now();
+  execFileSync(path.join(project, "node_modules", ".bin", "react-router"), ["build"], {
+    cwd: project,
+    stdio: "ignore",
+  });
+  console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.env.BENCH_BUILD !== "0") {
+  console.log("Full build, images included");
+  // vite-imagetools keeps each processed image here, keyed by the source
+  // file's bytes and the settings: removing it makes the next build cold.
+  rmSync(path.join(project, "node_modules", ".cache", "imagetools"), {
+    recursive: true,
+    force: true,
+  });
+  timeBuild("  cold (no cached images)");
+  timeBuild("  warm");
+}
 
 const server = spawn(process.execPath, [path.join(project, "server.ts")], {
   env: { ...process.env, PORT: port },
   stdio: ["ignore", "ignore", "inherit"],
 });
-const targets = [
-  { name: "home page (br)", path: "/", headers: { "accept-encoding": "br, gzip" } },
-  {
-    name: `largest image (${largestImage.name}, ${(largestImage.size / 1024).toFixed(0)} KB)`,
-    path: `/assets/${largestImage.name}`,
-    headers: {},
-  },
-];
 
 async function waitForServer() {
   for (let tries = 0; ; tries++) {
@@ -44,14 +61,90 @@ async function waitForServer() {
   }
 }
 
-const rss = () => {
-  const kb = Number(readFileSync(`/proc/${server.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1]);
-  return `${(kb / 1024).toFixed(1)} MB`;
-};
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-try {
-  await waitForServer();
-  console.log(`npm start on loopback: ${connections} connections, ${seconds} s per target`);
+type ResourceRow = { resourceType: string; transferSize: number; requestCount: number };
+
+async function lighthouseTable() {
+  const chrome = await launch({
+    chromePath: chromium,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const rows: Record<string, string | number>[] = [];
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const page of pagePaths) {
+        const result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          logLevel: "error",
+          output: "json",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        const { audits, categories, runtimeError } = result.lhr;
+        if (runtimeError) throw new Error(`Lighthouse on ${page}: ${runtimeError.message}`);
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+        const summary = audits["resource-summary"]?.details as unknown as { items: ResourceRow[] };
+        const resources = summary.items;
+        const bytes = (type: string) =>
+          kb(resources.find((item) => item.resourceType === type)?.transferSize ?? 0);
+        rows.push({
+          run,
+          page,
+          perf: score("performance"),
+          a11y: score("accessibility"),
+          "best pr.": score("best-practices"),
+          seo: score("seo"),
+          "FCP ms": ms("first-contentful-paint"),
+          "LCP ms": ms("largest-contentful-paint"),
+          CLS: Number((audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN).toFixed(3)),
+          "TBT ms": ms("total-blocking-time"),
+          "JS KB": bytes("script"),
+          "CSS KB": bytes("stylesheet"),
+          "font KB": bytes("font"),
+          "image KB": bytes("image"),
+          "HTML KB": bytes("document"),
+          "total KB": bytes("total"),
+          requests: resources.find((item) => item.resourceType === "total")?.requestCount ?? 0,
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log("\nLighthouse 13, mobile, simulated throttling (KB = 1024 bytes, as transferred)");
+  console.table(rows);
+}
+
+async function loadRun() {
+  const assets = path.join(project, "build", "client", "assets");
+  const largestImage = readdirSync(assets)
+    .filter((name) => /\.(avif|webp|jpg)$/.test(name))
+    .map((name) => ({ name, size: statSync(path.join(assets, name)).size }))
+    .sort((a, b) => b.size - a.size)[0];
+  if (!largestImage) throw new Error("No images in build/client/assets.");
+  const targets = [
+    { name: "home page (br)", path: "/", headers: { "accept-encoding": "br, gzip" } },
+    {
+      name: `largest image (${largestImage.name}, ${kb(largestImage.size)} KB)`,
+      path: `/assets/${largestImage.name}`,
+      headers: {},
+    },
+  ];
+  const rss = () => {
+    const rssKb = Number(readFileSync(`/proc/${server.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1]);
+    return `${(rssKb / 1024).toFixed(1)} MB`;
+  };
+  console.log(`\nnpm start on loopback: ${connections} connections, ${seconds} s per target`);
   console.log(`server memory (RSS) before: ${rss()}`);
   for (const target of targets) {
     const result = await autocannon({
@@ -71,6 +164,12 @@ try {
     );
   }
   console.log(`server memory (RSS) after: ${rss()}`);
+}
+
+try {
+  await waitForServer();
+  await lighthouseTable();
+  await loadRun();
 } finally {
   server.kill("SIGTERM");
 }
