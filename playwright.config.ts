@@ -27,10 +27,20 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: "http.spec.ts",
+      testIgnore: ["http.spec.ts", "budgets.spec.ts"],
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
-    { name: "desktop", testIgnore: "http.spec.ts", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      testIgnore: ["http.spec.ts", "budgets.spec.ts"],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    // Byte budgets, on a 390 px phone at 3x.
+    {
+      name: "budgets",
+      testMatch: "budgets.spec.ts",
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+    },
     // HTTP alone, no browser: `npm start`, and nginx with deploy/nginx.conf.
     { name: "http-node", testMatch: "http.spec.ts", use: { baseURL: siteURL } },
     { name: "http-nginx", testMatch: "http.spec.ts", use: { baseURL: nginxURL } },

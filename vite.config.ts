@@ -11,7 +11,7 @@ export default defineConfig({
   // CONTENT_DIR builds the site from other content: the e2e suite's fixture with a reserved work.
   plugins: [
     tailwindcss(),
-    contentPlugin(path.resolve(process.env.CONTENT_DIR ?? "content")),
+    contentPlugin(path.resolve(process.env.CONTENT_DIR ?? "content"), path.resolve("app/app.css")),
     imagetools(),
     reactRouter(),
   ],

@@ -5,7 +5,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   define: { __BUILD_YEAR__: "2025" },
   resolve: {
-    alias: { "virtual:content": fileURLToPath(new URL("./app/content/test-content.ts", import.meta.url)) },
+    alias: [
+      {
+        find: /^virtual:content\/.*$/,
+        replacement: fileURLToPath(new URL("./app/content/test-content.ts", import.meta.url)),
+      },
+    ],
   },
   test: { include: ["app/**/*.test.{ts,tsx}", "vite/**/*.test.ts", "deploy/**/*.test.ts"] },
 });

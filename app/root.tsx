@@ -1,7 +1,17 @@
+// The face of every page's heading and of the name in the top bar: the one
+// font the first screen cannot do without, so it is fetched with the page.
+import headingFont from "@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2?url";
 import type { ReactNode } from "react";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  // With a precedence React puts the stylesheet first in <head>, ahead of the scripts' preloads.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

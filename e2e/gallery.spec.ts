@@ -1,5 +1,6 @@
+import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { content, expect, gotoHydrated, test } from "./fixtures";
+import { content, expect, gotoHydrated, isPhone, test } from "./fixtures";
 
 const { works } = content;
 
@@ -113,6 +114,32 @@ test.describe("the detail dialog", () => {
     await page.mouse.move(2, 2, { steps: 5 });
     await page.mouse.up();
     await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
+  test("fetches its photograph on the first sign of intent, so it is there when it opens", async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), "on a phone the card and the dialog draw the same file: nothing to prepare");
+    const opener = page.getByRole("button", { name: work.title });
+    // The thumbnails are in: from here on, every image fetched is for the dialog.
+    await page.waitForLoadState("networkidle");
+    const fetched: string[] = [];
+    // The build names a photograph's files after it: works/03.jpg becomes /assets/03-<hash>.avif.
+    const ofWork = `/assets/${path.basename(work.image, path.extname(work.image))}-`;
+    page.on("requestfinished", (request) => {
+      const file = new URL(request.url()).pathname;
+      if (file.startsWith(ofWork)) fetched.push(file);
+    });
+    await opener.hover();
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+    const prepared = [...fetched];
+    await opener.click();
+    const image = page.getByRole("dialog").getByRole("img");
+    await expect(image).toHaveJSProperty("complete", true);
+    const shown = new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    // The dialog shows the file fetched before the click, and fetches it only that once.
+    expect(prepared).toContain(shown);
+    expect(fetched.filter((file) => file === shown)).toHaveLength(1);
   });
 
   test("opens at its top, with focus on its close button", async ({ page }) => {

@@ -19,14 +19,17 @@ const work: AvailableWork = {
   picture: {
     sources: { avif: "/a.avif 480w", webp: "/a.webp 480w", jpeg: "/a.jpg 480w" },
     img: { src: "/a.jpg", w: 480, h: 600 },
+    placeholder: "ph-0",
   },
 };
 const reserved: AvailableWork = { ...work, status: "reserved" };
 
 const card = (item: AvailableWork) =>
-  renderToStaticMarkup(<ArtworkCard work={item} sizes="100vw" headingLevel="h2" onOpen={() => {}} />);
+  renderToStaticMarkup(
+    <ArtworkCard work={item} sizes="100vw" headingLevel="h2" onOpen={() => {}} onIntent={() => {}} />,
+  );
 const dialog = (item: AvailableWork) =>
-  renderToStaticMarkup(<ArtworkDialog work={item} onClose={() => {}} />);
+  renderToStaticMarkup(<ArtworkDialog work={item} imageSizes="100vw" onClose={() => {}} />);
 
 describe.each([
   ["card", card, "Inquire"],

@@ -12,14 +12,21 @@ export function ArtworkCard({
   work,
   sizes,
   headingLevel: Heading,
+  priority = false,
   onOpen,
+  onIntent,
 }: {
   work: Artwork;
   sizes: string;
   headingLevel: "h2" | "h3";
+  /** The first image of the page: fetched at once (see ResponsiveImage). */
+  priority?: boolean;
   onOpen: (work: Artwork) => void;
+  /** The first sign the dialog is wanted: hover, focus or a press. */
+  onIntent: (work: Artwork) => void;
 }) {
   const forSale = isForSale(work);
+  const prepare = () => onIntent(work);
   return (
     <li className="card-enter relative flex flex-col">
       {/* The stretched ::after makes the whole card open the dialog. */}
@@ -27,12 +34,16 @@ export function ArtworkCard({
         type="button"
         aria-haspopup="dialog"
         onClick={() => onOpen(work)}
+        onPointerEnter={prepare}
+        onPointerDown={prepare}
+        onFocus={prepare}
         className="group block w-full cursor-zoom-in overflow-hidden text-left after:absolute after:inset-0 focus-visible:outline-offset-4"
       >
         <ResponsiveImage
           picture={work.picture}
           alt={artworkAlt(work)}
           sizes={sizes}
+          priority={priority}
           className="transition-transform duration-700 ease-out group-hover:scale-[1.02] motion-reduce:transition-none"
         />
       </button>

@@ -13,7 +13,16 @@ import { Tooltip } from "./tooltip";
  * focus, makes the page behind inert, closes on Escape and gives focus back
  * to the control that opened it. A click on the backdrop closes it too.
  */
-export function ArtworkDialog({ work, onClose }: { work: Artwork | null; onClose: () => void }) {
+export function ArtworkDialog({
+  work,
+  imageSizes,
+  onClose,
+}: {
+  work: Artwork | null;
+  /** How wide the photograph is drawn, for `<ResponsiveImage sizes>`. */
+  imageSizes: string;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
@@ -62,7 +71,7 @@ export function ArtworkDialog({ work, onClose }: { work: Artwork | null; onClose
             <ResponsiveImage
               picture={work.picture}
               alt={artworkAlt(work)}
-              sizes="(min-width: 1152px) 640px, (min-width: 768px) 56vw, calc(100vw - 4rem)"
+              sizes={imageSizes}
               priority
               className="mx-auto max-w-[min(100%,62dvh)]"
             />

@@ -3,6 +3,14 @@ import type { Artwork } from "../content/schema";
 import { cn } from "../lib/cn";
 import { ArtworkCard } from "./artwork-card";
 import { ArtworkDialog } from "./artwork-dialog";
+import { preloadImage, preloadLink } from "./responsive-image";
+
+/** How wide the dialog draws its photograph. */
+const dialogImageSizes = "(min-width: 1152px) 640px, (min-width: 768px) 56vw, calc(100vw - 4rem)";
+
+// On the first sign a work's dialog is wanted, fetch the photograph it will
+// show, so that it is there when the dialog opens.
+const prepareDialog = (work: Artwork) => preloadImage(work.picture, dialogImageSizes);
 
 // Column counts by screen width, and the matching image widths the browser
 // should fetch. Container: max 90rem wide with 1.25rem to 2.5rem gutters.
@@ -25,16 +33,28 @@ const layouts = {
   },
 } as const;
 
-/** A list of works and the one dialog that shows any of them large. */
+type Layout = keyof typeof layouts;
+
+/** For a page that opens with a list: preload its first photograph, the page's largest. */
+export const firstImagePreload = (works: readonly Artwork[], layout: Layout) =>
+  works[0] ? [preloadLink(works[0].picture, layouts[layout].sizes)] : [];
+
+/**
+ * A list of works and the one dialog that shows any of them large. When the
+ * list opens the page (`leadsPage`), its first photograph is fetched at once
+ * (the route preloads it with `firstImagePreload`); the rest load lazily.
+ */
 export function ArtworkList({
   works,
   layout,
   headingLevel,
+  leadsPage = false,
   className,
 }: {
   works: readonly Artwork[];
-  layout: keyof typeof layouts;
+  layout: Layout;
   headingLevel: "h2" | "h3";
+  leadsPage?: boolean;
   className?: string;
 }) {
   const [selected, setSelected] = useState<Artwork | null>(null);
@@ -42,17 +62,19 @@ export function ArtworkList({
   return (
     <>
       <ul className={cn("grid gap-x-8 gap-y-14 lg:gap-x-10 lg:gap-y-20", columns, className)}>
-        {works.map((work) => (
+        {works.map((work, index) => (
           <ArtworkCard
             key={work.id}
             work={work}
             sizes={sizes}
             headingLevel={headingLevel}
+            priority={leadsPage && index === 0}
             onOpen={setSelected}
+            onIntent={prepareDialog}
           />
         ))}
       </ul>
-      <ArtworkDialog work={selected} onClose={() => setSelected(null)} />
+      <ArtworkDialog work={selected} imageSizes={dialogImageSizes} onClose={() => setSelected(null)} />
     </>
   );
 }

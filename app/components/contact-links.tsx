@@ -1,4 +1,4 @@
-import { site } from "virtual:content";
+import { site } from "virtual:content/site";
 import { buttonClass } from "../lib/button";
 import { mailto } from "../lib/mailto";
 import { InstagramIcon, MailIcon } from "./icons";

@@ -1,4 +1,4 @@
-import { site } from "virtual:content";
+import { site } from "virtual:content/site";
 import type { AvailableWork } from "../content/schema";
 import { isReserved } from "../lib/artwork";
 import { buttonClass } from "../lib/button";

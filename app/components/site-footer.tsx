@@ -1,4 +1,4 @@
-import { site } from "virtual:content";
+import { site } from "virtual:content/site";
 import { useSyncExternalStore } from "react";
 import { EmailIconLink, SocialIconLink } from "./contact-links";
 

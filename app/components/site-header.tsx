@@ -1,4 +1,4 @@
-import { site } from "virtual:content";
+import { site } from "virtual:content/site";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { buttonClass } from "../lib/button";

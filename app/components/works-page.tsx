@@ -17,7 +17,13 @@ export function WorksPage({
     <>
       <main id="main">
         <PageIntro title={title}>{intro}</PageIntro>
-        <ArtworkList works={works} layout={layout} headingLevel="h2" className="page-container pb-24" />
+        <ArtworkList
+          works={works}
+          layout={layout}
+          headingLevel="h2"
+          leadsPage
+          className="page-container pb-24"
+        />
       </main>
       <SiteFooter />
     </>

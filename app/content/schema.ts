@@ -68,10 +68,14 @@ export const cvSchema = z.strictObject({
   collections: z.array(text),
 });
 
-/** Responsive image sources made at build time (vite-imagetools `as=picture`). */
+/** A photograph's responsive sources, made at build time (vite/content-plugin.ts). */
 export type Picture = {
+  /** A srcset per format: avif, webp, jpeg. */
   sources: Record<string, string>;
+  /** The JPEG fallback's largest size. */
   img: { src: string; w: number; h: number };
+  /** The class of its placeholder in `virtual:content.css`: its colours, shown while it loads. */
+  placeholder: string;
 };
 
 export type GalleryWork = z.output<typeof workSchema> & { picture: Picture };

@@ -1,4 +1,4 @@
-import { site } from "virtual:content";
+import { site } from "virtual:content/site";
 
 /** Title and description of a page; the title ends with the artist's name. */
 export function pageMeta(title: string | null, description: string) {

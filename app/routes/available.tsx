@@ -1,9 +1,12 @@
-import { available, site } from "virtual:content";
+import { available } from "virtual:content/available";
+import { site } from "virtual:content/site";
+import { firstImagePreload } from "../components/artwork-list";
 import { WorksPage } from "../components/works-page";
 import { pageMeta } from "../lib/meta";
 import { pages } from "../lib/pages";
 
 export const meta = () => pageMeta(pages.available.label, site.available.description);
+export const links = () => firstImagePreload(available, "pairs");
 
 export default function Available() {
   return (

@@ -1,4 +1,4 @@
-import { site } from "virtual:content";
+import { site } from "virtual:content/site";
 import { EmailButton } from "../components/contact-links";
 import { SiteFooter } from "../components/site-footer";
 import { pageMeta } from "../lib/meta";

@@ -1,9 +1,12 @@
-import { gallery, site } from "virtual:content";
+import { gallery } from "virtual:content/gallery";
+import { site } from "virtual:content/site";
+import { firstImagePreload } from "../components/artwork-list";
 import { WorksPage } from "../components/works-page";
 import { pageMeta } from "../lib/meta";
 import { pages } from "../lib/pages";
 
 export const meta = () => pageMeta(pages.gallery.label, site.gallery.description);
+export const links = () => firstImagePreload(gallery, "grid");
 
 export default function Gallery() {
   return <WorksPage title={pages.gallery.heading} intro={site.gallery.intro} works={gallery} layout="grid" />;

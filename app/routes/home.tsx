@@ -1,9 +1,11 @@
-import { cv, gallery, site } from "virtual:content";
+import { cv } from "virtual:content/cv";
+import { gallery } from "virtual:content/gallery";
+import { site } from "virtual:content/site";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtworkList } from "../components/artwork-list";
 import { EmailButton, SocialButton, SocialIconLink } from "../components/contact-links";
-import { ResponsiveImage } from "../components/responsive-image";
+import { preloadLink, ResponsiveImage } from "../components/responsive-image";
 import { Section } from "../components/section";
 import { SiteFooter } from "../components/site-footer";
 import { artworkAlt } from "../lib/artwork";
@@ -11,12 +13,15 @@ import { buttonClass } from "../lib/button";
 import { pageMeta } from "../lib/meta";
 import { pages } from "../lib/pages";
 
-export const meta = () => pageMeta(null, site.home.description);
-
 const { artist, home } = site;
 const byId = (id: number) => gallery.filter((work) => work.id === id);
 const [featuredWork] = byId(home.featuredWork);
 const recentWorks = home.recentWorks.flatMap(byId);
+const heroImageSizes = "(min-width: 1440px) 540px, (min-width: 768px) 38vw, calc(100vw - 2.5rem)";
+
+export const meta = () => pageMeta(null, site.home.description);
+// The featured work is the largest thing on the first screen.
+export const links = () => (featuredWork ? [preloadLink(featuredWork.picture, heroImageSizes)] : []);
 
 export default function Home() {
   return (
@@ -50,7 +55,7 @@ export default function Home() {
               <ResponsiveImage
                 picture={featuredWork.picture}
                 alt={artworkAlt(featuredWork)}
-                sizes="(min-width: 1440px) 540px, (min-width: 768px) 38vw, calc(100vw - 2.5rem)"
+                sizes={heroImageSizes}
                 priority
               />
               <figcaption className="mt-3 text-sm text-stone">

@@ -1,4 +1,4 @@
-import { site } from "virtual:content";
+import { site } from "virtual:content/site";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "../lib/button";

@@ -1,0 +1,100 @@
+// Byte budgets on a 390 px phone at 3x (an iPhone of recent years): what each
+// page makes the browser fetch on its first load. Deterministic: every figure
+// is the size of a built file, the way it is sent to a browser that accepts
+// Brotli (every current one, over HTTPS). Timings are `npm run bench`'s.
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, pages, test } from "./fixtures";
+import { siteURL } from "./servers";
+
+const client = path.resolve("build", "client");
+const KiB = 1024;
+
+/** First-load JavaScript of every page, Brotli-compressed (the issue's 106 KB, read as KiB). */
+const jsBudget = 106 * KiB;
+/** A page's first photograph, usually what Largest Contentful Paint waits for. */
+const lcpImageBudget = 80 * KiB;
+/** Everything Home loads before the visitor scrolls. */
+const homeBudget = 350 * KiB;
+
+/** The built file behind an address of the site. */
+function fileOf(url: string) {
+  const { pathname } = new URL(url);
+  const name = pathname === "/" ? "index.html" : pathname.endsWith("/") ? "" : pathname.slice(1);
+  const file = path.join(client, existsSync(path.join(client, name)) ? name : `${name}.html`);
+  if (!existsSync(file)) throw new Error(`No built file for ${url}`);
+  return file;
+}
+
+/** Bytes of a file as sent: its .br copy when the build made one (text), else the file itself. */
+function sentBytes(url: string) {
+  const file = fileOf(url);
+  return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
+}
+
+/** Opens `pagePath` and returns the address of every file fetched until the network is quiet. */
+async function firstLoad(page: Page, pagePath: string) {
+  const urls: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.url().startsWith(siteURL)) urls.push(request.url());
+  });
+  await gotoHydrated(page, pagePath);
+  await page.waitForLoadState("networkidle");
+  return urls;
+}
+
+// The not-found page reports the path in the console, as the specification asks.
+test.use({ expectedConsoleErrors: /status of 404|non-existent route: \/no-such-page$/ });
+
+for (const { path: pagePath } of [...pages, { path: "/no-such-page" }]) {
+  test(`${pagePath}: first-load JavaScript is within ${jsBudget / KiB} KiB compressed`, async ({ page }) => {
+    const scripts = (await firstLoad(page, pagePath)).filter((url) => url.endsWith(".js"));
+    const bytes = scripts.reduce((sum, url) => sum + sentBytes(url), 0);
+    test
+      .info()
+      .annotations.push({ type: "JavaScript", description: `${bytes} bytes, ${scripts.length} files` });
+    // The page does load its scripts (or the figure would be meaningless), within budget.
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(bytes).toBeLessThanOrEqual(jsBudget);
+  });
+}
+
+for (const { path: pagePath } of pages.filter((page) => page.works > 0)) {
+  test(`${pagePath}: the first photograph is preloaded, AVIF, and within ${lcpImageBudget / KiB} KiB`, async ({
+    page,
+  }) => {
+    const loaded = await firstLoad(page, pagePath);
+    const first = page.getByRole("main").getByRole("img").first();
+    await expect(first).toHaveJSProperty("complete", true);
+    const firstUrl = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(firstUrl).toMatch(/\.avif$/);
+    // It is the page's Largest Contentful Paint, unless a block of text is larger still.
+    const lcpUrl = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { url: string })[];
+            resolve(entries.at(-1)?.url ?? "");
+          }).observe({ type: "largest-contentful-paint", buffered: true }),
+        ),
+    );
+    expect(["", firstUrl]).toContain(lcpUrl);
+    // The head's preload fetched exactly the file the <picture> then chose: one request, not two.
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute("fetchpriority", "high");
+    expect((await preload.getAttribute("imagesrcset")) ?? "").toContain(new URL(firstUrl).pathname);
+    expect(loaded.filter((url) => url === firstUrl)).toHaveLength(1);
+    const bytes = sentBytes(firstUrl);
+    test.info().annotations.push({ type: "First image", description: `${firstUrl}: ${bytes} bytes` });
+    expect(bytes).toBeLessThanOrEqual(lcpImageBudget);
+  });
+}
+
+test(`Home loads at most ${homeBudget / KiB} KiB before the visitor scrolls`, async ({ page }) => {
+  const loaded = await firstLoad(page, "/");
+  const bytes = loaded.reduce((sum, url) => sum + sentBytes(url), 0);
+  test.info().annotations.push({ type: "Home", description: `${bytes} bytes, ${loaded.length} files` });
+  expect(loaded.some((url) => url.endsWith(".avif"))).toBe(true);
+  expect(bytes).toBeLessThanOrEqual(homeBudget);
+});
