@@ -1,7 +1,7 @@
-import { rename, rm } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { precompress, writeDeployFiles } from "./deploy/emit.ts";
+import { precompress, withoutModulePreloads, writeDeployFiles } from "./deploy/emit.ts";
 import { pagePaths } from "./deploy/policy.ts";
 
 export default {
@@ -17,8 +17,14 @@ export default {
     // gallery/index.html becomes gallery.html: every host then serves it at /gallery, without a
     // trailing slash (Cloudflare Pages would redirect /gallery to /gallery/ for a folder). And
     // static hosts serve 404.html, with status 404, for unknown paths.
-    for (const page of [...pagePaths.filter((page) => page !== "/"), "/404"]) {
-      await rename(path.join(client, page, "index.html"), path.join(client, `${page}.html`));
+    for (const page of [...pagePaths, "/404"]) {
+      const prerendered = path.join(client, page, "index.html");
+      const html = withoutModulePreloads(await readFile(prerendered, "utf8"));
+      if (page === "/") {
+        await writeFile(prerendered, html);
+        continue;
+      }
+      await writeFile(path.join(client, `${page}.html`), html);
       await rm(path.join(client, page), { recursive: true });
     }
     // Every path is either prerendered or not found: the SPA shell is never served.

@@ -4,9 +4,24 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { headersFile, inlineScriptHashes, nginxSite, precompress, redirectsFile } from "./emit";
+import {
+  headersFile,
+  inlineScriptHashes,
+  nginxSite,
+  precompress,
+  redirectsFile,
+  withoutModulePreloads,
+} from "./emit";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+test("takes the module preload hints out of a page, and nothing else", () => {
+  const head = `<link rel="stylesheet" href="/assets/app.css"/><link rel="preload" as="image" href="/a.avif"/>`;
+  const html = `<head>${head}<link rel="modulepreload" href="/assets/entry.client-x.js"/><link rel="modulepreload" href="/assets/root-y.js"></head><body><script type="module">import "/assets/root-y.js";</script></body>`;
+  expect(withoutModulePreloads(html)).toBe(
+    `<head>${head}</head><body><script type="module">import "/assets/root-y.js";</script></body>`,
+  );
+});
 
 test("hashes inline scripts, classic and module, but not external ones", () => {
   const html = `<script>window.a = 1;</script><script src="/assets/x.js"></script>

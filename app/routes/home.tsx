@@ -59,8 +59,7 @@ export default function Home() {
                 priority
               />
               <figcaption className="mt-3 text-sm text-stone">
-                <span className="font-serif text-base text-ink italic">{featuredWork.title}</span>,{" "}
-                {featuredWork.year}
+                <span className="font-serif text-lg text-ink">{featuredWork.title}</span>, {featuredWork.year}
               </figcaption>
             </figure>
           )}
