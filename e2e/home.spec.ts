@@ -76,10 +76,9 @@ test("Get In Touch is the #contact anchor with e-mail and social buttons", async
 
 test("the footer has e-mail and social icons and the placeholder owner name", async ({ page }) => {
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("link", { name: `Email ${site.artist.email}` })).toHaveAttribute(
-    "href",
-    `mailto:${site.artist.email}`,
-  );
+  await expect(
+    footer.getByRole("link", { name: `Email ${site.artist.email} (opens your e-mail app)` }),
+  ).toHaveAttribute("href", `mailto:${site.artist.email}`);
   await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute(
     "href",
     site.artist.social.url,

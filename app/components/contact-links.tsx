@@ -10,6 +10,8 @@ import { Tooltip } from "./tooltip";
 const { email, social } = site.artist;
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 const newTabNote = "(opens in a new tab)";
+/** Said to screen readers after every link that starts an e-mail. */
+export const emailAppNote = "(opens your e-mail app)";
 
 export function SocialIconLink({ align }: { align?: "center" | "end" }) {
   return (
@@ -29,7 +31,7 @@ export function SocialIconLink({ align }: { align?: "center" | "end" }) {
 export function EmailIconLink() {
   return (
     <Tooltip label="Email">
-      <a href={mailto(email)} aria-label={`Email ${email}`} className={buttonClass("icon")}>
+      <a href={mailto(email)} aria-label={`Email ${email} ${emailAppNote}`} className={buttonClass("icon")}>
         <MailIcon />
       </a>
     </Tooltip>
@@ -41,6 +43,7 @@ export function EmailButton() {
     <a href={mailto(email)} className={buttonClass("solid")}>
       <MailIcon />
       {email}
+      <span className="sr-only">{emailAppNote}</span>
     </a>
   );
 }

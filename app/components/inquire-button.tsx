@@ -3,6 +3,7 @@ import type { AvailableWork } from "../content/schema";
 import { isReserved } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
 import { inquiryMailto } from "../lib/mailto";
+import { emailAppNote } from "./contact-links";
 
 /**
  * Starts an e-mail to the artist about one work. A reserved work cannot be
@@ -28,7 +29,9 @@ export function InquireButton({
   return (
     <a href={inquiryMailto(site.artist.email, work)} className={buttonClass("solid", className)}>
       {label}
-      <span className="sr-only">: {work.title} (opens your e-mail app)</span>
+      <span className="sr-only">
+        : {work.title} {emailAppNote}
+      </span>
     </a>
   );
 }
