@@ -13,7 +13,7 @@ import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 import { pagePaths } from "../deploy/policy.ts";
 
 const project = path.resolve(import.meta.dirname, "..");
@@ -65,6 +65,21 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 type ResourceRow = { resourceType: string; transferSize: number; requestCount: number };
 
+/** One Lighthouse run of `page`; a run whose trace failed (it happens on a busy machine) is redone, twice at most. */
+async function audit(port: number, page: string, attempt = 1): Promise<Result> {
+  const result = await lighthouse(`${base}${page}`, {
+    port,
+    logLevel: "error",
+    output: "json",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  const error = result ? result.lhr.runtimeError : { message: "no result" };
+  if (!error && result) return result.lhr;
+  if (attempt === 3) throw new Error(`Lighthouse on ${page}: ${error?.message}`);
+  console.log(`Lighthouse on ${page} failed (${error?.message}); running it again.`);
+  return audit(port, page, attempt + 1);
+}
+
 async function lighthouseTable() {
   const chrome = await launch({
     chromePath: chromium,
@@ -82,15 +97,7 @@ async function lighthouseTable() {
   try {
     for (let run = 1; run <= runs; run++) {
       for (const page of pagePaths) {
-        const result = await lighthouse(`${base}${page}`, {
-          port: chrome.port,
-          logLevel: "error",
-          output: "json",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        const { audits, categories, runtimeError } = result.lhr;
-        if (runtimeError) throw new Error(`Lighthouse on ${page}: ${runtimeError.message}`);
+        const { audits, categories } = await audit(chrome.port, page);
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
         const summary = audits["resource-summary"]?.details as unknown as { items: ResourceRow[] };
