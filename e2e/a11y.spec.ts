@@ -50,3 +50,32 @@ test.describe("the not-found page", () => {
     await expectNoViolations(page);
   });
 });
+
+// WCAG 1.4.10 (reflow): a 320 px screen, and 1280 px at 200% zoom (640 CSS px), scroll only
+// vertically, with every page, the open menu and a dialog readable without sideways scrolling.
+for (const width of [320, 640]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 700 } });
+
+    const noSidewaysScroll = (page: Page) =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+    for (const { path } of pages) {
+      test(`${path} needs no sideways scrolling`, async ({ page }) => {
+        await gotoHydrated(page, path);
+        expect(await noSidewaysScroll(page)).toBe(0);
+      });
+    }
+
+    test("an open dialog fits across the screen", async ({ page }) => {
+      await gotoHydrated(page, "/available");
+      await page.getByRole("button", { name: content.works.available[0]?.title }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(overflow).toBe(0);
+      const box = await dialog.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,184 @@
+// Keyboard-only journeys: no mouse, no clicks, no programmatic focus. Each
+// step presses a key and then checks where focus is.
+import type { Page } from "@playwright/test";
+import { inquiryMailto } from "../app/lib/mailto.ts";
+import { navLinks } from "../app/lib/pages.ts";
+import { content, expect, gotoHydrated, pages, test } from "./fixtures";
+
+/** The accessible name and place of whatever has focus. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    // Near enough to the accessible name for these controls: a label, text, or an image's alt.
+    const label =
+      element?.getAttribute("aria-label") ??
+      (element?.textContent?.trim() || element?.querySelector("img")?.alt || "");
+    const rect = element?.getBoundingClientRect();
+    return {
+      tag: element?.tagName.toLowerCase() ?? "",
+      label,
+      inMain: !!element?.closest("main"),
+      inHeader: !!element?.closest("header"),
+      inDialog: !!element?.closest("dialog"),
+      top: rect?.top ?? 0,
+      outline: element ? getComputedStyle(element).outlineStyle : "none",
+      outlineWidth: element ? Number.parseFloat(getComputedStyle(element).outlineWidth) : 0,
+    };
+  });
+
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
+/** Presses Tab until the focused element's name matches, failing after `limit` presses. */
+async function tabTo(page: Page, name: RegExp, { limit = 40, key = "Tab" } = {}) {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press(key);
+    if (name.test((await focused(page)).label)) return;
+  }
+  throw new Error(`${name} not reached with ${limit} presses of ${key}`);
+}
+
+const topBarHeight = (page: Page) =>
+  page.locator("header.fixed").evaluate((bar) => bar.getBoundingClientRect().bottom);
+
+for (const { path, heading } of pages) {
+  test(`${path}: the skip link comes first and leads past the top bar to the page`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    // Visible when focused, not only to screen readers.
+    const box = await skip.boundingBox();
+    expect(box?.width).toBeGreaterThan(40);
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}#main$`));
+    await page.keyboard.press("Tab");
+    const next = await focused(page);
+    expect(next.inMain).toBe(true);
+    expect(next.top).toBeGreaterThanOrEqual(await topBarHeight(page));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { ignoreCase: true });
+  });
+
+  test(`${path}: every control is reached by Tab, visibly focused and never under the top bar`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    const bar = await topBarHeight(page);
+    const viewport = page.viewportSize()?.height ?? 0;
+    const seen: string[] = [];
+    for (let presses = 0; presses < 80; presses++) {
+      await page.keyboard.press("Tab");
+      const now = await focused(page);
+      // Past the last control focus leaves the page: the tour is complete, with no trap on the way.
+      if (now.tag === "body" || now.tag === "") break;
+      seen.push(now.label);
+      expect(now.outline, `${now.label} shows where focus is`).not.toBe("none");
+      expect(now.outlineWidth, `${now.label}'s focus ring`).toBeGreaterThanOrEqual(2);
+      if (now.inHeader || now.label === "Skip to content") continue;
+      // WCAG 2.4.11: scrolled into view clear of the fixed bar (scroll-padding-top).
+      expect(now.top, `${now.label} is below the top bar`).toBeGreaterThanOrEqual(bar);
+      expect(now.top, `${now.label} is on screen`).toBeLessThan(viewport);
+    }
+    expect(seen[0]).toBe("Skip to content");
+    expect(seen.length).toBeGreaterThan(4);
+  });
+}
+
+test("Home's #contact anchor lands with its heading clear of the top bar", async ({ page }) => {
+  await page.goto("/#contact");
+  const title = page.getByRole("heading", { name: "Get In Touch" });
+  await expect(title).toBeInViewport();
+  const top = await title.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(await topBarHeight(page));
+});
+
+test.describe("on a phone", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "the menu button is for small screens");
+
+  test("every page is reached from the menu by keyboard, with focus on its heading", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    const menu = page.locator("#site-menu");
+    // From the top of the page: past the skip link and the name, the menu button.
+    await tabTo(page, /^Menu$/, { limit: 3 });
+    for (const link of [...navLinks.slice(1), navLinks[0]]) {
+      await expect(menuButton).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(menu).toBeVisible();
+      await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+      await tabTo(page, new RegExp(`^${link.label}$`), { limit: 5 });
+      await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(link.to);
+      await expect(menu).toBeHidden();
+      // The new page's heading has focus, so reading (and the next Tab) starts there.
+      const heading = pages.find((page) => page.path === link.to)?.heading ?? "";
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveText(heading, { ignoreCase: true });
+      await expect(h1).toBeFocused();
+      // One step back is the menu button again.
+      await page.keyboard.press("Shift+Tab");
+    }
+  });
+});
+
+for (const list of ["gallery", "available"] as const) {
+  const work = content.works[list][1];
+  if (!work) throw new Error(`${list} needs two works`);
+
+  test(`/${list}: a work's dialog opens, keeps focus inside and closes by keyboard`, async ({ page }) => {
+    await gotoHydrated(page, `/${list}`);
+    await tabTo(page, startsWith(work.title));
+    const opener = page.getByRole("main").getByRole("button", { name: work.title });
+    await expect(opener).toBeFocused();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: work.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    // Tab and Shift+Tab go round the dialog's controls and never reach the page behind it.
+    for (const key of ["Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      const now = await focused(page);
+      expect(now.inDialog || now.tag === "body", `${key} stays in the dialog, at ${now.label}`).toBe(true);
+    }
+    // The page behind neither scrolls nor responds.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    // And opens again from the same place, with Space this time.
+    await page.keyboard.press(" ");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(opener).toBeFocused();
+  });
+}
+
+test("a work is inquired about by keyboard alone, from its dialog", async ({ page }) => {
+  const work = content.works.available[0];
+  if (!work) throw new Error("no available work");
+  await gotoHydrated(page, "/available");
+  // The e-mail app cannot open in the test browser: note where the link would go instead.
+  await page.evaluate(() =>
+    document.addEventListener(
+      "click",
+      (event) => {
+        const link = (event.target as Element).closest<HTMLAnchorElement>('a[href^="mailto:"]');
+        if (!link) return;
+        event.preventDefault();
+        document.body.dataset.mailto = link.href;
+      },
+      { capture: true },
+    ),
+  );
+  await tabTo(page, startsWith(work.title));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await tabTo(page, /^Inquire About This Work/, { limit: 5 });
+  expect((await focused(page)).inDialog).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("body")).toHaveAttribute(
+    "data-mailto",
+    inquiryMailto(content.site.artist.email, work),
+  );
+});
