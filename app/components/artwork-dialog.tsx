@@ -41,8 +41,9 @@ export function ArtworkDialog({
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape, natively
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={detailsId}
+      // Named and described by the work's title and details, which exist only while one is open.
+      aria-labelledby={work ? titleId : undefined}
+      aria-describedby={work ? detailsId : undefined}
       onClose={onClose}
       onPointerDown={(event) => {
         pressedOnBackdrop.current = event.target === event.currentTarget;
