@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { nginxURL, reservedSiteURL, siteURL } from "./e2e/servers.ts";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
 // Runs against the production build (`npm run build` first) in Debian's
 // Chromium: this machine cannot download Playwright's own browser builds.
@@ -12,22 +13,13 @@ export default defineConfig({
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL: siteURL,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
     {
       name: "phone",
-      testIgnore: ["http.spec.ts", "budgets.spec.ts"],
+      // The head and the built files are the same at every width: seo.spec.ts runs once, on desktop.
+      testIgnore: ["http.spec.ts", "budgets.spec.ts", "seo.spec.ts"],
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
     {

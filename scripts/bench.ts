@@ -15,6 +15,7 @@ import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { pagePaths } from "../deploy/policy.ts";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 const project = path.resolve(import.meta.dirname, "..");
 const port = "4200";
@@ -22,7 +23,6 @@ const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 2);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 function timeBuild(label: string) {
   const started = performance.now();
@@ -82,16 +82,8 @@ async function audit(port: number, page: string, attempt = 1): Promise<Result> {
 
 async function lighthouseTable() {
   const chrome = await launch({
-    chromePath: chromium,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   const rows: Record<string, string | number>[] = [];
   try {
