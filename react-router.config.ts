@@ -3,6 +3,8 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { precompress, withoutModulePreloads, writeDeployFiles } from "./deploy/emit.ts";
 import { pagePaths } from "./deploy/policy.ts";
+import { readContent } from "./vite/content-plugin.ts";
+import { writeSiteFiles } from "./vite/site-files.ts";
 
 export default {
   // A static site: every page is rendered to HTML at build time.
@@ -29,6 +31,11 @@ export default {
     }
     // Every path is either prerendered or not found: the SPA shell is never served.
     await rm(path.join(client, "__spa-fallback.html"), { force: true });
+    await writeSiteFiles(
+      client,
+      readContent(path.resolve(process.env.CONTENT_DIR ?? "content")).site,
+      pagePaths,
+    );
     await writeDeployFiles(build);
     await precompress(client);
   },

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { themeColour } from "./lib/meta";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React puts the stylesheet first in <head>, ahead of the scripts' preloads.
@@ -19,8 +20,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#fbfaf8" />
+        <meta name="theme-color" content={themeColour} />
+        {/* The drawing for browsers that take SVG, a PNG and an .ico for the rest; vite/site-files.ts. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         <Meta />
         <Links />
       </head>

@@ -64,6 +64,23 @@ function expectSecurityHeaders(reply: Reply) {
   }
 }
 
+test.describe("the files beside the pages", () => {
+  for (const [path, type] of [
+    ["/robots.txt", /^text\/plain/],
+    ["/sitemap.xml", /^(application|text)\/xml/],
+    ["/site.webmanifest", /^application\/manifest\+json/],
+    ["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)$/],
+    ["/apple-touch-icon.png", /^image\/png$/],
+  ] as const) {
+    test(`${path} is 200 with its type`, async ({ baseURL }) => {
+      const reply = await send(baseURL ?? "", path);
+      expect(reply.status).toBe(200);
+      expect(reply.headers["content-type"]).toMatch(type);
+      expectSecurityHeaders(reply);
+    });
+  }
+});
+
 test.describe("pages", () => {
   for (const path of pagePaths) {
     test(`${path} is 200, HTML, revalidated on every visit`, async ({ baseURL }) => {

@@ -32,3 +32,17 @@ test("its dialog shows the badge and a disabled Inquire About This Work", async 
   await expect(dialog.getByRole("button", { name: /^Inquire About This Work/ })).toBeDisabled();
   await expect(dialog.getByRole("link", { name: /^Inquire/ })).toHaveCount(0);
 });
+
+test("search engines are offered the available works, not the reserved one", async ({ page }) => {
+  await page.goto("/available");
+  const [list] = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")));
+  const items: { name: string; offers?: unknown }[] = list.itemListElement.map(
+    (element: { item: unknown }) => element.item,
+  );
+  expect(items.find((item) => item.name === reserved.title)?.offers).toBeUndefined();
+  expect(items.find((item) => item.name === other.title)?.offers).toMatchObject({
+    availability: "https://schema.org/InStock",
+  });
+});

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, expect, test } from "vitest";
-import { contentModule, fallbackQuery, imageQuery, placeholderGradient } from "./content-plugin";
+import { contentModule, fallbackQuery, imageQuery, placeholderGradient, shareQuery } from "./content-plugin";
 
 let dir: string;
 
@@ -14,7 +14,7 @@ beforeEach(() => {
 
 async function loadModule() {
   const watched: string[] = [];
-  const { modules, css } = await contentModule(dir, (file) => watched.push(file));
+  const { modules, css } = await contentModule(dir, (file) => watched.push(file), path.join(dir, ".cache"));
   return { modules, css, watched };
 }
 
@@ -29,14 +29,31 @@ test("serves each part of the content as a module, importing only its own photog
   // Each photograph twice: AVIF and WebP, and the JPEG fallback.
   expect(importsOf(modules.gallery)).toHaveLength(7 * 2);
   expect(importsOf(modules.available)).toHaveLength(9 * 2);
-  expect(importsOf(modules.site)).toHaveLength(2);
+  // The portrait, and the four pages' share images.
+  expect(importsOf(modules.site)).toHaveLength(2 + 4);
   expect(importsOf(modules.cv)).toEqual([]);
+  // Home's featured work and its three recent ones, without the rest of the gallery.
+  expect(importsOf(modules.home)).toHaveLength(4 * 2);
+  expect(modules.home).toMatch(/^export const homeWorks = \{ featured: /m);
   const firstGalleryWork = `${dir}/images/works/01.jpg`;
   const numbered = (line: string) => line.replace(/\d+ from/, "N from");
   expect(importsOf(modules.gallery).slice(0, 2).map(numbered)).toEqual([
     `import modernN from ${JSON.stringify(`${firstGalleryWork}?${imageQuery}`)};`,
     `import fallbackN from ${JSON.stringify(`${firstGalleryWork}?${fallbackQuery}`)};`,
   ]);
+});
+
+test("draws each page's share image, 1200 x 630, and describes it", async () => {
+  const { modules } = await loadModule();
+  for (const page of ["home", "gallery", "available", "contact"]) {
+    const file = path.join(dir, ".cache", `share-${page}.png`);
+    expect(modules.site).toContain(`import share_${page} from ${JSON.stringify(`${file}?${shareQuery}`)};`);
+    const { width, height } = await sharp(file).metadata();
+    expect({ width, height }).toEqual({ width: 1200, height: 630 });
+  }
+  expect(modules.site).toContain(
+    `gallery: { src: share_gallery, alt: "Mara Ellison, Gallery, beside the painting Low Tide, Blackwattle Bay" }`,
+  );
 });
 
 test("gives every photograph a placeholder rule in its own colours", async () => {
@@ -81,4 +98,20 @@ test("stops the build when a photograph is missing", async () => {
   await expect(loadModule()).rejects.toThrow(
     /artist\.portrait\.image: no file content\/images\/self-portrait\.jpg/,
   );
+});
+
+test("the share images' font is unpacked from WOFF into a TrueType file with the same tables", async () => {
+  const { woffToSfnt } = await import("./share-images");
+  const woff = readFileSync(
+    "node_modules/@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff",
+  );
+  const font = woffToSfnt(woff);
+  // TrueType outlines, the same number of tables, and each table where the directory says.
+  expect(font.readUInt32BE(0)).toBe(woff.readUInt32BE(4));
+  expect(font.readUInt16BE(4)).toBe(woff.readUInt16BE(12));
+  const tags = Array.from({ length: font.readUInt16BE(4) }, (_, index) =>
+    font.toString("latin1", 12 + index * 16, 16 + index * 16),
+  );
+  expect(tags).toEqual(expect.arrayContaining(["cmap", "glyf", "head", "name"]));
+  expect(font.length).toBeGreaterThan(woff.length);
 });

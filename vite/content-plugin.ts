@@ -1,18 +1,21 @@
-import { readFileSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Plugin, Rollup } from "vite";
 import { ContentError, loadContent } from "../app/content/load.ts";
+import { pages } from "../app/lib/pages.ts";
+import { renderShareImage } from "./share-images.ts";
 
-// Serves the validated files of content/ to the app as four modules,
-// `virtual:content/site`, `/cv`, `/gallery` and `/available`, so that a page
-// loads only the content it shows. Every photograph is imported through
+// Serves the validated files of content/ to the app as five modules,
+// `virtual:content/site`, `/cv`, `/gallery`, `/available` and `/home` (the
+// works Home shows), so that a page loads only the content it shows. Every photograph is imported through
 // vite-imagetools, so that the build makes its responsive sizes and formats,
 // and the site's stylesheet gets a placeholder for each photograph, shown
 // until it loads. Invalid content stops the build.
 
 const modulePrefix = "virtual:content/";
-export const contentModules = ["site", "cv", "gallery", "available"] as const;
+export const contentModules = ["site", "cv", "gallery", "available", "home"] as const;
 type ContentModule = (typeof contentModules)[number];
 
 /**
@@ -33,31 +36,44 @@ const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFi
  * stylesheet, for the content in `contentDir`. Calls `watch` with each file
  * it reads; throws a ContentError for invalid content.
  */
-export async function contentModule(
-  contentDir: string,
-  watch: (file: string) => void,
-): Promise<{ modules: Record<ContentModule, string>; css: string }> {
-  const imagesDir = path.join(contentDir, "images");
+/**
+ * The content of `contentDir`, read and validated (a ContentError names what
+ * is wrong). Calls `watch` with each file it reads.
+ */
+export function readContent(contentDir: string, watch: (file: string) => void = () => {}) {
   const read = (name: string) => {
     const file = path.join(contentDir, `${name}.yaml`);
     watch(file);
     return readFileSync(file, "utf8");
   };
-  const { site, cv, works } = loadContent(
-    { site: read("site"), cv: read("cv"), works: read("works") },
-    (image) => isFile(path.join(imagesDir, image)),
+  return loadContent({ site: read("site"), cv: read("cv"), works: read("works") }, (image) =>
+    isFile(path.join(contentDir, "images", image)),
   );
+}
+
+/** How the share images are encoded, by vite-imagetools, from the PNGs made here. */
+export const shareQuery = "format=jpg&quality=80&progressive";
+
+export async function contentModule(
+  contentDir: string,
+  watch: (file: string) => void,
+  /** Where the share images are drawn, before vite-imagetools encodes them. */
+  cacheDir: string,
+): Promise<{ modules: Record<ContentModule, string>; css: string }> {
+  const imagesDir = path.join(contentDir, "images");
+  const { site, cv, works } = readContent(contentDir, watch);
 
   // Every photograph, numbered: picture n is imported as modern<n> and fallback<n>.
   const images: string[] = [];
   const picture = (image: string) => {
-    const n = images.push(image) - 1;
+    // One number per file, however many modules show it.
+    const n = images.includes(image) ? images.indexOf(image) : images.push(image) - 1;
     return `{ sources: { ...modern${n}.sources, ...fallback${n}.sources }, img: fallback${n}.img, placeholder: "ph-${n}" }`;
   };
   const withPicture = (item: { image: string }) =>
     `{ ...${JSON.stringify(item)}, picture: ${picture(item.image)} }`;
-  /** A module exporting `value`, with the imports of the photographs it names. */
-  const module = (name: string, value: string) => {
+  /** A module exporting `value`, with the imports of the photographs it names (and `more`). */
+  const module = (name: string, value: string, more: string[] = []) => {
     const imports = [...value.matchAll(/\bmodern(\d+)\b/g)].flatMap(([, n]) => {
       const file = path.join(imagesDir, images[Number(n)] ?? "");
       return [
@@ -65,18 +81,79 @@ export async function contentModule(
         `import fallback${n} from ${JSON.stringify(`${file}?${fallbackQuery}`)};`,
       ];
     });
-    return [...imports, `export const ${name} = ${value};`].join("\n");
+    return [...imports, ...more, `export const ${name} = ${value};`].join("\n");
   };
+
+  // Each page's share image: the artist's name, the page's name, one photograph.
+  const { name, role, city } = site.artist;
+  const featured = works.gallery.find((work) => work.id === site.home.featuredWork);
+  // loadContent has checked that the featured work is in the gallery.
+  if (!featured) throw new Error(`featuredWork ${site.home.featuredWork} is not a gallery work`);
+  const firstForSale = works.available[0] ?? featured;
+  const shares = [
+    {
+      page: "home",
+      subtitle: `${role}, ${city}`,
+      photo: featured.image,
+      shows: `the painting ${featured.title}`,
+    },
+    {
+      page: "gallery",
+      subtitle: pages.gallery.label,
+      photo: works.gallery[0]?.image,
+      shows: `the painting ${works.gallery[0]?.title}`,
+    },
+    {
+      page: "available",
+      subtitle: pages.available.label,
+      photo: firstForSale?.image,
+      shows: `the painting ${firstForSale?.title}`,
+    },
+    {
+      page: "contact",
+      subtitle: pages.contact.heading,
+      photo: site.artist.portrait.image,
+      shows: "a photograph of the artist",
+    },
+  ];
+  const shareImports = await Promise.all(
+    shares.map(async ({ page, subtitle, photo }) => {
+      const png = await renderShareImage({
+        title: name,
+        subtitle,
+        photo: path.join(imagesDir, photo ?? ""),
+        cacheDir,
+      });
+      const file = path.join(cacheDir, `share-${page}.png`);
+      writeFileSync(file, png);
+      return `import share_${page} from ${JSON.stringify(`${file}?${shareQuery}`)};`;
+    }),
+  );
+  const share = `{ ${shares
+    .map(
+      ({ page, subtitle, shows }) =>
+        `${page}: { src: share_${page}, alt: ${JSON.stringify(`${name}, ${subtitle}, beside ${shows}`)} }`,
+    )
+    .join(", ")} }`;
 
   const { portrait, ...artist } = site.artist;
   const modules = {
     site: module(
       "site",
-      `{ ...${JSON.stringify(site)}, artist: { ...${JSON.stringify(artist)}, portrait: ${withPicture(portrait)} } }`,
+      `{ ...${JSON.stringify(site)}, artist: { ...${JSON.stringify(artist)}, portrait: ${withPicture(portrait)} }, share: ${share} }`,
+      shareImports,
     ),
     cv: module("cv", JSON.stringify(cv)),
     gallery: module("gallery", `[${works.gallery.map(withPicture).join(", ")}]`),
     available: module("available", `[${works.available.map(withPicture).join(", ")}]`),
+    home: module(
+      "homeWorks",
+      `{ featured: ${withPicture(featured)}, recent: [${site.home.recentWorks
+        .map((id) => works.gallery.find((work) => work.id === id))
+        .filter((work) => work !== undefined)
+        .map(withPicture)
+        .join(", ")}] }`,
+    ),
   };
   const gradients = await Promise.all(
     images.map((image) => placeholderGradient(path.join(imagesDir, image))),
@@ -107,8 +184,14 @@ export function contentPlugin(contentDir: string, stylesheet: string): Plugin {
   // The module and the placeholders come from one reading of content/, redone when a file changes.
   let built: ReturnType<typeof contentModule> | undefined;
   const watched = new Set<string>();
+  // One folder per content folder, so that two builds of different content never share one.
+  const cacheDir = path.resolve(
+    "node_modules/.cache/portfolio-share",
+    createHash("sha1").update(contentDir).digest("hex").slice(0, 12),
+  );
+  mkdirSync(cacheDir, { recursive: true });
   async function content(context: Rollup.PluginContext) {
-    built ??= contentModule(contentDir, (file) => watched.add(file));
+    built ??= contentModule(contentDir, (file) => watched.add(file), cacheDir);
     try {
       return await built;
     } catch (error) {

@@ -1,7 +1,23 @@
+import { site } from "virtual:content/site";
 import type { ComponentProps } from "react";
+import type { Artwork } from "../content/schema";
+import { artworkList, pageMeta } from "../lib/meta";
+import { pages } from "../lib/pages";
 import { ArtworkList } from "./artwork-list";
 import { PageIntro } from "./page-intro";
 import { SiteFooter } from "./site-footer";
+
+/** The tags of a list page: its title, addresses and share image, and its works as structured data. */
+export function worksPageMeta(page: "gallery" | "available", works: readonly Artwork[]) {
+  const { label, to } = pages[page];
+  return pageMeta(site, {
+    title: label,
+    description: site[page].description,
+    path: to,
+    image: site.share[page],
+    structuredData: [artworkList(site, works, { name: label, path: to })],
+  });
+}
 
 /** A page that is a list of works: Gallery and Available Works. */
 export function WorksPage({

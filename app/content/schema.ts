@@ -23,7 +23,11 @@ export const workSchema = z.strictObject({
   title: text,
   year,
   medium: text,
-  dimensions: text,
+  // Search engines read the height and width from it (app/lib/meta.ts).
+  dimensions: text.regex(
+    /^\d+(\.\d+)? ?x ?\d+(\.\d+)?( ?x ?\d+(\.\d+)?)? ?(cm|mm|in)$/i,
+    "must be height x width and a unit, e.g. 160 x 110 cm",
+  ),
   image: imageFile,
 });
 
@@ -39,9 +43,17 @@ export const worksSchema = z.strictObject({
 
 const page = z.strictObject({ description: text });
 
+/** An https:// address of a site's home page, kept as its origin: "https://example.com". */
+const siteUrl = z
+  .url({ protocol: /^https$/, error: "must be an https:// address, e.g. https://www.example.com" })
+  .refine((url) => new URL(url).pathname === "/", "must be the address of the home page alone")
+  .transform((url) => new URL(url).origin);
+
 export const siteSchema = z.strictObject({
+  siteUrl,
   artist: z.strictObject({
     name: text,
+    role: text,
     email: z.email(),
     city: text,
     social: z.strictObject({
@@ -84,10 +96,14 @@ export type AvailableWork = z.output<typeof availableWorkSchema> & {
 };
 export type Artwork = GalleryWork | AvailableWork;
 
+/** A page's share image (og:image), made at build time: its address and description. */
+export type ShareImage = { src: string; alt: string };
+
 type SiteData = z.output<typeof siteSchema>;
 export type Site = Omit<SiteData, "artist"> & {
   artist: Omit<SiteData["artist"], "portrait"> & {
     portrait: SiteData["artist"]["portrait"] & { picture: Picture };
   };
+  share: Record<"home" | "gallery" | "available" | "contact", ShareImage>;
 };
 export type Cv = z.output<typeof cvSchema>;

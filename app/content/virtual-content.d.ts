@@ -11,3 +11,10 @@ declare module "virtual:content/gallery" {
 declare module "virtual:content/available" {
   export const available: import("./schema").AvailableWork[];
 }
+declare module "virtual:content/home" {
+  /** Home's featured work and its three recent works (site.yaml's featuredWork and recentWorks). */
+  export const homeWorks: {
+    featured: import("./schema").GalleryWork;
+    recent: import("./schema").GalleryWork[];
+  };
+}

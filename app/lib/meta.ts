@@ -1,10 +1,152 @@
-import { site } from "virtual:content/site";
+import type { Artwork, ShareImage, Site } from "../content/schema";
+import { isForSale, isReserved } from "./artwork.ts";
 
-/** Title and description of a page; the title ends with the artist's name. */
-export function pageMeta(title: string | null, description: string) {
-  const name = site.artist.name;
+// What a page says about itself to search engines and link previews: title,
+// description, canonical address, Open Graph and Twitter card tags, and
+// structured data (JSON-LD, schema.org). Addresses are absolute, built from
+// `siteUrl` in content/site.yaml.
+
+/** The browser's colour for the page's surroundings, and the manifest's: the paper of the pages. */
+export const themeColour = "#fbfaf8";
+
+/** The size of every share image (see vite/share-images.ts). */
+export const shareImageSize = { width: 1200, height: 630 } as const;
+
+type SiteInfo = Pick<Site, "siteUrl" | "artist">;
+
+/** An address of the site, made absolute. */
+export const absoluteUrl = (site: Pick<Site, "siteUrl">, path: string) =>
+  new URL(path, `${site.siteUrl}/`).href;
+
+/** A page's tags, as React Router `meta` descriptors. `title` is null on Home. */
+export function pageMeta(
+  site: SiteInfo,
+  {
+    title,
+    description,
+    path,
+    image,
+    structuredData = [],
+  }: {
+    title: string | null;
+    description: string;
+    path: string;
+    image: ShareImage;
+    structuredData?: object[];
+  },
+) {
+  const { name, role, city } = site.artist;
+  const fullTitle = title ? `${title} | ${name}` : `${name} | ${role}, ${city}`;
+  const url = absoluteUrl(site, path);
   return [
-    { title: title ? `${title} | ${name}` : `${name} | Abstract Painter, ${site.artist.city}` },
+    { title: fullTitle },
     { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: title ? "website" : "profile" },
+    { property: "og:site_name", content: name },
+    { property: "og:locale", content: "en_AU" },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: absoluteUrl(site, image.src) },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: String(shareImageSize.width) },
+    { property: "og:image:height", content: String(shareImageSize.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image:alt", content: image.alt },
+    ...structuredData.map((data) => ({ "script:ld+json": data })),
   ];
+}
+
+/** The artist, as schema.org describes a person. */
+export function person(site: SiteInfo & { artist: { portrait: { picture: { img: { src: string } } } } }) {
+  const { name, role, city, social, portrait } = site.artist;
+  return {
+    "@type": "Person",
+    "@id": absoluteUrl(site, "/#artist"),
+    name,
+    jobTitle: role,
+    url: absoluteUrl(site, "/"),
+    image: absoluteUrl(site, portrait.picture.img.src),
+    address: { "@type": "PostalAddress", addressLocality: city },
+    sameAs: [social.url],
+  };
+}
+
+/** Home: the artist's profile page. */
+export function profilePage(site: Site) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfilePage",
+    url: absoluteUrl(site, "/"),
+    mainEntity: person(site),
+  };
+}
+
+/**
+ * "160 x 110 cm" as schema.org sizes: height first, then width (and depth), the
+ * way artworks are measured. Null when the text is not in that form.
+ */
+export function artworkSize(dimensions: string) {
+  const match = dimensions.match(
+    /^(\d+(?:\.\d+)?) ?x ?(\d+(?:\.\d+)?)(?: ?x ?(\d+(?:\.\d+)?))? ?(cm|mm|in)$/i,
+  );
+  if (!match) return null;
+  const [, height, width, depth, unit = ""] = match;
+  const unitCode = { cm: "CMT", mm: "MMT", in: "INH" }[unit.toLowerCase()];
+  const size = (value: string | undefined) =>
+    value === undefined ? undefined : { "@type": "QuantitativeValue", value: Number(value), unitCode };
+  return { height: size(height), width: size(width), depth: size(depth) };
+}
+
+/** "Oil and oil stick on linen": the medium, and the surface it is on. */
+export function mediumAndSurface(medium: string) {
+  const at = medium.lastIndexOf(" on ");
+  return at === -1
+    ? { artMedium: medium }
+    : { artMedium: medium.slice(0, at), artworkSurface: medium.slice(at + " on ".length) };
+}
+
+/**
+ * A work as a schema.org VisualArtwork. A work for sale carries an Offer,
+ * with no price (the price is on request); a reserved work is not offered.
+ */
+export function visualArtwork(site: SiteInfo, work: Artwork, page: string) {
+  return {
+    "@type": "VisualArtwork",
+    name: work.title,
+    image: absoluteUrl(site, work.picture.img.src),
+    dateCreated: work.year,
+    ...mediumAndSurface(work.medium),
+    ...artworkSize(work.dimensions),
+    creator: { "@type": "Person", "@id": absoluteUrl(site, "/#artist"), name: site.artist.name },
+    ...(isForSale(work) &&
+      !isReserved(work) && {
+        offers: {
+          "@type": "Offer",
+          availability: "https://schema.org/InStock",
+          url: absoluteUrl(site, page),
+        },
+      }),
+  };
+}
+
+/** A page's list of works, in order. */
+export function artworkList(
+  site: SiteInfo,
+  works: readonly Artwork[],
+  { name, path }: { name: string; path: string },
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    url: absoluteUrl(site, path),
+    itemListElement: works.map((work, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: visualArtwork(site, work, path),
+    })),
+  };
 }

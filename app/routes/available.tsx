@@ -1,11 +1,10 @@
 import { available } from "virtual:content/available";
 import { site } from "virtual:content/site";
 import { firstImagePreload } from "../components/artwork-list";
-import { WorksPage } from "../components/works-page";
-import { pageMeta } from "../lib/meta";
+import { WorksPage, worksPageMeta } from "../components/works-page";
 import { pages } from "../lib/pages";
 
-export const meta = () => pageMeta(pages.available.label, site.available.description);
+export const meta = () => worksPageMeta("available", available);
 export const links = () => firstImagePreload(available, "pairs");
 
 export default function Available() {

@@ -4,7 +4,13 @@ import { SiteFooter } from "../components/site-footer";
 import { pageMeta } from "../lib/meta";
 import { pages } from "../lib/pages";
 
-export const meta = () => pageMeta(pages.contact.label, site.contact.description);
+export const meta = () =>
+  pageMeta(site, {
+    title: pages.contact.label,
+    description: site.contact.description,
+    path: pages.contact.to,
+    image: site.share.contact,
+  });
 
 export default function Contact() {
   return (

@@ -1,11 +1,10 @@
 import { gallery } from "virtual:content/gallery";
 import { site } from "virtual:content/site";
 import { firstImagePreload } from "../components/artwork-list";
-import { WorksPage } from "../components/works-page";
-import { pageMeta } from "../lib/meta";
+import { WorksPage, worksPageMeta } from "../components/works-page";
 import { pages } from "../lib/pages";
 
-export const meta = () => pageMeta(pages.gallery.label, site.gallery.description);
+export const meta = () => worksPageMeta("gallery", gallery);
 export const links = () => firstImagePreload(gallery, "grid");
 
 export default function Gallery() {

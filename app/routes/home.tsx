@@ -1,5 +1,5 @@
 import { cv } from "virtual:content/cv";
-import { gallery } from "virtual:content/gallery";
+import { homeWorks } from "virtual:content/home";
 import { site } from "virtual:content/site";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -10,18 +10,23 @@ import { Section } from "../components/section";
 import { SiteFooter } from "../components/site-footer";
 import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, profilePage } from "../lib/meta";
 import { pages } from "../lib/pages";
 
 const { artist, home } = site;
-const byId = (id: number) => gallery.filter((work) => work.id === id);
-const [featuredWork] = byId(home.featuredWork);
-const recentWorks = home.recentWorks.flatMap(byId);
+const { featured: featuredWork, recent: recentWorks } = homeWorks;
 const heroImageSizes = "(min-width: 1440px) 540px, (min-width: 768px) 38vw, calc(100vw - 2.5rem)";
 
-export const meta = () => pageMeta(null, site.home.description);
+export const meta = () =>
+  pageMeta(site, {
+    title: null,
+    description: site.home.description,
+    path: pages.home.to,
+    image: site.share.home,
+    structuredData: [profilePage(site)],
+  });
 // The featured work is the largest thing on the first screen.
-export const links = () => (featuredWork ? [preloadLink(featuredWork.picture, heroImageSizes)] : []);
+export const links = () => [preloadLink(featuredWork.picture, heroImageSizes)];
 
 export default function Home() {
   return (
@@ -50,19 +55,17 @@ export default function Home() {
               <SocialIconLink />
             </div>
           </div>
-          {featuredWork && (
-            <figure>
-              <ResponsiveImage
-                picture={featuredWork.picture}
-                alt={artworkAlt(featuredWork)}
-                sizes={heroImageSizes}
-                priority
-              />
-              <figcaption className="mt-3 text-sm text-stone">
-                <span className="font-serif text-lg text-ink">{featuredWork.title}</span>, {featuredWork.year}
-              </figcaption>
-            </figure>
-          )}
+          <figure>
+            <ResponsiveImage
+              picture={featuredWork.picture}
+              alt={artworkAlt(featuredWork)}
+              sizes={heroImageSizes}
+              priority
+            />
+            <figcaption className="mt-3 text-sm text-stone">
+              <span className="font-serif text-lg text-ink">{featuredWork.title}</span>, {featuredWork.year}
+            </figcaption>
+          </figure>
         </section>
 
         <Section title="About" id="about">

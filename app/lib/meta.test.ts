@@ -1,0 +1,104 @@
+import { describe, expect, test } from "vitest";
+import type { AvailableWork, GalleryWork } from "../content/schema";
+import { artworkSize, mediumAndSurface, pageMeta, visualArtwork } from "./meta";
+
+const site = {
+  siteUrl: "https://www.example.com",
+  artist: {
+    name: "Test Artist",
+    role: "Abstract Painter",
+    email: "studio@example.com",
+    city: "Sydney",
+    social: { label: "Instagram", url: "https://www.instagram.com/test" },
+    portrait: {
+      image: "portrait.jpg",
+      alt: "The artist",
+      picture: { sources: {}, img: { src: "/assets/p.jpg", w: 4, h: 5 }, placeholder: "ph-0" },
+    },
+  },
+};
+const work: GalleryWork = {
+  id: 1,
+  title: "Low Tide",
+  year: "2025",
+  medium: "Oil and oil stick on linen",
+  dimensions: "76 x 61 cm",
+  image: "works/01.jpg",
+  picture: { sources: {}, img: { src: "/assets/01.jpg", w: 4, h: 5 }, placeholder: "ph-1" },
+};
+const forSale: AvailableWork = { ...work, price: "Price on request", status: "available" };
+
+describe("artworkSize", () => {
+  test("reads height, then width, then depth, with the unit", () => {
+    expect(artworkSize("160 x 110 cm")).toEqual({
+      height: { "@type": "QuantitativeValue", value: 160, unitCode: "CMT" },
+      width: { "@type": "QuantitativeValue", value: 110, unitCode: "CMT" },
+      depth: undefined,
+    });
+    expect(artworkSize("30.5x20x4 in")?.depth).toEqual({
+      "@type": "QuantitativeValue",
+      value: 4,
+      unitCode: "INH",
+    });
+  });
+  test("gives nothing for text it cannot read", () => {
+    expect(artworkSize("about a metre square")).toBeNull();
+  });
+});
+
+test("splits a medium from the surface it is on, at the last ' on '", () => {
+  expect(mediumAndSurface("Synthetic polymer paint, oil and wood shavings on canvas")).toEqual({
+    artMedium: "Synthetic polymer paint, oil and wood shavings",
+    artworkSurface: "canvas",
+  });
+  expect(mediumAndSurface("Oil on paper on board")).toEqual({
+    artMedium: "Oil on paper",
+    artworkSurface: "board",
+  });
+  expect(mediumAndSurface("Bronze")).toEqual({ artMedium: "Bronze" });
+});
+
+describe("visualArtwork", () => {
+  test("gives absolute addresses and credits the artist", () => {
+    expect(visualArtwork(site, work, "/gallery")).toMatchObject({
+      "@type": "VisualArtwork",
+      name: "Low Tide",
+      image: "https://www.example.com/assets/01.jpg",
+      dateCreated: "2025",
+      artMedium: "Oil and oil stick",
+      artworkSurface: "linen",
+      creator: { "@type": "Person", "@id": "https://www.example.com/#artist", name: "Test Artist" },
+    });
+  });
+  test("offers a work for sale without a price, and never a reserved or gallery work", () => {
+    expect(visualArtwork(site, forSale, "/available").offers).toEqual({
+      "@type": "Offer",
+      availability: "https://schema.org/InStock",
+      url: "https://www.example.com/available",
+    });
+    expect(visualArtwork(site, { ...forSale, status: "reserved" }, "/available")).not.toHaveProperty(
+      "offers",
+    );
+    expect(visualArtwork(site, work, "/gallery")).not.toHaveProperty("offers");
+  });
+});
+
+test("a page's tags: its title after the name, absolute canonical and share image addresses", () => {
+  const tags = pageMeta(site, {
+    title: "Gallery",
+    description: "The works.",
+    path: "/gallery",
+    image: { src: "/assets/share-gallery.jpg", alt: "The name beside a painting" },
+    structuredData: [{ "@type": "Thing" }],
+  });
+  expect(tags).toContainEqual({ title: "Gallery | Test Artist" });
+  expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.com/gallery" });
+  expect(tags).toContainEqual({
+    property: "og:image",
+    content: "https://www.example.com/assets/share-gallery.jpg",
+  });
+  expect(tags).toContainEqual({ "script:ld+json": { "@type": "Thing" } });
+  const home = pageMeta(site, { title: null, description: "", path: "/", image: { src: "/s.jpg", alt: "" } });
+  expect(home).toContainEqual({ title: "Test Artist | Abstract Painter, Sydney" });
+  expect(home).toContainEqual({ property: "og:type", content: "profile" });
+});

@@ -1,0 +1,128 @@
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { inflateSync } from "node:zlib";
+import sharp from "sharp";
+import { shareImageSize } from "../app/lib/meta.ts";
+
+// The picture a link to the site shows in messages and social posts
+// (og:image): the artist's name, the page's name and one photograph, on the
+// site's paper colour, 1200 x 630 px. Made at build time from the content.
+
+const colours = { paper: "#fbfaf8", ink: "#161513", stone: "#5f5a53" } as const;
+const margin = 64;
+
+const require = createRequire(import.meta.url);
+const serifWoff = require.resolve(
+  "@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff",
+);
+
+/**
+ * The TrueType font inside a WOFF 1.0 file. The text renderer (Pango, in
+ * sharp) reads TrueType but not WOFF, and the font packages ship only WOFF.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString("latin1", 0, 4) !== "wOFF") throw new Error("not a WOFF 1.0 file");
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, index) => {
+    const entry = 44 + index * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const stored = woff.subarray(offset, offset + woff.readUInt32BE(entry + 8));
+    const length = woff.readUInt32BE(entry + 12);
+    return {
+      tag: woff.readUInt32BE(entry),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: stored.length < length ? inflateSync(stored) : stored,
+    };
+  });
+  const power = 2 ** Math.floor(Math.log2(count));
+  const header = Buffer.alloc(12 + count * 16);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0);
+  header.writeUInt16BE(count, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(count * 16 - power * 16, 10);
+  let offset = header.length;
+  const bodies = tables.map((table, index) => {
+    const entry = 12 + index * 16;
+    header.writeUInt32BE(table.tag, entry);
+    header.writeUInt32BE(table.checksum, entry + 4);
+    header.writeUInt32BE(offset, entry + 8);
+    header.writeUInt32BE(table.data.length, entry + 12);
+    // Tables start on four-byte boundaries.
+    const padded = Buffer.alloc((table.data.length + 3) & ~3);
+    table.data.copy(padded);
+    offset += padded.length;
+    return padded;
+  });
+  return Buffer.concat([header, ...bodies]);
+}
+
+/**
+ * The heading face as a TrueType file on disk, where the text renderer can
+ * load it. Written once: the renderer must never see it half rewritten.
+ */
+function serifFont(dir: string) {
+  const file = path.join(dir, "instrument-serif-400.ttf");
+  const font = woffToSfnt(readFileSync(serifWoff));
+  if (statSync(file, { throwIfNoEntry: false })?.size !== font.length) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, font);
+  }
+  return file;
+}
+
+const escapeMarkup = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+async function textImage(text: string, size: number, colour: string, width: number, font: string) {
+  const { data, info } = await sharp({
+    text: {
+      text: `<span foreground="${colour}">${escapeMarkup(text)}</span>`,
+      font: `Instrument Serif ${size}`,
+      fontfile: font,
+      width,
+      wrap: "word",
+      rgba: true,
+      dpi: 72,
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return { data, height: info.height };
+}
+
+/**
+ * A share image: `title` (the artist's name, in capitals) and `subtitle` on
+ * the left, `photo` (a file of content/images) cropped to 4:5 on the right.
+ */
+export async function renderShareImage({
+  title,
+  subtitle,
+  photo,
+  cacheDir,
+}: {
+  title: string;
+  subtitle: string;
+  photo: string;
+  /** Where the font is unpacked for the text renderer. */
+  cacheDir: string;
+}): Promise<Buffer> {
+  const { width, height } = shareImageSize;
+  const photoHeight = height - 2 * margin;
+  const photoWidth = Math.round((photoHeight * 4) / 5);
+  const textWidth = width - photoWidth - 3 * margin;
+  const font = serifFont(cacheDir);
+  const heading = await textImage(title.toUpperCase(), 84, colours.ink, textWidth, font);
+  const line = await textImage(subtitle, 40, colours.stone, textWidth, font);
+  const photoImage = await sharp(photo).resize(photoWidth, photoHeight, { fit: "cover" }).toBuffer();
+  const textTop = Math.round((height - heading.height - 24 - line.height) / 2);
+  return sharp({ create: { width, height, channels: 3, background: colours.paper } })
+    .composite([
+      { input: heading.data, left: margin, top: textTop },
+      { input: line.data, left: margin, top: textTop + heading.height + 24 },
+      { input: photoImage, left: width - margin - photoWidth, top: margin },
+    ])
+    .png()
+    .toBuffer();
+}

@@ -1,0 +1,99 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import type { Site } from "../app/content/schema.ts";
+import { themeColour } from "../app/lib/meta.ts";
+
+// The files beside the pages that browsers, search engines and home screens
+// ask for: robots.txt, sitemap.xml, the web app manifest and the icons, all
+// made at build time from content/site.yaml and public/favicon.svg.
+
+type SiteInfo = Pick<Site, "siteUrl"> & {
+  artist: Pick<Site["artist"], "name" | "role">;
+  home: Pick<Site["home"], "description">;
+};
+
+/** Square icons made from favicon.svg: file name and size in pixels. */
+export const icons = [
+  { file: "favicon-32.png", size: 32 },
+  // iOS home screens.
+  { file: "apple-touch-icon.png", size: 180 },
+  // Android home screens and install prompts (the manifest's icons).
+  { file: "icon-192.png", size: 192 },
+  { file: "icon-512.png", size: 512 },
+] as const;
+
+export const robotsTxt = (site: Pick<Site, "siteUrl">) =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`;
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The pages search engines should index, at their canonical addresses. */
+export function sitemapXml(site: Pick<Site, "siteUrl">, paths: readonly string[]) {
+  const urls = paths.map(
+    (page) => `  <url><loc>${escapeXml(new URL(page, `${site.siteUrl}/`).href)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function webManifest(site: SiteInfo) {
+  return `${JSON.stringify(
+    {
+      name: `${site.artist.name}, ${site.artist.role}`,
+      short_name: site.artist.name,
+      description: site.home.description,
+      start_url: "/",
+      scope: "/",
+      display: "browser",
+      background_color: themeColour,
+      theme_color: themeColour,
+      icons: [
+        { src: "/favicon.svg", type: "image/svg+xml", sizes: "any" },
+        ...icons
+          .filter(({ size }) => size >= 192)
+          .map(({ file, size }) => ({ src: `/${file}`, type: "image/png", sizes: `${size}x${size}` })),
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** An .ico file holding one PNG image (the format browsers have read since Windows Vista). */
+export function icoFile(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size % 256, 6); // width (0 means 256)
+  header.writeUInt8(size % 256, 7); // height
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18); // where the image starts
+  return Buffer.concat([header, png]);
+}
+
+/** Writes every file above into `clientDir`, the folder the site is served from. */
+export async function writeSiteFiles(clientDir: string, site: SiteInfo, pagePaths: readonly string[]) {
+  const svg = await readFile(path.join(clientDir, "favicon.svg"));
+  const png = (size: number) =>
+    sharp(svg, { density: 72 * (size / 32) })
+      .resize(size, size)
+      .png()
+      .toBuffer();
+  await Promise.all([
+    writeFile(path.join(clientDir, "robots.txt"), robotsTxt(site)),
+    writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(site, pagePaths)),
+    writeFile(path.join(clientDir, "site.webmanifest"), webManifest(site)),
+    writeFile(path.join(clientDir, "favicon.ico"), icoFile(await png(32), 32)),
+    ...icons.map(async ({ file, size }) => writeFile(path.join(clientDir, file), await png(size))),
+  ]);
+}
