@@ -35,13 +35,15 @@ test.describe("on a phone", () => {
   });
 });
 
-test("an open dialog has no axe violations", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await gotoHydrated(page, "/available");
-  await page.getByRole("button", { name: content.works.available[0]?.title }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await expectNoViolations(page);
-});
+for (const list of ["gallery", "available"] as const) {
+  test(`an open dialog on /${list} has no axe violations`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, `/${list}`);
+    await page.getByRole("button", { name: content.works[list][0]?.title }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
 
 test.describe("the not-found page", () => {
   test.use({ expectedConsoleErrors: /404/ });
