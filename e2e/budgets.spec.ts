@@ -11,7 +11,7 @@ import { siteURL } from "./servers";
 const client = path.resolve("build", "client");
 const KiB = 1024;
 
-/** First-load JavaScript of every page, Brotli-compressed (the 106 KB, read as KiB). */
+/** First-load JavaScript of every page, Brotli-compressed. */
 const jsBudget = 106 * KiB;
 /** A page's first photograph, usually what Largest Contentful Paint waits for. */
 const lcpImageBudget = 80 * KiB;

@@ -9,10 +9,11 @@ import { renderShareImage } from "./share-images.ts";
 
 // Serves the validated files of content/ to the app as five modules,
 // `virtual:content/site`, `/cv`, `/gallery`, `/available` and `/home` (the
-// works Home shows), so that a page loads only the content it shows. Every photograph is imported through
-// vite-imagetools, so that the build makes its responsive sizes and formats,
-// and the site's stylesheet gets a placeholder for each photograph, shown
-// until it loads. Invalid content stops the build.
+// works Home shows), so that a page loads only the content it shows. Every
+// photograph is imported through vite-imagetools, so that the build makes its
+// responsive sizes and formats, and the site's stylesheet gets a placeholder
+// for each photograph, shown until it loads. Each page gets a share image.
+// Invalid content stops the build.
 
 const modulePrefix = "virtual:content/";
 export const contentModules = ["site", "cv", "gallery", "available", "home"] as const;
@@ -32,11 +33,6 @@ export const fallbackQuery = "w=720;1080&format=jpg&quality=75&progressive&as=pi
 const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
 /**
- * The source of each `virtual:content/*` module, and the placeholders'
- * stylesheet, for the content in `contentDir`. Calls `watch` with each file
- * it reads; throws a ContentError for invalid content.
- */
-/**
  * The content of `contentDir`, read and validated (a ContentError names what
  * is wrong). Calls `watch` with each file it reads.
  */
@@ -54,6 +50,11 @@ export function readContent(contentDir: string, watch: (file: string) => void = 
 /** How the share images are encoded, by vite-imagetools, from the PNGs made here. */
 export const shareQuery = "format=jpg&quality=80&progressive";
 
+/**
+ * The source of each `virtual:content/*` module, and the placeholders'
+ * stylesheet, for the content in `contentDir`. Calls `watch` with each file
+ * it reads; throws a ContentError for invalid content.
+ */
 export async function contentModule(
   contentDir: string,
   watch: (file: string) => void,

@@ -60,7 +60,7 @@ export function pageMeta(
 }
 
 /** The artist, as schema.org describes a person. */
-export function person(site: SiteInfo & { artist: { portrait: { picture: { img: { src: string } } } } }) {
+export function person(site: SiteInfo) {
   const { name, role, city, social, portrait } = site.artist;
   return {
     "@type": "Person",
