@@ -20,7 +20,7 @@ import {
  * hints. Left in, they start the whole runtime (about 100 KB) in the same
  * instant as the stylesheet, the heading font and the first photograph, and
  * a slow connection shares its bandwidth among them all: Lighthouse measured
- * first paint 0.6-0.9 s later with them. Without them, the page's module
+ * first paint 0.8-1.5 s later with them. Without them, the page's module
  * script at the end of <body> still loads every module, a few round trips
  * later, and hydration re-adds the hints harmlessly.
  */
