@@ -4,6 +4,7 @@ import path from "node:path";
 import { inflateSync } from "node:zlib";
 import sharp from "sharp";
 import { shareImageSize } from "../app/lib/meta.ts";
+import { escapeXml } from "./site-files.ts";
 
 // The picture a link to the site shows in messages and social posts
 // (og:image): the artist's name, the page's name and one photograph, on the
@@ -62,9 +63,12 @@ export function woffToSfnt(woff: Buffer): Buffer {
  * The heading face as a TrueType file on disk, where the text renderer can
  * load it. Written once: the renderer must never see it half rewritten.
  */
+let serifSfnt: Buffer | undefined;
 function serifFont(dir: string) {
   const file = path.join(dir, "instrument-serif-400.ttf");
-  const font = woffToSfnt(readFileSync(serifWoff));
+  // Unpacked once per build, not once per image.
+  serifSfnt ??= woffToSfnt(readFileSync(serifWoff));
+  const font = serifSfnt;
   if (statSync(file, { throwIfNoEntry: false })?.size !== font.length) {
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, font);
@@ -72,13 +76,10 @@ function serifFont(dir: string) {
   return file;
 }
 
-const escapeMarkup = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 async function textImage(text: string, size: number, colour: string, width: number, font: string) {
   const { data, info } = await sharp({
     text: {
-      text: `<span foreground="${colour}">${escapeMarkup(text)}</span>`,
+      text: `<span foreground="${colour}">${escapeXml(text)}</span>`,
       font: `Instrument Serif ${size}`,
       fontfile: font,
       width,

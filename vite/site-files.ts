@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { Site } from "../app/content/schema.ts";
-import { themeColour } from "../app/lib/meta.ts";
+import { absoluteUrl, themeColour } from "../app/lib/meta.ts";
 
 // The files beside the pages that browsers, search engines and home screens
 // ask for: robots.txt, sitemap.xml, the web app manifest and the icons, all
@@ -26,14 +26,13 @@ export const icons = [
 export const robotsTxt = (site: Pick<Site, "siteUrl">) =>
   `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`;
 
-const escapeXml = (text: string) =>
+/** Text made safe inside XML (and Pango's markup, which is XML too). */
+export const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The pages search engines should index, at their canonical addresses. */
 export function sitemapXml(site: Pick<Site, "siteUrl">, paths: readonly string[]) {
-  const urls = paths.map(
-    (page) => `  <url><loc>${escapeXml(new URL(page, `${site.siteUrl}/`).href)}</loc></url>`,
-  );
+  const urls = paths.map((page) => `  <url><loc>${escapeXml(absoluteUrl(site, page))}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -13,7 +13,7 @@ export function imagePreload(picture: Picture, sizes: string) {
     as: "image",
     type: "image/avif",
     // Ignored where imagesrcset is understood, which is everywhere AVIF is.
-    href: srcSet.split(" ")[0] ?? picture.img.src,
+    href: srcSet.split(" ")[0] || picture.img.src,
     imageSrcSet: srcSet,
     imageSizes: sizes,
   } as const;
