@@ -11,21 +11,34 @@ import {
   cacheControl,
   cacheControlFor,
   canonicalPath,
+  contentSecurityPolicy,
   hiddenPath,
-  pagePaths,
+  type PageScriptHashes,
+  pageFile,
   securityHeaders,
 } from "./deploy/policy.ts";
 
 const build = path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? "build");
 const root = path.join(build, "client");
 const hashesFile = path.join(build, "script-hashes.json");
+const pagesFile = path.join(build, "pages.json");
 const exists = (file: string) => !!statSync(file, { throwIfNoEntry: false });
 
-if (!exists(path.join(root, "404.html")) || !exists(hashesFile)) {
+if (![path.join(root, "404.html"), hashesFile, pagesFile].every(exists)) {
   console.error(`No build in ${build}. Run \`npm run build\` first.`);
   process.exit(1);
 }
-const headers = securityHeaders(JSON.parse(readFileSync(hashesFile, "utf8")) as string[]);
+/** The headers of every answer; a page's own policy replaces the CSP (setHeaders below). */
+const headers = securityHeaders([]);
+/** Every page's address: "/", "/gallery", ..., "/works/low-tide-blackwattle-bay", ... */
+const pages = JSON.parse(readFileSync(pagesFile, "utf8")) as string[];
+/** Each page's file in build/client ("gallery.html", "404.html"), and its policy. */
+const pagePolicies = new Map(
+  Object.entries(JSON.parse(readFileSync(hashesFile, "utf8")) as PageScriptHashes).map(([page, hashes]) => [
+    pageFile(page),
+    contentSecurityPolicy(hashes),
+  ]),
+);
 
 /** A plain-text error with the site's headers, for requests that never reach a page. */
 function refuse(reply: FastifyReply, status: number, text: string) {
@@ -67,7 +80,7 @@ app.addHook("onRequest", async (request, reply) => {
     return refuse(reply.header("Allow", allowedMethods.join(", ")), 405, "Method not allowed");
   }
   const pathname = request.url.split("?")[0] ?? "/";
-  const canonical = canonicalPath(pathname);
+  const canonical = canonicalPath(pathname, pages);
   if (canonical) return reply.redirect(canonical, 308);
   if (hiddenPath.test(pathname)) return notFound(request, reply);
 });
@@ -85,12 +98,16 @@ await app.register(fastifyStatic, {
   // Cache-Control comes from deploy/policy.ts instead.
   cacheControl: false,
   setHeaders(res, file) {
-    res.header("Cache-Control", cacheControlFor(`/${path.relative(root, file).split(path.sep).join("/")}`));
+    const name = path.relative(root, file).split(path.sep).join("/");
+    res.header("Cache-Control", cacheControlFor(`/${name}`));
+    // `file` is the copy sent: gallery.html, or its precompressed gallery.html.br.
+    const policy = pagePolicies.get(name.replace(/\.(br|gz)$/, ""));
+    if (policy) res.header("Content-Security-Policy", policy);
   },
 });
 
 // The pages other than "/" (index.html), each at its address without a trailing slash.
-for (const page of pagePaths.filter((page) => page !== "/")) {
+for (const page of pages.filter((page) => page !== "/")) {
   app.get(page, (_request, reply) => reply.sendFile(`${page.slice(1)}.html`));
 }
 app.setNotFoundHandler((request, reply) => notFound(request, reply));

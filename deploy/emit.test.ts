@@ -7,6 +7,7 @@ import { describe, expect, test } from "vitest";
 import {
   headersFile,
   inlineScriptHashes,
+  nginxMaps,
   nginxSite,
   precompress,
   redirectsFile,
@@ -23,8 +24,9 @@ test("takes the module preload hints out of a page, and nothing else", () => {
   );
 });
 
-test("hashes inline scripts, classic and module, but not external ones", () => {
+test("hashes inline scripts, classic and module, but not external ones or data", () => {
   const html = `<script>window.a = 1;</script><script src="/assets/x.js"></script>
+    <script type="application/ld+json">{"@type":"Person"}</script>
     <script type="module">import "/assets/y.js";\n</script><script async src="/z.js"></script>`;
   expect(inlineScriptHashes(html)).toEqual([sha("window.a = 1;"), sha('import "/assets/y.js";\n')]);
 });
@@ -52,12 +54,37 @@ test("_redirects sends each page's file names to its address, and leaves slashes
 });
 
 describe("the nginx include", () => {
-  const conf = nginxSite(["sha256-abc="]);
+  const conf = nginxSite({
+    "/": ["sha256-home="],
+    "/gallery": ["sha256-gallery="],
+    "/available": [],
+    "/contact": [],
+    "/404": ["sha256-missing="],
+  });
 
   test("adds every header, always", () => {
     expect(conf).toContain(`add_header Referrer-Policy "strict-origin-when-cross-origin" always;`);
     expect(conf).toContain("add_header Cache-Control $cache_control always;");
+    expect(conf).toContain("add_header Content-Security-Policy $csp always;");
+    // $csp: the page's policy, or one with no hashes for any other answer (even a 400).
+    expect(nginxMaps()).toMatch(
+      /^map \$page_csp \$csp \{\n {4}"" "default-src 'none'; script-src 'self'; .*";\n {4}default \$page_csp;\n\}/m,
+    );
     expect(conf.match(/^add_header /gm)).toHaveLength(10);
+  });
+
+  test("gives each page, and the not-found page, the hashes of its own scripts only", () => {
+    // Files other than pages run no script of their own.
+    expect(conf).toMatch(/^set \$page_csp "";$/m);
+    const policies = conf.match(/^ {4}set \$page_csp .*$/gm) ?? [];
+    expect(policies).toHaveLength(5);
+    expect(conf).toMatch(
+      /\^\/gallery\(.*\n.*\n.*\n.*\n {4}set \$page_csp "[^"]*script-src 'self' 'sha256-gallery='; /,
+    );
+    expect(conf).toMatch(
+      /location = \/404\.html \{\n {4}internal;\n {4}set \$page_csp "[^"]*'sha256-missing='; /,
+    );
+    expect(policies.filter((line) => line.includes("sha256-gallery="))).toHaveLength(1);
   });
 
   test("answers only GET and HEAD, hides host files and caches assets for a year", () => {
@@ -70,8 +97,9 @@ describe("the nginx include", () => {
 
   test("serves each page at its address and redirects its other spellings", () => {
     expect(conf).toContain(
-      'location ~* ^/gallery(/|\\.html|/index\\.html)?$ {\n    if ($uri != "/gallery") {\n        return 308 /gallery;\n    }\n    try_files /gallery.html =404;\n}',
+      'location ~* ^/gallery(/|\\.html|/index\\.html)?$ {\n    if ($uri != "/gallery") {\n        return 308 /gallery;\n    }\n',
     );
+    expect(conf).toMatch(/\n {4}set \$page_csp "[^"]*";\n {4}try_files \/gallery\.html =404;\n\}/);
     expect(conf).toContain("try_files /index.html =404;");
     expect(conf.match(/^location ~\* /gm)).toHaveLength(4);
   });

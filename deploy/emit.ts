@@ -6,8 +6,11 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import {
   allowedMethods,
   cacheControl,
+  contentSecurityPolicy,
   hiddenPath,
   immutablePrefix,
+  type PageScriptHashes,
+  pageFile,
   pagePaths,
   securityHeaders,
 } from "./policy.ts";
@@ -28,13 +31,25 @@ export function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload"[^>]*\/?>/g, "");
 }
 
-/** The CSP source ('sha256-…') of every inline <script> in a page. */
+/**
+ * The CSP source ('sha256-…') of every inline script a page runs, classic or
+ * module. Data blocks (the JSON-LD) are never run, so the CSP leaves them be.
+ */
 export function inlineScriptHashes(html: string): string[] {
-  const scripts = html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi);
-  return [...scripts].map(([, body = ""]) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
+  const scripts = html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi);
+  return [...scripts]
+    .filter(([, attributes = ""]) =>
+      /^(module|text\/javascript)?$/i.test(/\btype="([^"]*)"/i.exec(attributes)?.[1] ?? ""),
+    )
+    .map(([, , body = ""]) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
 }
 
-/** Netlify's and Cloudflare Pages' header rules. */
+/**
+ * Netlify's and Cloudflare Pages' header rules. These hosts join the values
+ * of every rule that matches a path, and two joined policies would both have
+ * to allow a script, so one policy on /* allows the inline scripts of all the
+ * pages (the not-found page is served for any path).
+ */
 export function headersFile(scriptHashes: readonly string[]): string {
   const all = Object.entries(securityHeaders(scriptHashes)).map(([name, value]) => `  ${name}: ${value}`);
   return [
@@ -51,8 +66,8 @@ export function headersFile(scriptHashes: readonly string[]): string {
  * Netlify's and Cloudflare Pages' redirects: a page's other file names lead to
  * it. The hosts drop a trailing slash themselves, and refuse rules that do it.
  */
-export function redirectsFile(): string {
-  const pages = pagePaths.filter((page) => page !== "/");
+export function redirectsFile(allPages: readonly string[] = pagePaths): string {
+  const pages = allPages.filter((page) => page !== "/");
   return `${[
     "/index.html / 308",
     ...pages.flatMap((page) => [`${page}.html ${page} 308`, `${page}/index.html ${page} 308`]),
@@ -60,29 +75,52 @@ export function redirectsFile(): string {
 }
 
 /**
- * What deploy/nginx.conf includes at server level: the headers, the methods,
- * the hidden files, the caching of assets and the pages with their redirects.
+ * What deploy/nginx.conf includes at http level: the CSP of an answer is its
+ * page's ($page_csp, set in the page's location) or else one that allows no
+ * inline script. A map and not a `set`: requests nginx refuses outright (400)
+ * never run `set`, and an empty header would not be sent at all.
  */
-export function nginxSite(scriptHashes: readonly string[]): string {
-  const headers = Object.entries(securityHeaders(scriptHashes)).map(
-    ([name, value]) => `add_header ${name} "${value}" always;`,
-  );
-  const pages = pagePaths.map((page) => {
-    const file = page === "/" ? "/index.html" : `${page}.html`;
-    // Case-insensitive (~*): /GALLERY, /gallery/ and /gallery.html lead to /gallery, as in canonicalPath().
-    const pattern = page === "/" ? "^/(index\\.html)?$" : `^${page}(/|\\.html|/index\\.html)?$`;
-    return [
-      `location ~* ${pattern} {`,
-      `    if ($uri != "${page}") {`,
-      `        return 308 ${page};`,
-      "    }",
-      `    try_files ${file} =404;`,
-      "}",
-    ].join("\n");
-  });
+export function nginxMaps(): string {
   return [
     "# Written by `npm run build` from deploy/policy.ts: do not edit.",
-    ...headers,
+    "map $page_csp $csp {",
+    `    "" "${contentSecurityPolicy([])}";`,
+    "    default $page_csp;",
+    "}",
+    "",
+  ].join("\n");
+}
+
+/**
+ * What deploy/nginx.conf includes at server level: the headers, the methods,
+ * the hidden files, the caching of assets, and the pages with their redirects
+ * and each its own policy (in a variable, like $cache_control: an add_header
+ * in a location would drop every add_header of the server).
+ */
+export function nginxSite(pageHashes: PageScriptHashes): string {
+  const { "Content-Security-Policy": _, ...headers } = securityHeaders([]);
+  const csp = (page: string) => `set $page_csp "${contentSecurityPolicy(pageHashes[page] ?? [])}";`;
+  const pages = Object.keys(pageHashes)
+    .filter((page) => page !== "/404")
+    .map((page) => {
+      // Case-insensitive (~*): /GALLERY, /gallery/ and /gallery.html lead to /gallery, as in canonicalPath().
+      const pattern = page === "/" ? "^/(index\\.html)?$" : `^${page}(/|\\.html|/index\\.html)?$`;
+      return [
+        `location ~* ${pattern} {`,
+        `    if ($uri != "${page}") {`,
+        `        return 308 ${page};`,
+        "    }",
+        `    ${csp(page)}`,
+        `    try_files /${pageFile(page)} =404;`,
+        "}",
+      ].join("\n");
+    });
+  return [
+    "# Written by `npm run build` from deploy/policy.ts: do not edit.",
+    // Not a page, unless a page's location says so (see nginxMaps).
+    'set $page_csp "";',
+    "add_header Content-Security-Policy $csp always;",
+    ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`),
     `set $cache_control "${cacheControl.revalidate}";`,
     "add_header Cache-Control $cache_control always;",
     `add_header Allow "${allowedMethods.join(", ")}" always;`,
@@ -97,6 +135,11 @@ export function nginxSite(scriptHashes: readonly string[]): string {
     "    try_files $uri =404;",
     "}",
     ...pages,
+    // Every 404 answer is this page (error_page in deploy/nginx.conf).
+    "location = /404.html {",
+    "    internal;",
+    `    ${csp("/404")}`,
+    "}",
     "",
   ].join("\n");
 }
@@ -109,7 +152,8 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
-const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
+// .data: a page's content, fetched when the visitor moves to it within the site.
+const compressible = /\.(html|data|js|css|svg|json|txt|xml|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -140,21 +184,23 @@ export async function precompress(dir: string): Promise<void> {
 
 /**
  * After the prerender: hashes the inline scripts of every page and writes
- * the hashes (for server.ts), the nginx include and _headers/_redirects.
+ * them and the pages' addresses (for server.ts), the nginx include and
+ * _headers/_redirects. `pages` are the four pages and one per work.
  */
-export async function writeDeployFiles(buildDir: string): Promise<void> {
+export async function writeDeployFiles(buildDir: string, pages: readonly string[]): Promise<void> {
   const client = path.join(buildDir, "client");
-  const hashes = new Set<string>();
-  for await (const file of files(client)) {
-    if (file.endsWith(".html"))
-      for (const hash of inlineScriptHashes(await readFile(file, "utf8"))) hashes.add(hash);
+  const pageHashes: Record<string, string[]> = {};
+  for (const page of [...pages, "/404"]) {
+    pageHashes[page] = inlineScriptHashes(await readFile(path.join(client, pageFile(page)), "utf8"));
   }
-  const scriptHashes = [...hashes].sort();
+  const allHashes = [...new Set(Object.values(pageHashes).flat())].sort();
   await mkdir(path.join(buildDir, "nginx"), { recursive: true });
   await Promise.all([
-    writeFile(path.join(buildDir, "script-hashes.json"), `${JSON.stringify(scriptHashes, null, 2)}\n`),
-    writeFile(path.join(buildDir, "nginx", "site.conf"), nginxSite(scriptHashes)),
-    writeFile(path.join(client, "_headers"), headersFile(scriptHashes)),
-    writeFile(path.join(client, "_redirects"), redirectsFile()),
+    writeFile(path.join(buildDir, "script-hashes.json"), `${JSON.stringify(pageHashes, null, 2)}\n`),
+    writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(pages, null, 2)}\n`),
+    writeFile(path.join(buildDir, "nginx", "maps.conf"), nginxMaps()),
+    writeFile(path.join(buildDir, "nginx", "site.conf"), nginxSite(pageHashes)),
+    writeFile(path.join(client, "_headers"), headersFile(allHashes)),
+    writeFile(path.join(client, "_redirects"), redirectsFile(pages)),
   ]);
 }

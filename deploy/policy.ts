@@ -8,6 +8,12 @@ import { navLinks } from "../app/lib/pages.ts";
 /** The prerendered pages (the top bar's), at their canonical addresses: no trailing slash. */
 export const pagePaths: readonly string[] = navLinks.map((link) => link.to);
 
+/** The file of a prerendered page in build/client: "/" is index.html, "/gallery" gallery.html. */
+export const pageFile = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}.html`);
+
+/** A page's inline-script hashes ("/404" is the not-found page's): build/script-hashes.json. */
+export type PageScriptHashes = Readonly<Record<string, readonly string[]>>;
+
 /** Hashed build output: its names change with its content. */
 export const immutablePrefix = "/assets/";
 
@@ -23,7 +29,9 @@ export function cacheControlFor(pathname: string): string {
 
 /**
  * The Content-Security-Policy. Scripts come from the site itself, plus the
- * prerender's inline scripts, each allowed by the hash of its text.
+ * prerender's inline scripts, each allowed by the hash of its text. Each page
+ * carries its own data in an inline script, so a page's policy names the
+ * hashes of that page's scripts alone; every other file's names none.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
@@ -92,14 +100,15 @@ export const allowedMethods = ["GET", "HEAD"] as const;
  * Where an address that is not canonical should go (308), or undefined.
  * "/gallery/", "/gallery.html", "/gallery/index.html" and "/GALLERY" lead to
  * "/gallery": the browser's router reads them all as that page (or as none),
- * so the server must send them there.
+ * so the server must send them there. `pages` are the built pages' addresses
+ * (build/pages.json: these four and one per work).
  */
-export function canonicalPath(pathname: string): string | undefined {
+export function canonicalPath(pathname: string, pages: readonly string[] = pagePaths): string | undefined {
   const page =
     pathname
       .toLowerCase()
       .replace(/(\/index)?\.html$/, "")
       .replace(/(.)\/$/, "$1") || "/";
   if (page === pathname) return undefined;
-  return pagePaths.includes(page) ? page : undefined;
+  return pages.includes(page) ? page : undefined;
 }

@@ -5,7 +5,8 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, pages, test } from "./fixtures";
+import { workPath } from "../app/lib/pages.ts";
+import { content, expect, gotoHydrated, pages, test } from "./fixtures";
 import { siteURL } from "./servers";
 
 const client = path.resolve("build", "client");
@@ -47,7 +48,9 @@ async function firstLoad(page: Page, pagePath: string) {
 // The not-found page reports the path in the console, as the specification asks.
 test.use({ expectedConsoleErrors: /status of 404|non-existent route: \/no-such-page$/ });
 
-for (const { path: pagePath } of [...pages, { path: "/no-such-page" }]) {
+const aWorkPage = workPath(content.works.available[0] ?? content.works.gallery[0] ?? { slug: "" });
+
+for (const { path: pagePath } of [...pages, { path: aWorkPage }, { path: "/no-such-page" }]) {
   test(`${pagePath}: first-load JavaScript is within ${jsBudget / KiB} KiB compressed`, async ({ page }) => {
     const scripts = (await firstLoad(page, pagePath)).filter((url) => url.endsWith(".js"));
     const bytes = scripts.reduce((sum, url) => sum + sentBytes(url), 0);

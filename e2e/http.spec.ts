@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { inlineScriptHashes } from "../deploy/emit.ts";
-import { pagePaths, securityHeaders } from "../deploy/policy.ts";
+import { type PageScriptHashes, pagePaths, securityHeaders } from "../deploy/policy.ts";
 
 // HTTP behaviour of a server of the production build, with no browser: run
 // against `npm start` and against nginx with deploy/nginx.conf (see
@@ -46,8 +46,8 @@ function sendRaw(base: string, requestLine: string) {
   });
 }
 
-const scriptHashes = JSON.parse(readFileSync("build/script-hashes.json", "utf8")) as string[];
-const expectedHeaders = securityHeaders(scriptHashes);
+/** Each page's inline-script hashes, "/404" the not-found page's. */
+const pageHashes = JSON.parse(readFileSync("build/script-hashes.json", "utf8")) as PageScriptHashes;
 const assetNames =
   readFileSync("build/client/index.html", "utf8").match(/\/assets\/[\w-]+\.(js|css|avif|jpg)/g) ?? [];
 const script = assetNames.find((name) => name.endsWith(".js")) ?? "";
@@ -58,8 +58,15 @@ test.beforeAll(() => {
   expect(image).not.toBe("");
 });
 
-function expectSecurityHeaders(reply: Reply) {
-  for (const [name, value] of Object.entries(expectedHeaders)) {
+/**
+ * Every answer has the security headers. A page's CSP allows exactly the
+ * inline scripts of that page (`page`, or read from the HTML sent); any
+ * other answer's allows none.
+ */
+function expectSecurityHeaders(reply: Reply, page?: string) {
+  const isPage = /^text\/html/.test(reply.headers["content-type"] ?? "") && reply.body.length > 0;
+  const hashes = page ? (pageHashes[page] ?? []) : isPage ? inlineScriptHashes(reply.body.toString()) : [];
+  for (const [name, value] of Object.entries(securityHeaders(hashes))) {
     expect(reply.headers[name.toLowerCase()], name).toBe(value);
   }
 }
@@ -81,19 +88,43 @@ test.describe("the files beside the pages", () => {
   }
 });
 
+// The four pages, and the first work's page (all of them are served alike: build/pages.json).
+const builtPages = JSON.parse(readFileSync("build/pages.json", "utf8")) as string[];
+const workPage = builtPages.find((page) => page.startsWith("/works/")) ?? "";
+
 test.describe("pages", () => {
-  for (const path of pagePaths) {
+  test("every page of the build is listed: the four, then one per work", () => {
+    expect(builtPages.slice(0, pagePaths.length)).toEqual(pagePaths);
+    expect(workPage).toMatch(/^\/works\/[a-z0-9-]+$/);
+  });
+
+  for (const path of [...pagePaths, workPage]) {
     test(`${path} is 200, HTML, revalidated on every visit`, async ({ baseURL }) => {
       const reply = await send(baseURL ?? "", path);
       expect(reply.status).toBe(200);
       expect(reply.headers["content-type"]).toMatch(/^text\/html; ?charset=utf-8$/i);
       expect(reply.headers["cache-control"]).toBe("no-cache");
       expect(reply.headers.etag).toBeTruthy();
-      expectSecurityHeaders(reply);
-      // The CSP allows exactly the page's inline scripts.
-      for (const hash of inlineScriptHashes(reply.body.toString())) expect(scriptHashes).toContain(hash);
+      // The CSP allows exactly the page's inline scripts, which hydrate it with its own content.
+      expect(inlineScriptHashes(reply.body.toString())).toEqual(pageHashes[path]);
+      expect(pageHashes[path]?.length).toBeGreaterThan(0);
+      expectSecurityHeaders(reply, path);
     });
   }
+
+  test("each page's content is served for moves within the site (its .data file)", async ({ baseURL }) => {
+    // What the browser fetches on moving to a page: React Router's name for "/" is /_.data.
+    for (const path of [
+      "/_.data",
+      ...[...pagePaths, workPage].filter((p) => p !== "/").map((p) => `${p}.data`),
+    ]) {
+      const reply = await send(baseURL ?? "", path, { headers: { "Accept-Encoding": "br" } });
+      expect(reply.status, path).toBe(200);
+      expect(reply.headers["content-encoding"], path).toBe("br");
+      expect(reply.headers["cache-control"], path).toBe("no-cache");
+      expectSecurityHeaders(reply);
+    }
+  });
 
   test("other forms of a page's address redirect to it with 308", async ({ baseURL }) => {
     for (const [from, to] of [
@@ -102,6 +133,9 @@ test.describe("pages", () => {
       ["/gallery.html", "/gallery"],
       ["/index.html", "/"],
       ["/AVAILABLE", "/available"],
+      [`${workPage}/`, workPage],
+      [`${workPage}.html`, workPage],
+      [workPage.toUpperCase(), workPage],
     ]) {
       const reply = await send(baseURL ?? "", from ?? "");
       expect(reply.status, from).toBe(308);
@@ -122,7 +156,7 @@ test.describe("pages", () => {
     const reply = await send(baseURL ?? "", "/", { method: "HEAD" });
     expect(reply.status).toBe(200);
     expect(reply.body.length).toBe(0);
-    expectSecurityHeaders(reply);
+    expectSecurityHeaders(reply, "/");
   });
 });
 
@@ -130,6 +164,8 @@ test.describe("not found", () => {
   for (const path of [
     "/no-such-page",
     "/gallery/unknown",
+    "/works/no-such-painting",
+    "/works/",
     "/404",
     "/404.html",
     "/_headers",
@@ -242,7 +278,7 @@ test.describe("caching and conditional requests", () => {
       });
       expect(byTag.status, path).toBe(304);
       expect(byTag.body.length).toBe(0);
-      expectSecurityHeaders(byTag);
+      expectSecurityHeaders(byTag, path === "/gallery" ? path : undefined);
       const byDate = await send(baseURL ?? "", path, { headers: { "If-Modified-Since": modified } });
       expect(byDate.status, path).toBe(304);
     }

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import sharp from "sharp";
+import { workPath } from "../app/lib/pages.ts";
 import { content, expect, pages, test } from "./fixtures";
 import { siteURL } from "./servers";
 
@@ -127,12 +128,18 @@ for (const list of ["gallery", "available"] as const) {
   });
 }
 
-test("the sitemap lists the four pages at their canonical addresses, and robots.txt points to it", async ({
+test("the sitemap lists the four pages and every work's page at their canonical addresses, and robots.txt points to it", async ({
   request,
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
-  expect(locations).toEqual(pages.map(({ path: pagePath }) => new URL(pagePath, `${origin}/`).href));
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url ?? "");
+  const paths = [
+    ...pages.map(({ path: pagePath }) => pagePath),
+    ...[...works.gallery, ...works.available].map((work) => workPath(work)),
+  ];
+  expect(locations).toEqual(paths.map((pagePath) => new URL(pagePath, `${origin}/`).href));
+  // Each one is a page of the site.
+  for (const location of locations) expect((await request.get(local(location))).status()).toBe(200);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   expect(robots).not.toMatch(/Disallow: \/\s*$/m);
@@ -189,8 +196,11 @@ test("every built page is valid HTML", async () => {
   // every file comes from the site itself, not from a host that could alter it.
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const dir = path.resolve("build", "client");
-  const files = readdirSync(dir).filter((file) => file.endsWith(".html"));
-  expect(files.sort()).toEqual(["404.html", "available.html", "contact.html", "gallery.html", "index.html"]);
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".html"),
+  );
+  // The four pages, the not-found page and one page per work.
+  expect(files).toHaveLength(5 + works.gallery.length + works.available.length);
   for (const file of files) {
     const report = await validator.validateFile(path.join(dir, file));
     const messages = report.results.flatMap((result) =>

@@ -52,7 +52,7 @@ test("draws each page's share image, 1200 x 630, and describes it", async () => 
     expect({ width, height }).toEqual({ width: 1200, height: 630 });
   }
   expect(modules.site).toContain(
-    `gallery: { src: share_gallery, alt: "Mara Ellison, Gallery, beside the painting Low Tide, Blackwattle Bay" }`,
+    `gallery: { src: share_gallery, alt: "Mara Ellison, Gallery, beside the painting Low Tide, Blackwattle Bay", width: 1200, height: 630 }`,
   );
 });
 

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import type { Plugin, Rollup } from "vite";
 import { ContentError, loadContent } from "../app/content/load.ts";
 import { pages } from "../app/lib/pages.ts";
-import { renderShareImage } from "./share-images.ts";
+import { renderShareImage, shareImageSize } from "./share-images.ts";
 
 // Serves the validated files of content/ to the app as five modules,
 // `virtual:content/site`, `/cv`, `/gallery`, `/available` and `/home` (the
@@ -133,7 +133,7 @@ export async function contentModule(
   const share = `{ ${shares
     .map(
       ({ page, subtitle, shows }) =>
-        `${page}: { src: share_${page}, alt: ${JSON.stringify(`${name}, ${subtitle}, beside ${shows}`)} }`,
+        `${page}: { src: share_${page}, alt: ${JSON.stringify(`${name}, ${subtitle}, beside ${shows}`)}, width: ${shareImageSize.width}, height: ${shareImageSize.height} }`,
     )
     .join(", ")} }`;
 

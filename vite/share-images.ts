@@ -3,12 +3,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
 import sharp from "sharp";
-import { shareImageSize } from "../app/lib/meta.ts";
 import { escapeXml } from "./site-files.ts";
 
 // The picture a link to the site shows in messages and social posts
 // (og:image): the artist's name, the page's name and one photograph, on the
 // site's paper colour, 1200 x 630 px. Made at build time from the content.
+
+export const shareImageSize = { width: 1200, height: 630 } as const;
 
 const colours = { paper: "#fbfaf8", ink: "#161513", stone: "#5f5a53" } as const;
 const margin = 64;

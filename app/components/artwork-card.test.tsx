@@ -14,6 +14,7 @@ const work: AvailableWork = {
   medium: "Oil stick on paper",
   dimensions: "40 x 32 cm",
   image: "works/99.jpg",
+  slug: "study-for-rain-and-wind",
   price: "Price on request",
   status: "available",
   picture: {

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef } from "react";
 import type { Artwork } from "../content/schema";
-import { artworkAlt, isForSale } from "../lib/artwork";
+import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
+import { ArtworkDetails } from "./artwork-details";
 import { CloseIcon } from "./icons";
-import { InquireButton } from "./inquire-button";
 import { ResponsiveImage } from "./responsive-image";
-import { StatusBadge } from "./status-badge";
 import { Tooltip } from "./tooltip";
 
 /**
@@ -76,31 +75,13 @@ export function ArtworkDialog({
               priority
               className="mx-auto max-w-[min(100%,62dvh)]"
             />
-            <div className="flex flex-col gap-6 md:pt-10">
-              <div className="flex items-start justify-between gap-4">
-                <h2 id={titleId} className="font-serif text-3xl leading-tight md:text-4xl">
-                  {work.title}
-                </h2>
-                <StatusBadge work={work} />
-              </div>
-              <dl id={detailsId} className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-                <dt className="text-stone">Year</dt>
-                <dd>{work.year}</dd>
-                <dt className="text-stone">Medium</dt>
-                <dd>{work.medium}</dd>
-                <dt className="text-stone">Dimensions</dt>
-                <dd>{work.dimensions}</dd>
-                {isForSale(work) && (
-                  <>
-                    <dt className="text-stone">Price</dt>
-                    <dd>{work.price}</dd>
-                  </>
-                )}
-              </dl>
-              {isForSale(work) && (
-                <InquireButton work={work} label="Inquire About This Work" className="self-start" />
-              )}
-            </div>
+            <ArtworkDetails
+              work={work}
+              headingLevel="h2"
+              titleId={titleId}
+              detailsId={detailsId}
+              className="md:pt-10"
+            />
           </div>
         </div>
       )}

@@ -3,7 +3,7 @@ import type { Artwork } from "../content/schema";
 import { cn } from "../lib/cn";
 import { ArtworkCard } from "./artwork-card";
 import { ArtworkDialog } from "./artwork-dialog";
-import { preloadImage, preloadLink } from "./responsive-image";
+import { preloadImage } from "./responsive-image";
 
 /** How wide the dialog draws its photograph. */
 const dialogImageSizes = "(min-width: 1152px) 640px, (min-width: 768px) 56vw, calc(100vw - 4rem)";
@@ -35,14 +35,10 @@ const layouts = {
 
 type Layout = keyof typeof layouts;
 
-/** For a page that opens with a list: preload its first photograph, the page's largest. */
-export const firstImagePreload = (works: readonly Artwork[], layout: Layout) =>
-  works[0] ? [preloadLink(works[0].picture, layouts[layout].sizes)] : [];
-
 /**
  * A list of works and the one dialog that shows any of them large. When the
- * list opens the page (`leadsPage`), its first photograph is fetched at once
- * (the route preloads it with `firstImagePreload`); the rest load lazily.
+ * list opens the page (`leadsPage`), its first photograph is preloaded and
+ * fetched at once; the rest load lazily.
  */
 export function ArtworkList({
   works,

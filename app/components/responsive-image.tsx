@@ -19,17 +19,14 @@ export function imagePreload(picture: Picture, sizes: string) {
   } as const;
 }
 
-/** The page's largest first image, as a route's `links`: fetched before the page is parsed. */
-export const preloadLink = (picture: Picture, sizes: string) => ({
-  rel: "preload",
-  ...imagePreload(picture, sizes),
-  fetchPriority: "high" as const,
-});
-
-/** Starts fetching a photograph that is about to be shown (a dialog about to open). */
-export const preloadImage = (picture: Picture, sizes: string) => {
+/**
+ * Starts fetching a photograph that is about to be shown. Called while
+ * rendering a prerendered page, React writes it as a `<link rel="preload">`
+ * into the page's `<head>`, so the fetch starts before the page is parsed.
+ */
+export const preloadImage = (picture: Picture, sizes: string, fetchPriority?: "high") => {
   const { href, ...options } = imagePreload(picture, sizes);
-  preload(href, options);
+  preload(href, { ...options, fetchPriority });
 };
 
 /**
@@ -47,11 +44,12 @@ export function ResponsiveImage({
   picture: Picture;
   alt: string;
   sizes: string;
-  /** The largest image of the first screen: fetched first, never lazily (preload it too). */
+  /** The largest image of the first screen: preloaded, fetched first, never lazily. */
   priority?: boolean;
   className?: string;
 }) {
   const { avif, webp, jpeg } = picture.sources;
+  if (priority) preloadImage(picture, sizes, "high");
   return (
     <picture>
       {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}

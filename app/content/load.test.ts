@@ -90,6 +90,23 @@ describe("invalid content stops with the work and field named", () => {
     );
   });
 
+  test("two works whose titles make one address", () => {
+    const twin = work.replace("id: 1", "id: 2").replace("Low Tide", "Low Tide!");
+    expect(problems({ works: works(`${work}\n${twin}`) })).toContain(
+      'content/works.yaml: gallery work 2 "Low Tide!": its address /works/low-tide is also gallery work 1 "Low Tide"\'s: give one a slug',
+    );
+    // A slug of its own settles it.
+    expect(problems({ works: works(`${work}\n${twin}\n    slug: low-tide-2`) })).not.toContainEqual(
+      expect.stringContaining("address"),
+    );
+  });
+
+  test("a slug that is not one", () => {
+    expect(problems({ works: works(`${work}\n    slug: Low Tide`) })).toContain(
+      'content/works.yaml: gallery work 1 "Low Tide": slug: must be lower-case letters and digits joined by -, e.g. low-tide',
+    );
+  });
+
   test("a photograph that is not there", () => {
     const found = problems({}, (image) => image !== "works/07.jpg");
     expect(found).toEqual([

@@ -74,12 +74,21 @@ export function loadContent(files: ContentFiles, imageExists: (path: string) => 
 
   if (works) {
     const seen = new Map<number, string>();
+    const slugs = new Map<string, string>();
     for (const [list, entries] of Object.entries(works)) {
       for (const work of entries) {
         const where = `${listNames[list]} ${work.id} "${work.title}"`;
         const other = seen.get(work.id);
         if (other) problems.push(`content/works.yaml: ${where}: id ${work.id} is also used by ${other}`);
         seen.set(work.id, where);
+        const slugOwner = slugs.get(work.slug);
+        if (!work.slug)
+          problems.push(`content/works.yaml: ${where}: the title needs a letter or digit for its address`);
+        else if (slugOwner)
+          problems.push(
+            `content/works.yaml: ${where}: its address /works/${work.slug} is also ${slugOwner}'s: give one a slug`,
+          );
+        slugs.set(work.slug, where);
         if (!imageExists(work.image)) {
           problems.push(`content/works.yaml: ${where}: image: no file content/images/${work.image}`);
         }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slugify } from "../lib/slug.ts";
 
 // The shape of the files in content/. The build validates them with these
 // schemas (see vite/content-plugin.ts); the app imports only the types, so no
@@ -29,6 +30,12 @@ export const workSchema = z.strictObject({
     "must be height x width and a unit, e.g. 160 x 110 cm",
   ),
   image: imageFile,
+  // The work's address is /works/<slug>, made from the title unless given here
+  // (to keep a work's old address after renaming it, say).
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by -, e.g. low-tide")
+    .optional(),
 });
 
 export const availableWorkSchema = workSchema.extend({
@@ -36,9 +43,14 @@ export const availableWorkSchema = workSchema.extend({
   status: z.enum(["available", "reserved"]),
 });
 
+const withSlug = <Work extends { title: string; slug?: string | undefined }>(work: Work) => ({
+  ...work,
+  slug: work.slug ?? slugify(work.title),
+});
+
 export const worksSchema = z.strictObject({
-  gallery: z.array(workSchema).min(1),
-  available: z.array(availableWorkSchema),
+  gallery: z.array(workSchema.transform(withSlug)).min(1),
+  available: z.array(availableWorkSchema.transform(withSlug)),
 });
 
 const page = z.strictObject({ description: text });
@@ -90,14 +102,13 @@ export type Picture = {
   placeholder: string;
 };
 
-export type GalleryWork = z.output<typeof workSchema> & { picture: Picture };
-export type AvailableWork = z.output<typeof availableWorkSchema> & {
-  picture: Picture;
-};
+type WorksData = z.output<typeof worksSchema>;
+export type GalleryWork = WorksData["gallery"][number] & { picture: Picture };
+export type AvailableWork = WorksData["available"][number] & { picture: Picture };
 export type Artwork = GalleryWork | AvailableWork;
 
-/** A page's share image (og:image), made at build time: its address and description. */
-export type ShareImage = { src: string; alt: string };
+/** A page's share image (og:image): its address, description and size in pixels. */
+export type ShareImage = { src: string; alt: string; width: number; height: number };
 
 type SiteData = z.output<typeof siteSchema>;
 export type Site = Omit<SiteData, "artist"> & {

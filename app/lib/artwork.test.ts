@@ -10,6 +10,7 @@ const galleryWork: GalleryWork = {
   medium: "Oil on linen",
   dimensions: "60 x 50 cm",
   image: "works/01.jpg",
+  slug: "low-tide",
   picture,
 };
 const forSale: AvailableWork = { ...galleryWork, price: "Price on request", status: "reserved" };

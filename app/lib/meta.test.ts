@@ -24,6 +24,7 @@ const work: GalleryWork = {
   medium: "Oil and oil stick on linen",
   dimensions: "76 x 61 cm",
   image: "works/01.jpg",
+  slug: "low-tide",
   picture: { sources: {}, img: { src: "/assets/01.jpg", w: 4, h: 5 }, placeholder: "ph-1" },
 };
 const forSale: AvailableWork = { ...work, price: "Price on request", status: "available" };
@@ -88,7 +89,7 @@ test("a page's tags: its title after the name, absolute canonical and share imag
     title: "Gallery",
     description: "The works.",
     path: "/gallery",
-    image: { src: "/assets/share-gallery.jpg", alt: "The name beside a painting" },
+    image: { src: "/assets/share-gallery.jpg", alt: "The name beside a painting", width: 1200, height: 630 },
     structuredData: [{ "@type": "Thing" }],
   });
   expect(tags).toContainEqual({ title: "Gallery | Test Artist" });
@@ -98,7 +99,12 @@ test("a page's tags: its title after the name, absolute canonical and share imag
     content: "https://www.example.com/assets/share-gallery.jpg",
   });
   expect(tags).toContainEqual({ "script:ld+json": { "@type": "Thing" } });
-  const home = pageMeta(site, { title: null, description: "", path: "/", image: { src: "/s.jpg", alt: "" } });
+  const home = pageMeta(site, {
+    title: null,
+    description: "",
+    path: "/",
+    image: { src: "/s.jpg", alt: "", width: 1200, height: 630 },
+  });
   expect(home).toContainEqual({ title: "Test Artist | Abstract Painter, Sydney" });
   expect(home).toContainEqual({ property: "og:type", content: "profile" });
 });

@@ -9,9 +9,6 @@ import { isForSale, isReserved } from "./artwork.ts";
 /** The browser's colour for the page's surroundings, and the manifest's: the paper of the pages. */
 export const themeColour = "#fbfaf8";
 
-/** The size of every share image (see vite/share-images.ts). */
-export const shareImageSize = { width: 1200, height: 630 } as const;
-
 type SiteInfo = Pick<Site, "siteUrl" | "artist">;
 
 /** An address of the site, made absolute. */
@@ -50,8 +47,8 @@ export function pageMeta(
     { property: "og:url", content: url },
     { property: "og:image", content: absoluteUrl(site, image.src) },
     { property: "og:image:type", content: "image/jpeg" },
-    { property: "og:image:width", content: String(shareImageSize.width) },
-    { property: "og:image:height", content: String(shareImageSize.height) },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
     { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:image:alt", content: image.alt },

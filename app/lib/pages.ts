@@ -8,3 +8,6 @@ export const pages = {
 
 /** The top bar's links, in order. */
 export const navLinks = [pages.home, pages.gallery, pages.available, pages.contact] as const;
+
+/** The address of a work's own page. */
+export const workPath = (work: { slug: string }) => `/works/${work.slug}`;

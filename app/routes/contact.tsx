@@ -3,14 +3,18 @@ import { EmailButton } from "../components/contact-links";
 import { SiteFooter } from "../components/site-footer";
 import { pageMeta } from "../lib/meta";
 import { pages } from "../lib/pages";
+import type { Route } from "./+types/contact";
 
-export const meta = () =>
-  pageMeta(site, {
+// Built at build time, like every page's tags: the tag helpers stay out of the page's script.
+export const loader = () => ({
+  meta: pageMeta(site, {
     title: pages.contact.label,
     description: site.contact.description,
     path: pages.contact.to,
     image: site.share.contact,
-  });
+  }),
+});
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 export default function Contact() {
   return (

@@ -5,30 +5,35 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtworkList } from "../components/artwork-list";
 import { EmailButton, SocialButton, SocialIconLink } from "../components/contact-links";
-import { preloadLink, ResponsiveImage } from "../components/responsive-image";
+import { ResponsiveImage } from "../components/responsive-image";
 import { Section } from "../components/section";
 import { SiteFooter } from "../components/site-footer";
 import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
 import { pageMeta, profilePage } from "../lib/meta";
 import { pages } from "../lib/pages";
+import type { Route } from "./+types/home";
 
 const { artist, home } = site;
-const { featured: featuredWork, recent: recentWorks } = homeWorks;
 const heroImageSizes = "(min-width: 1440px) 540px, (min-width: 768px) 38vw, calc(100vw - 2.5rem)";
 
-export const meta = () =>
-  pageMeta(site, {
+// Read at build time: the works, the CV and the page's tags reach the browser
+// inside the prerendered page, not in its script.
+export const loader = () => ({
+  ...homeWorks,
+  cv,
+  meta: pageMeta(site, {
     title: null,
     description: site.home.description,
     path: pages.home.to,
     image: site.share.home,
     structuredData: [profilePage(site)],
-  });
-// The featured work is the largest thing on the first screen.
-export const links = () => [preloadLink(featuredWork.picture, heroImageSizes)];
+  }),
+});
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured: featuredWork, recent: recentWorks, cv } = loaderData;
   return (
     <>
       <main id="main">
@@ -56,6 +61,7 @@ export default function Home() {
             </div>
           </div>
           <figure>
+            {/* The largest thing on the first screen. */}
             <ResponsiveImage
               picture={featuredWork.picture}
               alt={artworkAlt(featuredWork)}

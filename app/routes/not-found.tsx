@@ -19,7 +19,7 @@ export default function NotFound() {
   return (
     <main
       id="main"
-      className="page-container flex min-h-dvh flex-col items-center justify-center gap-6 text-center"
+      className="page-container flex min-h-[calc(100dvh-4rem)] flex-col items-center justify-center gap-6 text-center"
     >
       <h1 className="font-serif text-8xl leading-none">404</h1>
       <p className="text-xl text-stone">Oops! Page not found</p>

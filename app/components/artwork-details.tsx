@@ -1,0 +1,52 @@
+import type { Artwork } from "../content/schema";
+import { isForSale } from "../lib/artwork";
+import { cn } from "../lib/cn";
+import { InquireButton } from "./inquire-button";
+import { StatusBadge } from "./status-badge";
+
+/**
+ * A work's title, status and details, and for a work for sale its price and
+ * the Inquire button: the same in the dialog and on the work's own page.
+ */
+export function ArtworkDetails({
+  work,
+  headingLevel: Heading,
+  titleId,
+  detailsId,
+  className,
+}: {
+  work: Artwork;
+  headingLevel: "h1" | "h2";
+  /** Ids for the dialog's aria-labelledby and aria-describedby. */
+  titleId?: string;
+  detailsId?: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-6", className)}>
+      <div className="flex items-start justify-between gap-4">
+        <Heading id={titleId} className="font-serif text-3xl leading-tight md:text-4xl">
+          {work.title}
+        </Heading>
+        <StatusBadge work={work} />
+      </div>
+      <dl id={detailsId} className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+        <dt className="text-stone">Year</dt>
+        <dd>{work.year}</dd>
+        <dt className="text-stone">Medium</dt>
+        <dd>{work.medium}</dd>
+        <dt className="text-stone">Dimensions</dt>
+        <dd>{work.dimensions}</dd>
+        {isForSale(work) && (
+          <>
+            <dt className="text-stone">Price</dt>
+            <dd>{work.price}</dd>
+          </>
+        )}
+      </dl>
+      {isForSale(work) && (
+        <InquireButton work={work} label="Inquire About This Work" className="self-start" />
+      )}
+    </div>
+  );
+}

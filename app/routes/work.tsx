@@ -1,0 +1,125 @@
+import { available } from "virtual:content/available";
+import { gallery } from "virtual:content/gallery";
+import { site } from "virtual:content/site";
+import { data, Link } from "react-router";
+import { ArtworkDetails } from "../components/artwork-details";
+import { ResponsiveImage } from "../components/responsive-image";
+import { SiteFooter } from "../components/site-footer";
+import type { Artwork } from "../content/schema";
+import { artworkAlt } from "../lib/artwork";
+import { pageMeta, visualArtwork } from "../lib/meta";
+import { pages, workPath } from "../lib/pages";
+import type { Route } from "./+types/work";
+import NotFound, { meta as notFoundMeta } from "./not-found";
+
+/** The lists a work can be in, with the page that shows each. */
+const lists = [
+  { works: gallery as readonly Artwork[], page: pages.gallery },
+  { works: available as readonly Artwork[], page: pages.available },
+];
+
+/** The work at /works/<slug>, its list and its place in it; null for an unknown slug. */
+function find(slug: string) {
+  for (const { works, page } of lists) {
+    const index = works.findIndex((work) => work.slug === slug);
+    const work = works[index];
+    if (work) return { work, works, page, index };
+  }
+  return null;
+}
+
+const imageSizes = "(min-width: 1440px) 760px, (min-width: 768px) 55vw, calc(100vw - 2.5rem)";
+
+/**
+ * The work, its neighbours and its tags, read at build time: the page's
+ * script carries no content (the prerendered page does, and a small .data
+ * file for moves between pages), which keeps it within its byte budget.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const found = find(params.slug);
+  if (!found) throw data(null, { status: 404 });
+  const { work, works, page, index } = found;
+  const neighbour = (other: Artwork | undefined) => (other ? { slug: other.slug, title: other.title } : null);
+  return {
+    work,
+    list: { ...page, count: works.length },
+    index,
+    previous: neighbour(works[index - 1]),
+    next: neighbour(works[index + 1]),
+    meta: workMeta(work),
+  };
+}
+
+function workMeta(work: Artwork) {
+  const path = workPath(work);
+  const { name, role, city } = site.artist;
+  return pageMeta(site, {
+    title: work.title,
+    description: `${work.title}, ${work.year}. ${work.medium}, ${work.dimensions}. By ${name}, ${role.toLowerCase()}, ${city}.`,
+    path,
+    // The painting itself is what a link to it should show.
+    image: {
+      src: work.picture.img.src,
+      alt: artworkAlt(work),
+      width: work.picture.img.w,
+      height: work.picture.img.h,
+    },
+    structuredData: [{ "@context": "https://schema.org", ...visualArtwork(site, work, path) }],
+  });
+}
+
+// An address under /works/ that is no work is answered with the prerendered 404 page: the same
+// page is shown while the browser takes over, and after (the missing .data file is a 404 too).
+export const HydrateFallback = NotFound;
+export const ErrorBoundary = NotFound;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? notFoundMeta();
+
+/** A work's own page: the address to share one painting. */
+export default function Work({ loaderData }: Route.ComponentProps) {
+  const { work, list: page, index, previous, next } = loaderData;
+  return (
+    <>
+      <main id="main" className="page-container pt-8 pb-24 md:pt-12">
+        <Link to={page.to} className="text-sm text-stone underline-offset-4 hover:text-ink hover:underline">
+          <span aria-hidden="true">← </span>
+          {page.label}
+        </Link>
+        <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-12">
+          <ResponsiveImage
+            picture={work.picture}
+            alt={artworkAlt(work)}
+            sizes={imageSizes}
+            priority
+            className="mx-auto max-w-[min(100%,70dvh)]"
+          />
+          <ArtworkDetails work={work} headingLevel="h1" className="md:pt-6" />
+        </div>
+        <nav aria-label={`More in ${page.label}`} className="mt-16 border-t border-rule pt-6 text-sm">
+          <p className="text-stone">
+            {index + 1} of {page.count} in {page.label}
+          </p>
+          <ul className="mt-3 flex flex-wrap justify-between gap-4">
+            {/* The ends stop: the first work has no previous one, the last no next. */}
+            {previous && (
+              <li>
+                <Link to={workPath(previous)} rel="prev" className="underline-offset-4 hover:underline">
+                  <span aria-hidden="true">← </span>Previous: {previous.title}
+                </Link>
+              </li>
+            )}
+            {next && (
+              <li className="ml-auto">
+                <Link to={workPath(next)} rel="next" className="underline-offset-4 hover:underline">
+                  Next: {next.title}
+                  <span aria-hidden="true"> →</span>
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

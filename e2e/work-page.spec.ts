@@ -1,0 +1,116 @@
+// Every work has its own page at /works/<slug>: the address to share one painting.
+import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
+import { inquiryMailto } from "../app/lib/mailto.ts";
+import { pages, workPath } from "../app/lib/pages.ts";
+import { content, expect, gotoHydrated, test } from "./fixtures";
+
+const { site, works } = content;
+const lists = [
+  { works: works.gallery, page: pages.gallery },
+  { works: works.available, page: pages.available },
+] as const;
+
+for (const { works: list, page } of lists) {
+  test(`every work in ${page.label} has its page, with its details, its list and its neighbours`, async ({
+    page: browser,
+  }) => {
+    for (const [index, work] of list.entries()) {
+      await browser.goto(workPath(work));
+      const main = browser.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(work.title);
+      for (const detail of [work.year, work.medium, work.dimensions])
+        await expect(main).toContainText(detail);
+      await expect(main.getByRole("img", { name: work.title })).toBeVisible();
+      await expect(main.getByRole("link", { name: page.label })).toHaveAttribute("href", page.to);
+      const more = browser.getByRole("navigation", { name: `More in ${page.label}` });
+      await expect(more).toContainText(`${index + 1} of ${list.length} in ${page.label}`);
+      // The ends stop: no previous work before the first, no next after the last.
+      const previous = list[index - 1];
+      const next = list[index + 1];
+      await expect(more.getByRole("link", { name: /^Previous/ })).toHaveCount(previous ? 1 : 0);
+      await expect(more.getByRole("link", { name: /^Next/ })).toHaveCount(next ? 1 : 0);
+      if (previous)
+        await expect(more.getByRole("link", { name: /Previous/ })).toHaveAttribute(
+          "href",
+          workPath(previous),
+        );
+      if (next)
+        await expect(more.getByRole("link", { name: /Next/ })).toHaveAttribute("href", workPath(next));
+    }
+  });
+}
+
+test("a work for sale shows its price and an Inquire link about it", async ({ page }) => {
+  const work = works.available[0];
+  if (!work) throw new Error("no available work");
+  await page.goto(workPath(work));
+  const main = page.getByRole("main");
+  await expect(main).toContainText(work.price);
+  await expect(main.getByRole("link", { name: /^Inquire About This Work/ })).toHaveAttribute(
+    "href",
+    inquiryMailto(site.artist.email, work),
+  );
+});
+
+test("a work's page presents the painting to search engines and link previews", async ({ page, request }) => {
+  const work = works.gallery[2];
+  if (!work) throw new Error("the gallery needs three works");
+  await page.goto(workPath(work));
+  const url = `${site.siteUrl}${workPath(work)}`;
+  await expect(page).toHaveTitle(`${work.title} | ${site.artist.name}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    new RegExp(`^${work.title}, ${work.year}\\.`),
+  );
+  // The share image is the painting itself, at its real size.
+  const image = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
+  const body = await (await request.get(new URL(image).pathname)).body();
+  const { width, height } = await sharp(body).metadata();
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", String(width));
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", String(height));
+  expect((width ?? 0) / (height ?? 1)).toBeCloseTo(0.8, 2);
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "");
+  expect(data).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "VisualArtwork",
+    name: work.title,
+    dateCreated: work.year,
+    creator: { name: site.artist.name },
+  });
+});
+
+test("works link to their pages, and a page's neighbours are a click away", async ({ page }) => {
+  const [first, second] = works.gallery;
+  if (!first || !second) throw new Error("the gallery needs two works");
+  await gotoHydrated(page, workPath(first));
+  await page.getByRole("link", { name: /^Next/ }).click();
+  await expect(page).toHaveURL(workPath(second));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title);
+  await page.getByRole("link", { name: pages.gallery.label, exact: true }).last().click();
+  await expect(page).toHaveURL(pages.gallery.to);
+});
+
+test.describe("an unknown work", () => {
+  test.use({ expectedConsoleErrors: /404/ });
+  test("is a real 404", async ({ page }) => {
+    const response = await page.goto("/works/no-such-painting");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  });
+});
+
+test("a work's page has no axe violations", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const work = works.available[1];
+  if (!work) throw new Error("no second available work");
+  await gotoHydrated(page, workPath(work));
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .options({ rules: { "target-size": { enabled: true } } })
+    .analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`),
+  ).toEqual([]);
+});
