@@ -29,12 +29,15 @@ test("serves each part of the content as a module, importing only its own photog
   // Each photograph twice: AVIF and WebP, and the JPEG fallback.
   expect(importsOf(modules.gallery)).toHaveLength(7 * 2);
   expect(importsOf(modules.available)).toHaveLength(9 * 2);
-  // The portrait, and the four pages' share images.
-  expect(importsOf(modules.site)).toHaveLength(2 + 4);
+  // No photograph in every page's module: the four pages' share images are a module of their own.
+  expect(importsOf(modules.site)).toEqual([]);
+  expect(importsOf(modules.share)).toHaveLength(4);
   expect(importsOf(modules.cv)).toEqual([]);
-  // Home's featured work and its three recent ones, without the rest of the gallery.
-  expect(importsOf(modules.home)).toHaveLength(4 * 2);
-  expect(modules.home).toMatch(/^export const homeWorks = \{ featured: /m);
+  // Home's featured work, its three recent ones (without the rest of the gallery) and the portrait.
+  expect(importsOf(modules.home)).toHaveLength(5 * 2);
+  expect(modules.home).toMatch(/^export const homeContent = \{ featured: /m);
+  expect(modules.home).toContain("biography: [");
+  expect(modules.site).not.toMatch(/biography|portrait/);
   const firstGalleryWork = `${dir}/images/works/01.jpg`;
   const numbered = (line: string) => line.replace(/\d+ from/, "N from");
   expect(importsOf(modules.gallery).slice(0, 2).map(numbered)).toEqual([
@@ -47,11 +50,11 @@ test("draws each page's share image, 1200 x 630, and describes it", async () => 
   const { modules } = await loadModule();
   for (const page of ["home", "gallery", "available", "contact"]) {
     const file = path.join(dir, ".cache", `share-${page}.png`);
-    expect(modules.site).toContain(`import share_${page} from ${JSON.stringify(`${file}?${shareQuery}`)};`);
+    expect(modules.share).toContain(`import share_${page} from ${JSON.stringify(`${file}?${shareQuery}`)};`);
     const { width, height } = await sharp(file).metadata();
     expect({ width, height }).toEqual({ width: 1200, height: 630 });
   }
-  expect(modules.site).toContain(
+  expect(modules.share).toContain(
     `gallery: { src: share_gallery, alt: "Mara Ellison, Gallery, beside the painting Low Tide, Blackwattle Bay", width: 1200, height: 630 }`,
   );
 });
@@ -61,7 +64,7 @@ test("gives every photograph a placeholder rule in its own colours", async () =>
   // 16 works and the portrait, each named by the class its picture carries.
   const rules = css.split("\n");
   expect(rules).toHaveLength(17);
-  const portraitClass = modules.site.match(/placeholder: "(ph-\d+)"/)?.[1];
+  const portraitClass = modules.home.match(/portrait: \{[\s\S]*?placeholder: "(ph-\d+)"/)?.[1];
   expect(rules).toContain(
     `.${portraitClass}{background-image:${await placeholderGradient(`${dir}/images/portrait.jpg`)}}`,
   );

@@ -16,7 +16,7 @@ import { renderShareImage, shareImageSize } from "./share-images.ts";
 // Invalid content stops the build.
 
 const modulePrefix = "virtual:content/";
-export const contentModules = ["site", "cv", "gallery", "available", "home"] as const;
+export const contentModules = ["site", "cv", "gallery", "available", "home", "share"] as const;
 type ContentModule = (typeof contentModules)[number];
 
 /**
@@ -137,23 +137,23 @@ export async function contentModule(
     )
     .join(", ")} }`;
 
+  // Home's own words and photographs go to Home's module, which only its build-time loader reads.
   const { portrait, ...artist } = site.artist;
+  const { biography, ...home } = site.home;
   const modules = {
-    site: module(
-      "site",
-      `{ ...${JSON.stringify(site)}, artist: { ...${JSON.stringify(artist)}, portrait: ${withPicture(portrait)} }, share: ${share} }`,
-      shareImports,
-    ),
+    site: module("site", JSON.stringify({ ...site, artist, home })),
+    // Read by the pages' tags alone, at build time: no page's script carries it.
+    share: module("share", share, shareImports),
     cv: module("cv", JSON.stringify(cv)),
     gallery: module("gallery", `[${works.gallery.map(withPicture).join(", ")}]`),
     available: module("available", `[${works.available.map(withPicture).join(", ")}]`),
     home: module(
-      "homeWorks",
+      "homeContent",
       `{ featured: ${withPicture(featured)}, recent: [${site.home.recentWorks
         .map((id) => works.gallery.find((work) => work.id === id))
         .filter((work) => work !== undefined)
         .map(withPicture)
-        .join(", ")}] }`,
+        .join(", ")}], biography: ${JSON.stringify(biography)}, portrait: ${withPicture(portrait)} }`,
     ),
   };
   const gradients = await Promise.all(

@@ -1,3 +1,4 @@
+import { share } from "virtual:content/share";
 import { site } from "virtual:content/site";
 import type { ComponentProps } from "react";
 import type { Artwork } from "../content/schema";
@@ -14,7 +15,7 @@ export function worksPageMeta(page: "gallery" | "available", works: readonly Art
     title: label,
     description: site[page].description,
     path: to,
-    image: site.share[page],
+    image: share[page],
     structuredData: [artworkList(site, works, { name: label, path: to })],
   });
 }

@@ -111,10 +111,16 @@ export type Artwork = GalleryWork | AvailableWork;
 export type ShareImage = { src: string; alt: string; width: number; height: number };
 
 type SiteData = z.output<typeof siteSchema>;
-export type Site = Omit<SiteData, "artist"> & {
-  artist: Omit<SiteData["artist"], "portrait"> & {
-    portrait: SiteData["artist"]["portrait"] & { picture: Picture };
-  };
-  share: Record<"home" | "gallery" | "available" | "contact", ShareImage>;
+/**
+ * site.yaml as every page's script has it (`virtual:content/site`): Home's
+ * biography and the portrait are Home's own (`virtual:content/home`).
+ */
+export type Site = Omit<SiteData, "artist" | "home"> & {
+  artist: Omit<SiteData["artist"], "portrait">;
+  home: Omit<SiteData["home"], "biography">;
 };
+/** The artist's portrait, with its photograph. */
+export type Portrait = SiteData["artist"]["portrait"] & { picture: Picture };
+/** Each page's share image: `virtual:content/share`. */
+export type ShareImages = Record<"home" | "gallery" | "available" | "contact", ShareImage>;
 export type Cv = z.output<typeof cvSchema>;

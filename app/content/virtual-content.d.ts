@@ -11,10 +11,15 @@ declare module "virtual:content/gallery" {
 declare module "virtual:content/available" {
   export const available: import("./schema").AvailableWork[];
 }
+declare module "virtual:content/share" {
+  export const share: import("./schema").ShareImages;
+}
 declare module "virtual:content/home" {
   /** Home's featured work and its three recent works (site.yaml's featuredWork and recentWorks). */
-  export const homeWorks: {
+  export const homeContent: {
     featured: import("./schema").GalleryWork;
     recent: import("./schema").GalleryWork[];
+    biography: string[];
+    portrait: import("./schema").Portrait;
   };
 }

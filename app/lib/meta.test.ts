@@ -10,11 +10,6 @@ const site = {
     email: "studio@example.com",
     city: "Sydney",
     social: { label: "Instagram", url: "https://www.instagram.com/test" },
-    portrait: {
-      image: "portrait.jpg",
-      alt: "The artist",
-      picture: { sources: {}, img: { src: "/assets/p.jpg", w: 4, h: 5 }, placeholder: "ph-0" },
-    },
   },
 };
 const work: GalleryWork = {

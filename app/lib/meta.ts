@@ -1,4 +1,4 @@
-import type { Artwork, ShareImage, Site } from "../content/schema";
+import type { Artwork, Portrait, ShareImage, Site } from "../content/schema";
 import { isForSale, isReserved } from "./artwork.ts";
 
 // What a page says about itself to search engines and link previews: title,
@@ -14,6 +14,9 @@ type SiteInfo = Pick<Site, "siteUrl" | "artist">;
 /** An address of the site, made absolute. */
 export const absoluteUrl = (site: Pick<Site, "siteUrl">, path: string) =>
   new URL(path, `${site.siteUrl}/`).href;
+
+/** The title of a page (a work, say) in the browser's tab and history: "Quiet Engine | Mara Ellison". */
+export const pageTitle = (site: SiteInfo, title: string) => `${title} | ${site.artist.name}`;
 
 /** A page's tags, as React Router `meta` descriptors. `title` is null on Home. */
 export function pageMeta(
@@ -33,7 +36,7 @@ export function pageMeta(
   },
 ) {
   const { name, role, city } = site.artist;
-  const fullTitle = title ? `${title} | ${name}` : `${name} | ${role}, ${city}`;
+  const fullTitle = title ? pageTitle(site, title) : `${name} | ${role}, ${city}`;
   const url = absoluteUrl(site, path);
   return [
     { title: fullTitle },
@@ -56,9 +59,9 @@ export function pageMeta(
   ];
 }
 
-/** The artist, as schema.org describes a person. */
-export function person(site: SiteInfo) {
-  const { name, role, city, social, portrait } = site.artist;
+/** The artist, as schema.org describes a person, with the portrait's photograph. */
+export function person(site: SiteInfo, portrait: Portrait) {
+  const { name, role, city, social } = site.artist;
   return {
     "@type": "Person",
     "@id": absoluteUrl(site, "/#artist"),
@@ -72,12 +75,12 @@ export function person(site: SiteInfo) {
 }
 
 /** Home: the artist's profile page. */
-export function profilePage(site: Site) {
+export function profilePage(site: SiteInfo, portrait: Portrait) {
   return {
     "@context": "https://schema.org",
     "@type": "ProfilePage",
     url: absoluteUrl(site, "/"),
-    mainEntity: person(site),
+    mainEntity: person(site, portrait),
   };
 }
 

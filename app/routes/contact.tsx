@@ -1,3 +1,4 @@
+import { share } from "virtual:content/share";
 import { site } from "virtual:content/site";
 import { EmailButton } from "../components/contact-links";
 import { SiteFooter } from "../components/site-footer";
@@ -11,7 +12,7 @@ export const loader = () => ({
     title: pages.contact.label,
     description: site.contact.description,
     path: pages.contact.to,
-    image: site.share.contact,
+    image: share.contact,
   }),
 });
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;

@@ -1,5 +1,6 @@
 import { cv } from "virtual:content/cv";
-import { homeWorks } from "virtual:content/home";
+import { homeContent } from "virtual:content/home";
+import { share } from "virtual:content/share";
 import { site } from "virtual:content/site";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -20,20 +21,20 @@ const heroImageSizes = "(min-width: 1440px) 540px, (min-width: 768px) 38vw, calc
 // Read at build time: the works, the CV and the page's tags reach the browser
 // inside the prerendered page, not in its script.
 export const loader = () => ({
-  ...homeWorks,
+  ...homeContent,
   cv,
   meta: pageMeta(site, {
     title: null,
     description: site.home.description,
     path: pages.home.to,
-    image: site.share.home,
-    structuredData: [profilePage(site)],
+    image: share.home,
+    structuredData: [profilePage(site, homeContent.portrait)],
   }),
 });
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured: featuredWork, recent: recentWorks, cv } = loaderData;
+  const { featured: featuredWork, recent: recentWorks, biography, portrait, cv } = loaderData;
   return (
     <>
       <main id="main">
@@ -77,13 +78,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Section title="About" id="about">
           <div className="grid gap-10 md:grid-cols-[minmax(0,5fr)_minmax(0,4fr)] md:gap-16 lg:gap-24">
             <div className="flex max-w-prose flex-col gap-6 text-lg leading-relaxed">
-              {home.biography.map((paragraph) => (
+              {biography.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
             <ResponsiveImage
-              picture={artist.portrait.picture}
-              alt={artist.portrait.alt}
+              picture={portrait.picture}
+              alt={portrait.alt}
               sizes="(min-width: 1440px) 560px, (min-width: 768px) 40vw, calc(100vw - 2.5rem)"
             />
           </div>
