@@ -1,4 +1,15 @@
+import path from "node:path";
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { readContent } from "../vite/content-plugin";
+import { workPath } from "./lib/pages";
+
+// One route per work, each at its own address, rather than one "works/:slug": an address
+// under /works/ that is no work then matches the catch-all route, exactly as the server answers
+// it (with the prerendered not-found page), and the page hydrates as what it is.
+const { works } = readContent(path.resolve(process.env.CONTENT_DIR ?? "content"));
+const workRoutes = [...works.gallery, ...works.available].map((work) =>
+  route(workPath(work).slice(1), "routes/work.tsx", { id: `work:${work.slug}` }),
+);
 
 export default [
   // Every page has the top bar.
@@ -7,10 +18,9 @@ export default [
     route("gallery", "routes/gallery.tsx"),
     route("available", "routes/available.tsx"),
     route("contact", "routes/contact.tsx"),
-    // One page per work, prerendered for every work in content/works.yaml.
-    route("works/:slug", "routes/work.tsx"),
-    // Any other address. Inside the layout like the work pages, so that an unknown work's
-    // address, served the prerendered 404.html, hydrates as the same page.
+    // One page per work in content/works.yaml: /works/<slug>.
+    ...workRoutes,
+    // Any other address.
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

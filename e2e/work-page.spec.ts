@@ -94,10 +94,15 @@ test("works link to their pages, and a page's neighbours are a click away", asyn
 
 test.describe("an unknown work", () => {
   test.use({ expectedConsoleErrors: /404/ });
-  test("is a real 404", async ({ page }) => {
+  test("is a real 404, and the page hydrates as the not-found page, once", async ({ page }) => {
     const response = await page.goto("/works/no-such-painting");
     expect(response?.status()).toBe(404);
+    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    // Not a second copy of the page beside the first (as when the browser's router read the
+    // address as a work's page).
+    await expect(page.locator("main")).toHaveCount(1);
+    await expect(page.getByRole("banner")).toHaveCount(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { available } from "virtual:content/available";
 import { gallery } from "virtual:content/gallery";
 import { site } from "virtual:content/site";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ArtworkDetails } from "../components/artwork-details";
 import { ResponsiveImage } from "../components/responsive-image";
 import { SiteFooter } from "../components/site-footer";
@@ -10,7 +10,6 @@ import { artworkAlt } from "../lib/artwork";
 import { pageMeta, visualArtwork } from "../lib/meta";
 import { pages, workPath } from "../lib/pages";
 import type { Route } from "./+types/work";
-import NotFound, { meta as notFoundMeta } from "./not-found";
 
 /** The lists a work can be in, with the page that shows each. */
 const lists = [
@@ -18,7 +17,7 @@ const lists = [
   { works: available as readonly Artwork[], page: pages.available },
 ];
 
-/** The work at /works/<slug>, its list and its place in it; null for an unknown slug. */
+/** The work at /works/<slug>, its list and its place in it. */
 function find(slug: string) {
   for (const { works, page } of lists) {
     const index = works.findIndex((work) => work.slug === slug);
@@ -35,9 +34,13 @@ const imageSizes = "(min-width: 1440px) 760px, (min-width: 768px) 55vw, calc(100
  * script carries no content (the prerendered page does, and a small .data
  * file for moves between pages), which keeps it within its byte budget.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const found = find(params.slug);
-  if (!found) throw data(null, { status: 404 });
+export function loader({ request }: Route.LoaderArgs) {
+  // Each work has a route of its own (routes.ts), at /works/<slug>; the prerender asks for
+  // the page's data at /works/<slug>.data.
+  const slug = new URL(request.url).pathname.replace(/^\/works\/|\.data$/g, "");
+  const found = find(slug);
+  // routes.ts made this route from the same content: a work is always found.
+  if (!found) throw new Error(`No work has the address ${workPath({ slug })}`);
   const { work, works, page, index } = found;
   const neighbour = (other: Artwork | undefined) => (other ? { slug: other.slug, title: other.title } : null);
   return {
@@ -68,12 +71,7 @@ function workMeta(work: Artwork) {
   });
 }
 
-// An address under /works/ that is no work is answered with the prerendered 404 page: the same
-// page is shown while the browser takes over, and after (the missing .data file is a 404 too).
-export const HydrateFallback = NotFound;
-export const ErrorBoundary = NotFound;
-
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? notFoundMeta();
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 /** A work's own page: the address to share one painting. */
 export default function Work({ loaderData }: Route.ComponentProps) {
