@@ -6,10 +6,14 @@ import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-rou
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { themeColour } from "./lib/meta";
+import { listenBeforeTheRouter } from "./lib/viewer-history";
+
+// This module runs before the router is created, so the dialogs' history
+// listener is the first to hear Back and Forward (see lib/viewer-history.ts).
+if (typeof window !== "undefined") listenBeforeTheRouter();
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React puts the stylesheet first in <head>, ahead of the scripts' preloads.
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];

@@ -1,18 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { content, expect, gotoHydrated, pages, test } from "./fixtures";
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    // WCAG 2.2's target size (2.5.8) is off in axe by default.
-    .options({ rules: { "target-size": { enabled: true } } })
-    .analyze();
-  expect(results.passes.map((rule) => rule.id)).toContain("target-size");
-  expect(
-    results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`),
-  ).toEqual([]);
-}
+import { content, expect, expectNoViolations, gotoHydrated, pages, test, workCard } from "./fixtures";
 
 for (const { path } of pages) {
   test(`${path} has no axe violations`, async ({ page }) => {
@@ -39,7 +26,7 @@ for (const list of ["gallery", "available"] as const) {
   test(`an open dialog on /${list} has no axe violations`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHydrated(page, `/${list}`);
-    await page.getByRole("button", { name: content.works[list][0]?.title }).click();
+    await workCard(page, content.works[list][0]?.title ?? "").click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoViolations(page);
   });
@@ -71,7 +58,7 @@ for (const width of [320, 640]) {
 
     test("an open dialog fits across the screen", async ({ page }) => {
       await gotoHydrated(page, "/available");
-      await page.getByRole("button", { name: content.works.available[0]?.title }).click();
+      await workCard(page, content.works.available[0]?.title ?? "").click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
       const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);

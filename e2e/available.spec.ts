@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { inquiryMailto } from "../app/lib/mailto.ts";
-import { content, expect, gotoHydrated, test } from "./fixtures";
+import { content, expect, gotoHydrated, test, workCard } from "./fixtures";
 
 const { works, site } = content;
 const cards = (page: Page) => page.getByRole("main").getByRole("listitem");
@@ -64,7 +64,7 @@ test("a work's image opens the dialog with its details and Inquire About This Wo
   const work = works.available[3];
   if (!work) throw new Error("no fourth available work");
   await gotoHydrated(page, "/available");
-  await page.getByRole("button", { name: work.title }).click();
+  await workCard(page, work.title).click();
   const dialog = page.getByRole("dialog", { name: work.title });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator("dd")).toHaveText([work.year, work.medium, work.dimensions, work.price]);
@@ -74,5 +74,5 @@ test("a work's image opens the dialog with its details and Inquire About This Wo
   );
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("button", { name: work.title })).toBeFocused();
+  await expect(workCard(page, work.title)).toBeFocused();
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { loadContent } from "../app/content/load.ts";
 
 /** The site's content, read and checked the way the build reads it. */
@@ -66,3 +67,25 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/**
+ * A work's photograph in a list: the link that opens its dialog (and its own
+ * page, without JavaScript). Named by its alt text, "<title>, <medium>".
+ */
+export const workCard = (scope: Page | Locator, title: string) =>
+  scope
+    .getByRole("link", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},`) })
+    .and(scope.locator("[aria-haspopup=dialog]"));
+
+/** axe-core finds nothing on the page as it is now: WCAG 2.0-2.2 A and AA, best practice, target size. */
+export async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    // WCAG 2.2's target size (2.5.8) is off in axe by default.
+    .options({ rules: { "target-size": { enabled: true } } })
+    .analyze();
+  expect(results.passes.map((rule) => rule.id)).toContain("target-size");
+  expect(
+    results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(", ")}`),
+  ).toEqual([]);
+}

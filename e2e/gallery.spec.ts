@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { content, expect, gotoHydrated, isPhone, test } from "./fixtures";
+import { content, expect, gotoHydrated, isPhone, test, workCard } from "./fixtures";
 
 const { works } = content;
 
@@ -55,7 +55,7 @@ test.describe("the detail dialog", () => {
   });
 
   test("opens on click with the large image, title, year, medium and dimensions", async ({ page }) => {
-    await page.getByRole("button", { name: work.title }).click();
+    await workCard(page, work.title).click();
     const dialog = page.getByRole("dialog", { name: work.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(work.title);
@@ -72,7 +72,7 @@ test.describe("the detail dialog", () => {
   });
 
   test("closes with its close button and returns focus to the work", async ({ page }) => {
-    const opener = page.getByRole("button", { name: work.title });
+    const opener = workCard(page, work.title);
     await opener.click();
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -80,7 +80,7 @@ test.describe("the detail dialog", () => {
   });
 
   test("closes with Escape and returns focus to the work", async ({ page }) => {
-    const opener = page.getByRole("button", { name: work.title });
+    const opener = workCard(page, work.title);
     await opener.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: work.title })).toBeVisible();
@@ -90,18 +90,18 @@ test.describe("the detail dialog", () => {
   });
 
   test("closes on a click on the backdrop", async ({ page }) => {
-    await page.getByRole("button", { name: work.title }).click();
+    await workCard(page, work.title).click();
     const dialog = page.getByRole("dialog");
     const box = await dialog.boundingBox();
     if (!box) throw new Error("the dialog has no box");
     // Just outside the dialog's top left corner, on the backdrop.
     await page.mouse.click(Math.max(2, box.x / 2), Math.max(2, box.y / 2));
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: work.title })).toBeFocused();
+    await expect(workCard(page, work.title)).toBeFocused();
   });
 
   test("a click inside, or a drag from inside onto the backdrop, keeps it open", async ({ page }) => {
-    await page.getByRole("button", { name: work.title }).click();
+    await workCard(page, work.title).click();
     const heading = page.getByRole("dialog").getByRole("heading");
     await heading.click();
     await expect(page.getByRole("dialog")).toBeVisible();
@@ -120,7 +120,7 @@ test.describe("the detail dialog", () => {
     page,
   }) => {
     test.skip(isPhone(page), "on a phone the card and the dialog draw the same file: nothing to prepare");
-    const opener = page.getByRole("button", { name: work.title });
+    const opener = workCard(page, work.title);
     // The thumbnails are in: from here on, every image fetched is for the dialog.
     await page.waitForLoadState("networkidle");
     const fetched: string[] = [];
@@ -143,7 +143,7 @@ test.describe("the detail dialog", () => {
   });
 
   test("opens at its top, with focus on its close button", async ({ page }) => {
-    await page.getByRole("button", { name: work.title }).click();
+    await workCard(page, work.title).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
     expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);

@@ -1,4 +1,4 @@
-import { content, expect, gotoHydrated, test } from "./fixtures";
+import { content, expect, gotoHydrated, test, workCard } from "./fixtures";
 
 const { site, cv, works } = content;
 
@@ -36,10 +36,7 @@ test("Recent Works shows artworks 1, 3 and 4 and leads to the gallery", async ({
 test("a recent work opens in the detail dialog", async ({ page }) => {
   await gotoHydrated(page, "/");
   const first = works.gallery[0];
-  await page
-    .getByRole("region", { name: "Recent Works" })
-    .getByRole("button", { name: first?.title })
-    .click();
+  await workCard(page.getByRole("region", { name: "Recent Works" }), first?.title ?? "").click();
   await expect(page.getByRole("dialog", { name: first?.title })).toBeVisible();
 });
 

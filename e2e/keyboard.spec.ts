@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { inquiryMailto } from "../app/lib/mailto.ts";
 import { navLinks } from "../app/lib/pages.ts";
-import { content, expect, gotoHydrated, pages, test } from "./fixtures";
+import { content, expect, gotoHydrated, pages, test, workCard } from "./fixtures";
 
 /** The accessible name and place of whatever has focus. */
 const focused = (page: Page) =>
@@ -129,7 +129,7 @@ for (const list of ["gallery", "available"] as const) {
   test(`/${list}: a work's dialog opens, keeps focus inside and closes by keyboard`, async ({ page }) => {
     await gotoHydrated(page, `/${list}`);
     await tabTo(page, startsWith(work.title));
-    const opener = page.getByRole("main").getByRole("button", { name: work.title });
+    const opener = workCard(page.getByRole("main"), work.title);
     await expect(opener).toBeFocused();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: work.title });

@@ -1,4 +1,4 @@
-import { content, expect, gotoHydrated, test } from "./fixtures";
+import { content, expect, gotoHydrated, test, workCard } from "./fixtures";
 import { reservedSiteURL } from "./servers";
 
 // Against the build of reserved-site.ts, where the first available work is reserved.
@@ -23,10 +23,7 @@ test("a reserved work shows the badge and cannot be inquired about", async ({ pa
 
 test("its dialog shows the badge and a disabled Inquire About This Work", async ({ page }) => {
   await gotoHydrated(page, "/available");
-  await page
-    .getByRole("button", { name: reserved.title })
-    .and(page.locator("[aria-haspopup=dialog]"))
-    .click();
+  await workCard(page, reserved.title).click();
   const dialog = page.getByRole("dialog", { name: reserved.title });
   await expect(dialog.getByText("Reserved", { exact: true })).toBeVisible();
   await expect(dialog.getByRole("button", { name: /^Inquire About This Work/ })).toBeDisabled();

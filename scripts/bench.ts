@@ -1,8 +1,9 @@
 // `npm run bench`: the figures that depend on the machine, printed, never
 // asserted (the budgets that hold on any machine are tests):
 //   1. the full build, cold (no cached images) and warm;
-//   2. Lighthouse (mobile, simulated throttling) on every page of `npm start`,
-//      in Debian's Chromium: scores, paint timings, bytes by type, requests;
+//   2. Lighthouse (mobile, simulated throttling) on the four pages and a work's
+//      page of `npm start`, in Debian's Chromium: scores, paint timings, bytes
+//      by type, requests;
 //   3. a loopback load run of `npm start` on the home page and the largest
 //      image, with the server's memory before and after.
 // BENCH_RUNS sets the Lighthouse runs per page (default 2), BENCH_SECONDS the
@@ -80,6 +81,14 @@ async function audit(port: number, page: string, attempt = 1): Promise<Result> {
   return audit(port, page, attempt + 1);
 }
 
+/** The four pages and the first work's page (build/pages.json lists them all). */
+function benchPages() {
+  const built = JSON.parse(
+    readFileSync(path.join(project, process.env.BUILD_DIR ?? "build", "pages.json"), "utf8"),
+  ) as string[];
+  return [...pagePaths, ...built.filter((page) => page.startsWith("/works/")).slice(0, 1)];
+}
+
 async function lighthouseTable() {
   const chrome = await launch({
     chromePath: chromiumPath,
@@ -88,7 +97,7 @@ async function lighthouseTable() {
   const rows: Record<string, string | number>[] = [];
   try {
     for (let run = 1; run <= runs; run++) {
-      for (const page of pagePaths) {
+      for (const page of benchPages()) {
         const { audits, categories } = await audit(chrome.port, page);
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);

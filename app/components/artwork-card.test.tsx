@@ -30,7 +30,30 @@ const card = (item: AvailableWork) =>
     <ArtworkCard work={item} sizes="100vw" headingLevel="h2" onOpen={() => {}} onIntent={() => {}} />,
   );
 const dialog = (item: AvailableWork) =>
-  renderToStaticMarkup(<ArtworkDialog work={item} imageSizes="100vw" onClose={() => {}} />);
+  renderToStaticMarkup(
+    <ArtworkDialog
+      work={item}
+      position={{ index: 0, count: 1 }}
+      announcement=""
+      imageSizes="100vw"
+      onMove={() => {}}
+      onClose={() => {}}
+    />,
+  );
+
+test("a card's photograph is a link to the work's own page", () => {
+  expect(card(work)).toMatch(
+    /<a href="\/works\/study-for-rain-and-wind" aria-haspopup="dialog"[^>]*><picture>/,
+  );
+});
+
+test("the dialog says where the work is in its list, and Previous and Next stop at the ends", () => {
+  const html = dialog(work);
+  expect(html).toContain(">1 of 1</p>");
+  expect(html).toMatch(/aria-label="Previous work" aria-disabled="true"/);
+  expect(html).toMatch(/aria-label="Next work" aria-disabled="true"/);
+  expect(html).toContain("View full size");
+});
 
 describe.each([
   ["card", card, "Inquire"],

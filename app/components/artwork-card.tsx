@@ -1,5 +1,7 @@
+import type { MouseEvent } from "react";
 import type { Artwork } from "../content/schema";
 import { artworkAlt, isForSale } from "../lib/artwork";
+import { workPath } from "../lib/pages";
 import { InquireButton } from "./inquire-button";
 import { ResponsiveImage } from "./responsive-image";
 import { StatusBadge } from "./status-badge";
@@ -7,6 +9,8 @@ import { StatusBadge } from "./status-badge";
 /**
  * One work in a list: its photograph (which opens the detail dialog), title
  * and year, and for works for sale the details, price and an Inquire button.
+ * The photograph is a link to the work's own page: that is where it leads
+ * without JavaScript, or opened in a new tab; a plain click opens the dialog.
  */
 export function ArtworkCard({
   work,
@@ -27,17 +31,29 @@ export function ArtworkCard({
 }) {
   const forSale = isForSale(work);
   const prepare = () => onIntent(work);
+  const open = (event: MouseEvent) => {
+    // A click with a modifier key (a new tab or window) follows the link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen(work);
+  };
   return (
     <li className="card-enter relative flex flex-col">
       {/* The stretched ::after makes the whole card open the dialog. */}
-      <button
-        type="button"
+      <a
+        href={workPath(work)}
         aria-haspopup="dialog"
-        onClick={() => onOpen(work)}
+        onClick={open}
+        onKeyDown={(event) => {
+          // Space opens it too, as it did when this was a button.
+          if (event.key !== " ") return;
+          event.preventDefault();
+          onOpen(work);
+        }}
         onPointerEnter={prepare}
         onPointerDown={prepare}
         onFocus={prepare}
-        className="group block w-full cursor-zoom-in overflow-hidden text-left after:absolute after:inset-0 focus-visible:outline-offset-4"
+        className="group block w-full cursor-zoom-in overflow-hidden after:absolute after:inset-0 focus-visible:outline-offset-4"
       >
         <ResponsiveImage
           picture={work.picture}
@@ -46,7 +62,7 @@ export function ArtworkCard({
           priority={priority}
           className="transition-transform duration-700 ease-out group-hover:scale-[1.02] motion-reduce:transition-none"
         />
-      </button>
+      </a>
       <div className="mt-4 flex flex-col gap-1">
         <div className="flex items-start justify-between gap-4">
           <Heading className="font-serif text-2xl leading-tight">{work.title}</Heading>

@@ -1,9 +1,20 @@
-import { useEffect, useId, useRef } from "react";
+import { site } from "virtual:content/site";
+import {
+  type ReactNode,
+  type PointerEvent as ReactPointerEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import type { Artwork } from "../content/schema";
 import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
+import { cn } from "../lib/cn";
+import { largestWidth, swipeDirection } from "../lib/gestures";
+import { pageTitle } from "../lib/meta";
 import { ArtworkDetails } from "./artwork-details";
-import { CloseIcon } from "./icons";
+import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ExpandIcon } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
 import { Tooltip } from "./tooltip";
 
@@ -11,19 +22,35 @@ import { Tooltip } from "./tooltip";
  * The large view of one work, in the platform's modal <dialog>: it traps
  * focus, makes the page behind inert, closes on Escape and gives focus back
  * to the control that opened it. A click on the backdrop closes it too.
+ *
+ * Previous and Next (buttons, the arrow keys, a swipe on a touch screen) move
+ * through the list and stop at its ends; "View full size" shows the painting
+ * at the largest size the build made of it.
  */
 export function ArtworkDialog({
   work,
+  position,
+  announcement,
   imageSizes,
+  onMove,
   onClose,
 }: {
   work: Artwork | null;
+  /** The open work's place in its list. */
+  position: { index: number; count: number } | null;
+  /** Said by screen readers after a move: the new work and its place. */
+  announcement: string;
   /** How wide the photograph is drawn, for `<ResponsiveImage sizes>`. */
   imageSizes: string;
+  /** Show the work at this index of the list instead. */
+  onMove: (index: number) => void;
   onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
+  /** Where the finger of a possible swipe came down. */
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const [fullSize, setFullSize] = useState(false);
   const titleId = useId();
   const detailsId = useId();
 
@@ -32,59 +59,252 @@ export function ArtworkDialog({
     if (!dialog) return;
     if (work && !dialog.open) dialog.showModal();
     if (!work && dialog.open) dialog.close();
+    if (!work) setFullSize(false);
   }, [work]);
 
+  // The tab, and so the history list, names the open work as its own page does.
+  useEffect(() => {
+    if (!work) return;
+    const listTitle = document.title;
+    document.title = pageTitle(site, work.title);
+    return () => {
+      document.title = listTitle;
+    };
+  }, [work]);
+
+  const step = {
+    previous: position && position.index > 0 ? position.index - 1 : null,
+    next: position && position.index < position.count - 1 ? position.index + 1 : null,
+  };
+  const move = (direction: keyof typeof step | null) => {
+    const to = direction && step[direction];
+    if (to !== null && to !== undefined) onMove(to);
+  };
+
+  const onPointerDown = (event: ReactPointerEvent) => {
+    // A second finger is a pinch, never a swipe.
+    touchStart.current =
+      event.pointerType === "touch" && event.isPrimary ? { x: event.clientX, y: event.clientY } : null;
+  };
+  const onPointerUp = (event: ReactPointerEvent) => {
+    const start = touchStart.current;
+    touchStart.current = null;
+    if (start) move(swipeDirection(event.clientX - start.x, event.clientY - start.y));
+  };
+
   return (
-    // The content fills the dialog, so the dialog element itself is hit only on its backdrop.
-    // A press that starts inside (selecting text, say) and ends outside does not close it.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape, natively
+    <>
+      {/* The content fills the dialog, so the dialog element itself is hit only on its backdrop.
+          A press that starts inside (selecting text, say) and ends outside does not close it. */}
+      <dialog
+        ref={ref}
+        // Named and described by the work's title and details, which exist only while one is open.
+        aria-labelledby={work ? titleId : undefined}
+        aria-describedby={work ? detailsId : undefined}
+        onClose={onClose}
+        onKeyDown={(event) => {
+          if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+          if (event.key === "ArrowLeft") move("previous");
+          if (event.key === "ArrowRight") move("next");
+        }}
+        onPointerDown={(event) => {
+          pressedOnBackdrop.current = event.target === event.currentTarget;
+        }}
+        onClick={(event) => {
+          if (pressedOnBackdrop.current && event.target === event.currentTarget) event.currentTarget.close();
+        }}
+        className="artwork-dialog m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-6xl overflow-y-auto bg-paper p-0 text-ink"
+      >
+        {work && position && (
+          <div className="p-4 sm:p-6 md:p-10">
+            {/* First in the dialog, so showModal() focuses it and the dialog opens at its top. */}
+            <div className="-mt-2 -mr-2 flex justify-end sm:-mt-3 sm:-mr-3 md:-mt-7 md:-mr-7">
+              <IconButton label="Close" align="end" onClick={() => ref.current?.close()}>
+                <CloseIcon />
+              </IconButton>
+            </div>
+            <div className="mt-2 grid gap-6 md:mt-0 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-10">
+              <div>
+                {/* Sideways drags are the swipe's; vertical scrolling and pinch-zoom stay the browser's. */}
+                <div
+                  className="touch-pan-y touch-pinch-zoom"
+                  onPointerDown={onPointerDown}
+                  onPointerUp={onPointerUp}
+                  onPointerCancel={() => {
+                    touchStart.current = null;
+                  }}
+                >
+                  <ResponsiveImage
+                    picture={work.picture}
+                    alt={artworkAlt(work)}
+                    sizes={imageSizes}
+                    priority
+                    className="mx-auto max-w-[min(100%,62dvh)]"
+                  />
+                </div>
+                <div className="mx-auto mt-3 flex max-w-[min(100%,62dvh)] flex-wrap items-center justify-between gap-2">
+                  <div className="flex items-center gap-2">
+                    <IconButton
+                      label="Previous work"
+                      disabled={step.previous === null}
+                      onClick={() => move("previous")}
+                    >
+                      <ArrowLeftIcon />
+                    </IconButton>
+                    <p className="min-w-14 text-center text-sm text-stone tabular-nums">
+                      {position.index + 1} of {position.count}
+                    </p>
+                    <IconButton label="Next work" disabled={step.next === null} onClick={() => move("next")}>
+                      <ArrowRightIcon />
+                    </IconButton>
+                  </div>
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    onClick={() => setFullSize(true)}
+                    className={buttonClass("bare", "w-auto px-2")}
+                  >
+                    <ExpandIcon />
+                    View full size
+                  </button>
+                </div>
+              </div>
+              <ArtworkDetails
+                work={work}
+                headingLevel="h2"
+                titleId={titleId}
+                detailsId={detailsId}
+                className="md:pt-10"
+              />
+            </div>
+            <p aria-live="polite" className="sr-only">
+              {announcement}
+            </p>
+          </div>
+        )}
+      </dialog>
+      {/* Beside the dialog, not in it: its close and key events are its own. */}
+      {work && fullSize && <FullSizeView work={work} onClose={() => setFullSize(false)} />}
+    </>
+  );
+}
+
+/**
+ * A round icon button, named by its aria-label and its tooltip. A disabled
+ * one (Previous and Next at the ends) stays focusable but does nothing
+ * (aria-disabled): a disabled button would drop the focus of the visitor who
+ * just pressed it.
+ */
+function IconButton({
+  label,
+  align,
+  disabled = false,
+  onClick,
+  className,
+  children,
+}: {
+  label: string;
+  align?: "end";
+  disabled?: boolean;
+  onClick: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label} align={align}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-disabled={disabled || undefined}
+        onClick={disabled ? undefined : onClick}
+        className={buttonClass(
+          "icon",
+          cn("aria-disabled:cursor-not-allowed aria-disabled:text-rule", className),
+        )}
+      >
+        {children}
+      </button>
+    </Tooltip>
+  );
+}
+
+/**
+ * The painting at the largest size the build made of it, one image pixel to
+ * one CSS pixel, in a full-screen dialog of its own over the work's dialog.
+ * It pans by scrolling: a finger, the wheel, the arrow keys, or dragging with
+ * the mouse. Escape or Close goes back to the work's dialog.
+ */
+function FullSizeView({ work, onClose }: { work: Artwork; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  /** Where the mouse was at the last step of a drag. */
+  const drag = useRef<{ x: number; y: number } | null>(null);
+  const { sources, img } = work.picture;
+  const width = largestWidth(sources.avif ?? sources.jpeg) || img.w;
+  const height = Math.round((img.h * width) / img.w);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    dialog.showModal();
+    // Open on the middle of the painting.
+    dialog.scrollTo(
+      (dialog.scrollWidth - dialog.clientWidth) / 2,
+      (dialog.scrollHeight - dialog.clientHeight) / 2,
+    );
+  }, []);
+
+  const sizes = `${width}px`;
+  return (
     <dialog
       ref={ref}
-      // Named and described by the work's title and details, which exist only while one is open.
-      aria-labelledby={work ? titleId : undefined}
-      aria-describedby={work ? detailsId : undefined}
+      aria-label={`${work.title}, full size`}
       onClose={onClose}
-      onPointerDown={(event) => {
-        pressedOnBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        if (pressedOnBackdrop.current && event.target === event.currentTarget) event.currentTarget.close();
-      }}
-      className="artwork-dialog m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-6xl overflow-y-auto bg-paper p-0 text-ink"
+      className="m-0 h-dvh max-h-none w-screen max-w-none overscroll-contain overflow-auto bg-ink p-0"
     >
-      {work && (
-        <div className="p-4 sm:p-6 md:p-10">
-          {/* First in the dialog, so showModal() focuses it and the dialog opens at its top. */}
-          <div className="-mt-2 -mr-2 flex justify-end sm:-mt-3 sm:-mr-3 md:-mt-7 md:-mr-7">
-            <Tooltip label="Close" align="end">
-              <button
-                type="button"
-                aria-label="Close"
-                onClick={() => ref.current?.close()}
-                className={buttonClass("icon")}
-              >
-                <CloseIcon />
-              </button>
-            </Tooltip>
-          </div>
-          <div className="mt-2 grid gap-6 md:mt-0 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-10">
-            <ResponsiveImage
-              picture={work.picture}
-              alt={artworkAlt(work)}
-              sizes={imageSizes}
-              priority
-              className="mx-auto max-w-[min(100%,62dvh)]"
-            />
-            <ArtworkDetails
-              work={work}
-              headingLevel="h2"
-              titleId={titleId}
-              detailsId={detailsId}
-              className="md:pt-10"
-            />
-          </div>
-        </div>
-      )}
+      <div className="fixed top-3 right-3 z-10">
+        <IconButton
+          label="Close full size"
+          align="end"
+          onClick={() => ref.current?.close()}
+          className="bg-paper"
+        >
+          <CloseIcon />
+        </IconButton>
+      </div>
+      {/* As large as the painting, or the screen: centred while it is smaller. */}
+      <div className="grid min-h-full min-w-max place-items-center">
+        <picture>
+          {sources.avif && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
+          {sources.webp && <source type="image/webp" srcSet={sources.webp} sizes={sizes} />}
+          <img
+            src={img.src}
+            srcSet={sources.jpeg}
+            sizes={sizes}
+            width={width}
+            height={height}
+            alt={artworkAlt(work)}
+            draggable={false}
+            onPointerDown={(event) => {
+              if (event.pointerType !== "mouse" || event.button !== 0) return;
+              event.currentTarget.setPointerCapture(event.pointerId);
+              drag.current = { x: event.clientX, y: event.clientY };
+            }}
+            onPointerMove={(event) => {
+              const last = drag.current;
+              if (!last) return;
+              ref.current?.scrollBy(last.x - event.clientX, last.y - event.clientY);
+              drag.current = { x: event.clientX, y: event.clientY };
+            }}
+            onPointerUp={() => {
+              drag.current = null;
+            }}
+            className={cn(
+              "block max-w-none cursor-grab select-none active:cursor-grabbing",
+              work.picture.placeholder,
+            )}
+          />
+        </picture>
+      </div>
     </dialog>
   );
 }

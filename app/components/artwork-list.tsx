@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Artwork } from "../content/schema";
 import { cn } from "../lib/cn";
+import { useViewerHistory } from "../lib/viewer-history";
 import { ArtworkCard } from "./artwork-card";
 import { ArtworkDialog } from "./artwork-dialog";
 import { preloadImage } from "./responsive-image";
@@ -39,6 +40,10 @@ type Layout = keyof typeof layouts;
  * A list of works and the one dialog that shows any of them large. When the
  * list opens the page (`leadsPage`), its first photograph is preloaded and
  * fetched at once; the rest load lazily.
+ *
+ * The dialog moves through the list (stopping at its ends, like a work's
+ * page), shows the open work's address and keeps it in the history (see
+ * lib/viewer-history.ts).
  */
 export function ArtworkList({
   works,
@@ -53,24 +58,63 @@ export function ArtworkList({
   leadsPage?: boolean;
   className?: string;
 }) {
-  const [selected, setSelected] = useState<Artwork | null>(null);
+  const [index, setIndex] = useState<number | null>(null);
+  // What a screen reader hears after a move: the dialog's own name is only read when it opens.
+  const [announcement, setAnnouncement] = useState("");
+  const slugs = useMemo(() => works.map((work) => work.slug), [works]);
+  const show = useCallback(
+    (slug: string | null) => setIndex(slug === null ? null : slugs.indexOf(slug)),
+    [slugs],
+  );
+  const history = useViewerHistory(slugs, show);
   const { columns, sizes } = layouts[layout];
+  const work = index === null ? null : (works[index] ?? null);
+
+  // The works either side of the open one, fetched ahead so that moving is instant.
+  useEffect(() => {
+    if (index === null) return;
+    for (const neighbour of [works[index - 1], works[index + 1]]) if (neighbour) prepareDialog(neighbour);
+  }, [index, works]);
+
+  const open = (opened: Artwork) => {
+    history.open(opened.slug);
+    setAnnouncement("");
+    setIndex(works.indexOf(opened));
+  };
+  const moveTo = (to: number) => {
+    const next = works[to];
+    if (!next) return;
+    history.move(next.slug);
+    setAnnouncement(`${next.title}, ${to + 1} of ${works.length}`);
+    setIndex(to);
+  };
+
   return (
     <>
       <ul className={cn("grid gap-x-8 gap-y-14 lg:gap-x-10 lg:gap-y-20", columns, className)}>
-        {works.map((work, index) => (
+        {works.map((item, itemIndex) => (
           <ArtworkCard
-            key={work.id}
-            work={work}
+            key={item.id}
+            work={item}
             sizes={sizes}
             headingLevel={headingLevel}
-            priority={leadsPage && index === 0}
-            onOpen={setSelected}
+            priority={leadsPage && itemIndex === 0}
+            onOpen={open}
             onIntent={prepareDialog}
           />
         ))}
       </ul>
-      <ArtworkDialog work={selected} imageSizes={dialogImageSizes} onClose={() => setSelected(null)} />
+      <ArtworkDialog
+        work={work}
+        position={index === null ? null : { index, count: works.length }}
+        announcement={announcement}
+        imageSizes={dialogImageSizes}
+        onMove={moveTo}
+        onClose={() => {
+          setIndex(null);
+          history.closed();
+        }}
+      />
     </>
   );
 }

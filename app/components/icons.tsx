@@ -57,3 +57,27 @@ export function CloseIcon(props: ComponentProps<"svg">) {
     </Icon>
   );
 }
+
+export function ArrowLeftIcon(props: ComponentProps<"svg">) {
+  return (
+    <Icon {...props}>
+      <path d="M19 12H5m6-6-6 6 6 6" />
+    </Icon>
+  );
+}
+
+export function ArrowRightIcon(props: ComponentProps<"svg">) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12h14m-6-6 6 6-6 6" />
+    </Icon>
+  );
+}
+
+export function ExpandIcon(props: ComponentProps<"svg">) {
+  return (
+    <Icon {...props}>
+      <path d="M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7" />
+    </Icon>
+  );
+}

@@ -1,0 +1,22 @@
+import { expect, test } from "vitest";
+import { largestWidth, swipeDirection, swipeDistance } from "./gestures";
+
+test("a swipe to the left asks for the next work, to the right for the previous one", () => {
+  expect(swipeDirection(-120, 10)).toBe("next");
+  expect(swipeDirection(120, -10)).toBe("previous");
+});
+
+test("a tap, a short drag, a scroll or a diagonal drag is no swipe", () => {
+  expect(swipeDirection(0, 0)).toBeNull();
+  expect(swipeDirection(-(swipeDistance - 1), 0)).toBeNull();
+  expect(swipeDirection(-20, 300)).toBeNull();
+  expect(swipeDirection(-100, 60)).toBeNull();
+  expect(swipeDirection(-swipeDistance, 0)).toBe("next");
+});
+
+test("largestWidth reads the widest candidate of a srcset, whatever the order", () => {
+  expect(largestWidth("/a-360.avif 360w, /a-1440.avif 1440w, /a-720.avif 720w")).toBe(1440);
+  expect(largestWidth("/portrait.avif 1200w")).toBe(1200);
+  expect(largestWidth(undefined)).toBe(0);
+  expect(largestWidth("")).toBe(0);
+});

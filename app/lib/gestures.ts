@@ -1,0 +1,19 @@
+// Touch gestures, as pure functions of where a touch started and ended.
+
+/** How far a finger must travel sideways, in CSS pixels, for a swipe. */
+export const swipeDistance = 48;
+
+/**
+ * The work a horizontal swipe asks for: "next" for a swipe to the left (the
+ * next work comes in from the right, as in every photo app), "previous" for a
+ * swipe to the right, null for a tap, a scroll or a diagonal drag.
+ */
+export function swipeDirection(dx: number, dy: number): "next" | "previous" | null {
+  if (Math.abs(dx) < swipeDistance || Math.abs(dx) < 2 * Math.abs(dy)) return null;
+  return dx < 0 ? "next" : "previous";
+}
+
+/** The width of the largest file in a srcset ("a.avif 360w, b.avif 1440w" is 1440), or 0. */
+export function largestWidth(srcSet: string | undefined): number {
+  return Math.max(0, ...[...(srcSet ?? "").matchAll(/\s(\d+)w\b/g)].map(([, width]) => Number(width)));
+}

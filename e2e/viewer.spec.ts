@@ -1,0 +1,315 @@
+// The dialog of the lists as a viewer: the open work's own address, Back and
+// Forward, next and previous by button, key and swipe, the neighbours
+// preloaded, and the full-size view. Gallery and Available Works share it.
+import type { Page } from "@playwright/test";
+import { pages, workPath } from "../app/lib/pages.ts";
+import { content, expect, expectNoViolations, gotoHydrated, isPhone, test, workCard } from "./fixtures";
+
+const { site, works } = content;
+const lists = [
+  { works: works.gallery, page: pages.gallery },
+  { works: works.available, page: pages.available },
+] as const;
+
+const card = workCard;
+const dialog = (page: Page) => page.getByRole("dialog").first();
+
+async function openWork(page: Page, title: string) {
+  await card(page, title).click();
+  await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+}
+
+for (const { works: list, page: listPage } of lists) {
+  const [first, second, third] = list;
+  const last = list[list.length - 1];
+  if (!first || !second || !third || !last) throw new Error(`${listPage.label} needs three works`);
+
+  test.describe(listPage.label, () => {
+    /** Every file the page has asked for, from the first. */
+    const requested: string[] = [];
+    test.beforeEach(async ({ page }) => {
+      requested.length = 0;
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await gotoHydrated(page, listPage.to);
+    });
+
+    test("the open work's own address is in the address bar, and loading it shows that painting", async ({
+      page,
+      context,
+    }) => {
+      await openWork(page, second.title);
+      await expect(page).toHaveURL(workPath(second));
+      await expect(page).toHaveTitle(`${second.title} | ${site.artist.name}`);
+
+      // The copied address, opened elsewhere, is the painting's own page.
+      const shared = await context.newPage();
+      await shared.goto(page.url());
+      await expect(shared.getByRole("heading", { level: 1 })).toHaveText(second.title);
+      await expect(shared.getByRole("main").getByRole("img", { name: second.title })).toBeVisible();
+    });
+
+    test("Back closes the dialog where the list was left, and Forward reopens it", async ({ page }) => {
+      const opener = card(page, third.title);
+      await opener.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      const entries = await page.evaluate(() => history.length);
+      await opener.click();
+      await expect(page).toHaveURL(workPath(third));
+      // One entry for the open dialog.
+      expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+
+      await page.goBack();
+      await expect(page).toHaveURL(listPage.to);
+      await expect(page.getByRole("dialog")).toBeHidden();
+      // Still the list, where it was, with focus on the work that was open.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(listPage.heading);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await expect(opener).toBeFocused();
+
+      await page.goForward();
+      await expect(page).toHaveURL(workPath(third));
+      await expect(page.getByRole("dialog", { name: third.title })).toBeVisible();
+      // The list is still under it, once everything has settled: the router did not move to the work's page.
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("main h1")).toHaveText(listPage.heading);
+      await expect(page.getByRole("dialog", { name: third.title })).toBeVisible();
+      expect(requested.filter((path) => path.endsWith(".data"))).toEqual([]);
+    });
+
+    test("Close, Escape and the backdrop go back to the list's address; Forward reopens", async ({
+      page,
+    }) => {
+      await openWork(page, second.title);
+      await dialog(page).getByRole("button", { name: "Close", exact: true }).click();
+      await expect(page).toHaveURL(listPage.to);
+      await page.goForward();
+      await expect(page.getByRole("dialog", { name: second.title })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page).toHaveURL(listPage.to);
+      await expect(card(page, second.title)).toBeFocused();
+    });
+
+    test("arrow keys and buttons move through the works, replacing the entry, and stop at the ends", async ({
+      page,
+    }) => {
+      const entries = await page.evaluate(() => history.length);
+      await openWork(page, first.title);
+      const view = dialog(page);
+      await expect(view).toContainText(`1 of ${list.length}`);
+
+      // The first work has none before it: nothing happens.
+      await page.keyboard.press("ArrowLeft");
+      await expect(page.getByRole("dialog", { name: first.title })).toBeVisible();
+      await expect(view.getByRole("button", { name: "Previous work" })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
+
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByRole("dialog", { name: second.title })).toBeVisible();
+      await expect(page).toHaveURL(workPath(second));
+      await expect(view).toContainText(`2 of ${list.length}`);
+      // Screen readers hear the move.
+      await expect(view.locator("[aria-live=polite]")).toHaveText(`${second.title}, 2 of ${list.length}`);
+
+      await view.getByRole("button", { name: "Next work" }).click();
+      await expect(page.getByRole("dialog", { name: third.title })).toBeVisible();
+      await expect(page).toHaveURL(workPath(third));
+      await view.getByRole("button", { name: "Previous work" }).click();
+      await expect(page.getByRole("dialog", { name: second.title })).toBeVisible();
+      await expect(page).toHaveURL(workPath(second));
+
+      // Three moves, still one entry: one Back returns to the list.
+      expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+      await page.goBack();
+      await expect(page).toHaveURL(listPage.to);
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(card(page, first.title)).toBeFocused();
+    });
+
+    test("the last work has none after it", async ({ page }) => {
+      await openWork(page, last.title);
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByRole("dialog", { name: last.title })).toBeVisible();
+      await expect(dialog(page)).toContainText(`${list.length} of ${list.length}`);
+      await expect(dialog(page).getByRole("button", { name: "Next work" })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
+    });
+
+    test("the works either side are fetched ahead, so moving shows a photograph already here", async ({
+      page,
+    }) => {
+      await openWork(page, second.title);
+      const shown = dialog(page).getByRole("img", { name: second.title });
+      await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+      await page.waitForLoadState("networkidle");
+      const before = [...requested];
+
+      for (const [key, neighbour] of [
+        ["ArrowRight", third],
+        ["ArrowLeft", second],
+        ["ArrowLeft", first],
+      ] as const) {
+        await page.keyboard.press(key);
+        const image = dialog(page).getByRole("img", { name: neighbour.title });
+        const file = await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+        if (neighbour !== second) expect(before, `${neighbour.title}'s photograph`).toContain(file);
+      }
+      // Each photograph was fetched once: the preload is the one the dialog uses.
+      const files = requested.filter((path) => path.startsWith("/assets/") && path.endsWith(".avif"));
+      expect(files.length).toBe(new Set(files).size);
+    });
+
+    test("with the dialog on its second work, there are no axe violations", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await openWork(page, first.title);
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByRole("dialog", { name: second.title })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}
+
+const [first, second] = works.gallery;
+if (!first || !second) throw new Error("the gallery needs two works");
+
+test("after a move within the site, Back closes the dialog, then goes back to the page before", async ({
+  page,
+}) => {
+  await gotoHydrated(page, pages.home.to);
+  await page.getByRole("link", { name: "View Gallery" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.gallery.heading);
+  await openWork(page, second.title);
+  await expect(page).toHaveURL(workPath(second));
+  await page.goBack();
+  await expect(page).toHaveURL(pages.gallery.to);
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(pages.home.to);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.artist.name);
+  await page.goForward();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.gallery.heading);
+  await page.goForward();
+  await expect(page.getByRole("dialog", { name: second.title })).toBeVisible();
+});
+
+test("a horizontal swipe moves to the next and previous work; a vertical one does not", async ({ page }) => {
+  test.skip(!isPhone(page), "a touch screen");
+  await gotoHydrated(page, pages.gallery.to);
+  await openWork(page, first.title);
+  const image = dialog(page).getByRole("img", { name: first.title });
+  const box = await image.boundingBox();
+  if (!box) throw new Error("no image box");
+  const client = await page.context().newCDPSession(page);
+  /** A one-finger drag, as the touch screen reports it. */
+  const drag = async (dx: number, dy: number) => {
+    const x = box.x + box.width / 2;
+    const y = box.y + Math.min(box.height, 300) / 2;
+    await client.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 5; step++) {
+      const point = { x: x + (dx * step) / 5, y: y + (dy * step) / 5 };
+      await client.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [point] });
+    }
+    await client.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  };
+
+  await drag(-160, 8);
+  await expect(page.getByRole("dialog", { name: second.title })).toBeVisible();
+  await expect(page).toHaveURL(workPath(second));
+  await drag(160, -8);
+  await expect(page.getByRole("dialog", { name: first.title })).toBeVisible();
+  await expect(page).toHaveURL(workPath(first));
+  // Scrolling the dialog is no swipe.
+  await drag(-20, -200);
+  await expect(page.getByRole("dialog", { name: first.title })).toBeVisible();
+});
+
+test("pinch-zoom is never blocked: not by the viewport, not on the dialog's photograph", async ({ page }) => {
+  await gotoHydrated(page, pages.gallery.to);
+  const viewport = (await page.locator('meta[name="viewport"]').getAttribute("content")) ?? "";
+  expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale/);
+  await openWork(page, first.title);
+  const photo = dialog(page).getByRole("img", { name: first.title });
+  // Every box from the photograph up to the dialog lets the browser pinch-zoom.
+  const actions = await photo.evaluate((img) => {
+    const found: string[] = [];
+    for (let node: Element | null = img; node && node.tagName !== "DIALOG"; node = node.parentElement)
+      found.push(getComputedStyle(node).touchAction);
+    return found;
+  });
+  for (const action of actions) expect(action).toMatch(/^(auto|manipulation|.*pinch-zoom.*)$/);
+});
+
+test("View full size shows the painting at its largest, pannable, and closes back to the dialog", async ({
+  page,
+}) => {
+  await gotoHydrated(page, pages.gallery.to);
+  await openWork(page, first.title);
+  const opener = dialog(page).getByRole("button", { name: "View full size" });
+  await opener.click();
+  const full = page.getByRole("dialog", { name: `${first.title}, full size` });
+  await expect(full).toBeVisible();
+  await expect(full.getByRole("button", { name: "Close full size" })).toBeFocused();
+
+  const image = full.getByRole("img", { name: first.title });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const { drawn, largest, natural } = await image.evaluate((img: HTMLImageElement) => {
+    const source = img.parentElement?.querySelector("source")?.srcset ?? "";
+    const widths = [...source.matchAll(/\s(\d+)w/g)].map(([, width]) => Number(width));
+    return {
+      drawn: img.getBoundingClientRect().width,
+      largest: Math.max(...widths),
+      natural: img.naturalWidth,
+    };
+  });
+  // The largest file the build made, one image pixel to one CSS pixel.
+  expect(drawn).toBe(largest);
+  expect(natural).toBeGreaterThanOrEqual(Math.min(largest, 1440) / 3);
+
+  // Taller than the screen (wider too, on a phone), and it pans.
+  const scroll = () => full.evaluate((element) => ({ x: element.scrollLeft, y: element.scrollTop }));
+  const screen = page.viewportSize();
+  if (!screen) throw new Error("no viewport");
+  const wide = drawn > screen.width;
+  expect(wide).toBe(isPhone(page));
+  expect(await full.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  const start = await scroll();
+  if (isPhone(page)) {
+    await full.evaluate((element) => element.scrollBy(-100, -100));
+  } else {
+    // Dragging with the mouse moves the painting under it.
+    await page.mouse.move(screen.width / 2, screen.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(screen.width / 2 + 100, screen.height / 2 + 100, { steps: 4 });
+    await page.mouse.up();
+  }
+  const moved = await scroll();
+  if (wide) expect(moved.x).toBeLessThan(start.x);
+  expect(moved.y).toBeLessThan(start.y);
+
+  await page.keyboard.press("Escape");
+  await expect(full).toBeHidden();
+  await expect(page.getByRole("dialog", { name: first.title })).toBeVisible();
+  await expect(opener).toBeFocused();
+  await expect(page).toHaveURL(workPath(first));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { works: list, page: listPage } of lists) {
+    test(`the works in ${listPage.label} are links to their own pages`, async ({ page }) => {
+      await page.goto(listPage.to);
+      for (const work of list) {
+        await expect(card(page, work.title)).toHaveAttribute("href", workPath(work));
+      }
+      const work = list[1] ?? list[0];
+      if (!work) throw new Error("an empty list");
+      await card(page, work.title).click();
+      await expect(page).toHaveURL(workPath(work));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(work.title);
+    });
+  }
+});
