@@ -199,6 +199,7 @@ test("a horizontal swipe moves to the next and previous work; a vertical one doe
   test.skip(!isPhone(page), "a touch screen");
   await gotoHydrated(page, pages.gallery.to);
   await openWork(page, first.title);
+  const entries = await page.evaluate(() => history.length);
   const image = dialog(page).getByRole("img", { name: first.title });
   const box = await image.boundingBox();
   if (!box) throw new Error("no image box");
@@ -224,6 +225,8 @@ test("a horizontal swipe moves to the next and previous work; a vertical one doe
   // Scrolling the dialog is no swipe.
   await drag(-20, -200);
   await expect(page.getByRole("dialog", { name: first.title })).toBeVisible();
+  // Each move replaced the dialog's entry.
+  expect(await page.evaluate(() => history.length)).toBe(entries);
 });
 
 test("pinch-zoom is never blocked: not by the viewport, not on the dialog's photograph", async ({ page }) => {
