@@ -195,6 +195,31 @@ test("after a move within the site, Back closes the dialog, then goes back to th
   await expect(page.getByRole("dialog", { name: second.title })).toBeVisible();
 });
 
+test("closed and at once opened again, the dialog keeps its address and its one entry", async ({ page }) => {
+  await gotoHydrated(page, pages.gallery.to);
+  const entries = await page.evaluate(() => history.length);
+  await openWork(page, second.title);
+  // Close, and open another work as soon as the dialog has closed: before the Back that the
+  // closing asked for has taken effect (Escape and then Space, quickly, can do the same).
+  await page.evaluate(async (title) => {
+    const dialog = document.querySelector("dialog[open]");
+    if (!dialog) throw new Error("no open dialog");
+    const closed = new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
+    dialog.querySelector<HTMLButtonElement>("button[aria-label=Close]")?.click();
+    await closed;
+    const links = [...document.querySelectorAll<HTMLAnchorElement>("main a[aria-haspopup=dialog]")];
+    links.find((link) => link.querySelector("img")?.alt.startsWith(`${title},`))?.click();
+  }, first.title);
+  await expect(page.getByRole("dialog", { name: first.title })).toBeVisible();
+  await expect(page).toHaveURL(workPath(first));
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("dialog", { name: first.title })).toBeVisible();
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  await page.goBack();
+  await expect(page).toHaveURL(pages.gallery.to);
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
 test("a horizontal swipe moves to the next and previous work; a vertical one does not", async ({ page }) => {
   test.skip(!isPhone(page), "a touch screen");
   await gotoHydrated(page, pages.gallery.to);

@@ -48,6 +48,8 @@ export function ArtworkDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
+  /** The dialog is being closed because `work` became null (Back): not a close to report. */
+  const closingForState = useRef(false);
   /** Where the finger of a possible swipe came down. */
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const [fullSize, setFullSize] = useState(false);
@@ -58,7 +60,10 @@ export function ArtworkDialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (work && !dialog.open) dialog.showModal();
-    if (!work && dialog.open) dialog.close();
+    if (!work && dialog.open) {
+      closingForState.current = true;
+      dialog.close();
+    }
     if (!work) setFullSize(false);
   }, [work]);
 
@@ -101,7 +106,12 @@ export function ArtworkDialog({
         // Named and described by the work's title and details, which exist only while one is open.
         aria-labelledby={work ? titleId : undefined}
         aria-describedby={work ? detailsId : undefined}
-        onClose={onClose}
+        // Its close event comes a moment later: by then Forward may have opened it again.
+        onClose={(event) => {
+          const quiet = closingForState.current || event.currentTarget.open;
+          closingForState.current = false;
+          if (!quiet) onClose();
+        }}
         onKeyDown={(event) => {
           if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
           if (event.key === "ArrowLeft") move("previous");

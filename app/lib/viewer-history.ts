@@ -1,4 +1,4 @@
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { workPath } from "./pages";
 
@@ -50,6 +50,14 @@ export function listenBeforeTheRouter() {
 export function useViewerHistory(slugs: readonly string[], show: (slug: string | null) => void) {
   const { key: list } = useLocation();
   const moving = useNavigation().state !== "idle";
+  // history.back() takes effect later, in its popstate. Until then (`pending`), a dialog opened
+  // again at once (Escape, then Space) waits to add its entry, or the back would remove it.
+  const pending = useRef<{ slug: string | null } | null>(null);
+
+  const push = (slug: string) => {
+    const viewer: ViewerEntry = { list, slug };
+    window.history.pushState({ ...currentState(), key: newKey(), viewer }, "", workPath({ slug }));
+  };
 
   // A layout effect: it takes over in the same commit that shows the list, and lets go in the
   // one that removes it, so no Back or Forward falls in between.
@@ -59,31 +67,44 @@ export function useViewerHistory(slugs: readonly string[], show: (slug: string |
       if (moving) return false;
       const slug = state?.viewer?.list === list ? state.viewer.slug : undefined;
       if (slug !== undefined && slugs.includes(slug)) show(slug);
-      else if (state?.key === list) show(null);
-      else return false; // Another page's entry: the router's business.
+      else if (state?.key === list) {
+        // The back of closed(): the dialog is closed already, or open again and waiting for its entry.
+        const waiting = pending.current;
+        pending.current = null;
+        if (!waiting) show(null);
+        else if (waiting.slug !== null) push(waiting.slug);
+      } else return false; // Another page's entry: the router's business.
       return true;
     }
     claim = ours;
     return () => {
       if (claim === ours) claim = null;
     };
-  }, [list, moving, slugs, show]);
+  });
 
   return {
     /** One new entry, at the work's address. */
     open(slug: string) {
-      const viewer: ViewerEntry = { list, slug };
-      window.history.pushState({ ...currentState(), key: newKey(), viewer }, "", workPath({ slug }));
+      if (pending.current) pending.current.slug = slug;
+      else push(slug);
     },
     /** The same entry, now at another work's address. */
     move(slug: string) {
+      if (pending.current) {
+        pending.current.slug = slug;
+        return;
+      }
       const state = currentState();
       if (!state?.viewer) return;
       window.history.replaceState({ ...state, viewer: { ...state.viewer, slug } }, "", workPath({ slug }));
     },
     /** Back to the list's entry, when the dialog was closed by its own controls. */
     closed() {
-      if (currentState()?.viewer?.list === list) window.history.back();
+      if (pending.current) pending.current.slug = null;
+      else if (currentState()?.viewer?.list === list) {
+        pending.current = { slug: null };
+        window.history.back();
+      }
     },
   };
 }
