@@ -108,7 +108,7 @@ await app.register(fastifyStatic, {
 
 // The pages other than "/" (index.html), each at its address without a trailing slash.
 for (const page of pages.filter((page) => page !== "/")) {
-  app.get(page, (_request, reply) => reply.sendFile(`${page.slice(1)}.html`));
+  app.get(page, (_request, reply) => reply.sendFile(pageFile(page)));
 }
 app.setNotFoundHandler((request, reply) => notFound(request, reply));
 app.setErrorHandler((error: FastifyError, request, reply) => {

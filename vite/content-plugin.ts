@@ -7,9 +7,11 @@ import { ContentError, loadContent } from "../app/content/load.ts";
 import { pages } from "../app/lib/pages.ts";
 import { renderShareImage, shareImageSize } from "./share-images.ts";
 
-// Serves the validated files of content/ to the app as five modules,
-// `virtual:content/site`, `/cv`, `/gallery`, `/available` and `/home` (the
-// works Home shows), so that a page loads only the content it shows. Every
+// Serves the validated files of content/ to the app as six modules,
+// `virtual:content/site` (what every page's script needs), `/cv`, `/gallery`,
+// `/available`, `/home` (what Home alone shows: its works, the biography and
+// the portrait) and `/share` (the share images), so that a page loads only
+// the content it shows. Every
 // photograph is imported through vite-imagetools, so that the build makes its
 // responsive sizes and formats, and the site's stylesheet gets a placeholder
 // for each photograph, shown until it loads. Each page gets a share image.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Artwork } from "../content/schema";
 import { cn } from "../lib/cn";
 import { useViewerHistory } from "../lib/viewer-history";
@@ -61,12 +61,8 @@ export function ArtworkList({
   const [index, setIndex] = useState<number | null>(null);
   // What a screen reader hears after a move: the dialog's own name is only read when it opens.
   const [announcement, setAnnouncement] = useState("");
-  const slugs = useMemo(() => works.map((work) => work.slug), [works]);
-  const show = useCallback(
-    (slug: string | null) => setIndex(slug === null ? null : slugs.indexOf(slug)),
-    [slugs],
-  );
-  const history = useViewerHistory(slugs, show);
+  const slugs = works.map((work) => work.slug);
+  const history = useViewerHistory(slugs, (slug) => setIndex(slug === null ? null : slugs.indexOf(slug)));
   const { columns, sizes } = layouts[layout];
   const work = index === null ? null : (works[index] ?? null);
 

@@ -15,7 +15,10 @@ declare module "virtual:content/share" {
   export const share: import("./schema").ShareImages;
 }
 declare module "virtual:content/home" {
-  /** Home's featured work and its three recent works (site.yaml's featuredWork and recentWorks). */
+  /**
+   * What Home alone shows: its featured work and three recent works (site.yaml's featuredWork
+   * and recentWorks), the biography and the portrait.
+   */
   export const homeContent: {
     featured: import("./schema").GalleryWork;
     recent: import("./schema").GalleryWork[];

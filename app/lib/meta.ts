@@ -15,6 +15,9 @@ type SiteInfo = Pick<Site, "siteUrl" | "artist">;
 export const absoluteUrl = (site: Pick<Site, "siteUrl">, path: string) =>
   new URL(path, `${site.siteUrl}/`).href;
 
+/** The artist's schema.org identity: every creator of a work points to it. */
+const artistId = (site: Pick<Site, "siteUrl">) => absoluteUrl(site, "/#artist");
+
 /** The title of a page (a work, say) in the browser's tab and history: "Quiet Engine | Mara Ellison". */
 export const pageTitle = (site: SiteInfo, title: string) => `${title} | ${site.artist.name}`;
 
@@ -64,7 +67,7 @@ export function person(site: SiteInfo, portrait: Portrait) {
   const { name, role, city, social } = site.artist;
   return {
     "@type": "Person",
-    "@id": absoluteUrl(site, "/#artist"),
+    "@id": artistId(site),
     name,
     jobTitle: role,
     url: absoluteUrl(site, "/"),
@@ -120,7 +123,7 @@ export function visualArtwork(site: SiteInfo, work: Artwork, page: string) {
     dateCreated: work.year,
     ...mediumAndSurface(work.medium),
     ...artworkSize(work.dimensions),
-    creator: { "@type": "Person", "@id": absoluteUrl(site, "/#artist"), name: site.artist.name },
+    creator: { "@type": "Person", "@id": artistId(site), name: site.artist.name },
     ...(isForSale(work) &&
       !isReserved(work) && {
         offers: {
