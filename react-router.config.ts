@@ -3,7 +3,12 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { ContentError } from "./app/content/load.ts";
 import { workPath } from "./app/lib/pages.ts";
-import { precompress, withoutModulePreloads, writeDeployFiles } from "./deploy/emit.ts";
+import {
+  precompress,
+  withHydrationAfterPaint,
+  withoutModulePreloads,
+  writeDeployFiles,
+} from "./deploy/emit.ts";
 import { pagePaths } from "./deploy/policy.ts";
 import { readContent } from "./vite/content-plugin.ts";
 import { writeSiteFiles } from "./vite/site-files.ts";
@@ -37,7 +42,7 @@ export default {
     // for unknown paths.
     for (const page of [...pages, "/404"]) {
       const prerendered = path.join(client, page, "index.html");
-      const html = withoutModulePreloads(await readFile(prerendered, "utf8"));
+      const html = withHydrationAfterPaint(withoutModulePreloads(await readFile(prerendered, "utf8")));
       if (page === "/") {
         await writeFile(prerendered, html);
         continue;

@@ -1,6 +1,5 @@
-// The face of every page's heading and of the name in the top bar: the one
-// font the first screen cannot do without, so it is fetched with the page.
 import headingFont from "@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2?url";
+import textFont from "@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
@@ -15,7 +14,17 @@ if (typeof window !== "undefined") listenBeforeTheRouter();
 export const links: Route.LinksFunction = () => [
   // With a precedence React puts the stylesheet first in <head>, ahead of the scripts' preloads.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The two faces of the first screen (headings and the name in the top bar;
+  // the text), fetched with the page, not once the stylesheet has been read:
+  // the text is drawn in them from the first paint. Latin only; other scripts'
+  // files come by unicode-range when a page needs them.
+  ...[headingFont, textFont].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -11,6 +11,7 @@ import {
   nginxSite,
   precompress,
   redirectsFile,
+  withHydrationAfterPaint,
   withoutModulePreloads,
 } from "./emit";
 
@@ -22,6 +23,31 @@ test("takes the module preload hints out of a page, and nothing else", () => {
   expect(withoutModulePreloads(html)).toBe(
     `<head>${head}</head><body><script type="module">import "/assets/root-y.js";</script></body>`,
   );
+});
+
+describe("starting the scripts after the first paint", () => {
+  const modules = 'import * as route0 from "/assets/root-y.js";\nimport("/assets/entry.client-x.js");';
+  const page = `<body><main>Gallery</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${modules}</script></body>`;
+
+  test("keeps the module script's text, as data the page runs later", () => {
+    const html = withHydrationAfterPaint(page);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(`<script type="text/x-module-after-paint" id="hydrate">${modules}</script>`);
+    expect(html.indexOf("window.__reactRouterContext")).toBeLessThan(html.indexOf('id="hydrate"'));
+  });
+
+  test("lets the CSP allow both the starter and the text it runs", () => {
+    const hashes = inlineScriptHashes(withHydrationAfterPaint(page));
+    expect(hashes).toContain(sha(modules));
+    expect(hashes).toHaveLength(inlineScriptHashes(page).length + 1);
+  });
+
+  test("refuses a page without exactly one module script", () => {
+    expect(() => withHydrationAfterPaint("<body><main></main></body>")).toThrow(/found 0/);
+    expect(() =>
+      withHydrationAfterPaint(page.replace("</body>", `<script type="module">${modules}</script></body>`)),
+    ).toThrow(/found 2/);
+  });
 });
 
 test("hashes inline scripts, classic and module, but not external ones or data", () => {

@@ -21,26 +21,69 @@ import {
 /**
  * A prerendered page without React Router's `<link rel="modulepreload">`
  * hints. Left in, they start the whole runtime (about 100 KB) in the same
- * instant as the stylesheet, the heading font and the first photograph, and
- * a slow connection shares its bandwidth among them all: Lighthouse measured
- * first paint 0.8-1.5 s later with them. Without them, the page's module
- * script at the end of <body> still loads every module, a few round trips
- * later, and hydration re-adds the hints harmlessly.
+ * instant as the stylesheet, the fonts and the first photograph, and a slow
+ * connection shares its bandwidth among them all: Lighthouse measured first
+ * paint 0.8-1.5 s later with them. Hydration re-adds them harmlessly.
  */
 export function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload"[^>]*\/?>/g, "");
 }
 
+/** The type that keeps React Router's module script from running at once. */
+export const afterPaintType = "text/x-module-after-paint";
+
+/**
+ * Runs the page's module script as a module once the page has loaded and its
+ * first paint has been shown, a frame later (by then the photographs the load
+ * waited for are drawn too). Where paint timing is unknown, at load. A page
+ * that is never shown (a tab opened in the background) starts when it is.
+ */
+const startAfterFirstPaint = `
+addEventListener("load", () => {
+  const start = () => {
+    const script = document.createElement("script");
+    script.type = "module";
+    script.text = document.getElementById("hydrate").text;
+    document.body.append(script);
+  };
+  if (!window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return start();
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(start));
+  }).observe({ type: "paint", buffered: true });
+});`.replace(/\n */g, "");
+
+/**
+ * A prerendered page whose scripts start only after it has been drawn: its
+ * text, fonts and first photographs have the connection to themselves, and
+ * the runtime (about 100 KB) comes after. Every link and mailto address works
+ * before it; hydration then adds the viewer and moves without reloads. The
+ * page's one module script (the route modules and the runtime's entry)
+ * becomes a data block, run as a module by startAfterFirstPaint: the same
+ * text, so the CSP hash of that text still allows it.
+ */
+export function withHydrationAfterPaint(html: string): string {
+  const modules = [...html.matchAll(/<script type="module"[^>]*>/g)];
+  if (modules.length !== 1) {
+    throw new Error(`Expected one module script in a prerendered page, found ${modules.length}.`);
+  }
+  return html.replace(
+    /<script type="module"[^>]*>/,
+    `<script>${startAfterFirstPaint}</script><script type="${afterPaintType}" id="hydrate">`,
+  );
+}
+
 /**
  * The CSP source ('sha256-…') of every inline script a page runs, classic or
- * module. Data blocks (the JSON-LD) are never run, so the CSP leaves them be.
+ * module, and of the module run after the first paint (withHydrationAfterPaint).
+ * Data blocks (the JSON-LD) are never run, so the CSP leaves them be.
  */
 export function inlineScriptHashes(html: string): string[] {
   const scripts = html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi);
+  const runs = new RegExp(`^(module|text/javascript|${afterPaintType})?$`, "i");
   return [...scripts]
-    .filter(([, attributes = ""]) =>
-      /^(module|text\/javascript)?$/i.test(/\btype="([^"]*)"/i.exec(attributes)?.[1] ?? ""),
-    )
+    .filter(([, attributes = ""]) => runs.test(/\btype="([^"]*)"/i.exec(attributes)?.[1] ?? ""))
     .map(([, , body = ""]) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
 }
 

@@ -1,7 +1,8 @@
 // Byte budgets on a 390 px phone at 3x (an iPhone of recent years): what each
 // page makes the browser fetch on its first load. Deterministic: every figure
 // is the size of a built file, the way it is sent to a browser that accepts
-// Brotli (every current one, over HTTPS). Timings are `npm run bench`'s.
+// Brotli (every current one, over HTTPS). Timings are `npm run bench`'s; the
+// one order tested here is that the scripts come after the first paint.
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -60,6 +61,28 @@ for (const { path: pagePath } of [...pages, { path: aWorkPage }, { path: "/no-su
     // The page does load its scripts (or the figure would be meaningless), within budget.
     expect(scripts.length).toBeGreaterThan(5);
     expect(bytes).toBeLessThanOrEqual(jsBudget);
+  });
+}
+
+for (const { path: pagePath } of [...pages, { path: aWorkPage }]) {
+  test(`${pagePath}: the scripts start only once the page has loaded and been painted`, async ({ page }) => {
+    await gotoHydrated(page, pagePath);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const scripts = performance.getEntriesByType("resource").filter(({ name }) => name.endsWith(".js"));
+      return {
+        load: navigation?.loadEventStart ?? Number.POSITIVE_INFINITY,
+        paint:
+          performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
+        firstScript: Math.min(...scripts.map(({ startTime }) => startTime)),
+        scripts: scripts.length,
+      };
+    });
+    test.info().annotations.push({ type: "Timing", description: JSON.stringify(timing) });
+    // The page is hydrated by scripts fetched after its own text, fonts and first photographs.
+    expect(timing.scripts).toBeGreaterThan(5);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
   });
 }
 
