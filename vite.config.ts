@@ -4,6 +4,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import { contentPlugin } from "./vite/content-plugin.ts";
+import { fontSubsets } from "./vite/font-subsets.ts";
+
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
 
 export default defineConfig({
   // The prerendered footer year, until the visitor's clock takes over.
@@ -11,7 +14,8 @@ export default defineConfig({
   // CONTENT_DIR builds the site from other content: the e2e suite's fixture with a reserved work.
   plugins: [
     tailwindcss(),
-    contentPlugin(path.resolve(process.env.CONTENT_DIR ?? "content"), path.resolve("app/app.css")),
+    fontSubsets([contentDir, path.resolve("app")], path.resolve(".fonts")),
+    contentPlugin(contentDir, path.resolve("app/app.css")),
     imagetools(),
     reactRouter(),
   ],

@@ -1,7 +1,7 @@
-import headingFont from "@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2?url";
-import textFont from "@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import textFont from "../.fonts/instrument-sans.woff2?url";
+import headingFont from "../.fonts/instrument-serif.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { themeColour } from "./lib/meta";
@@ -16,8 +16,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   // The two faces of the first screen (headings and the name in the top bar;
   // the text), fetched with the page, not once the stylesheet has been read:
-  // the text is drawn in them from the first paint. Latin only; other scripts'
-  // files come by unicode-range when a page needs them.
+  // the text is drawn in them from the first paint. These are the subsets of
+  // vite/font-subsets.ts; Fontsource's files come only for a character they lack.
   ...[headingFont, textFont].map((href) => ({
     rel: "preload",
     href,

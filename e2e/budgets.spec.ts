@@ -17,6 +17,8 @@ const KiB = 1024;
 const jsBudget = 106 * KiB;
 /** A page's first photograph, usually what Largest Contentful Paint waits for. */
 const lcpImageBudget = 80 * KiB;
+/** The two faces of every page, subset to the site's characters (vite/font-subsets.ts). */
+const fontBudget = 40 * KiB;
 /** Everything Home loads before the visitor scrolls. */
 const homeBudget = 350 * KiB;
 
@@ -83,6 +85,20 @@ for (const { path: pagePath } of [...pages, { path: aWorkPage }]) {
     expect(timing.scripts).toBeGreaterThan(5);
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
+  });
+}
+
+for (const { path: pagePath } of [...pages, { path: aWorkPage }]) {
+  test(`${pagePath}: draws its text with the two subset faces alone`, async ({ page }) => {
+    const fonts = (await firstLoad(page, pagePath)).filter((url) => url.endsWith(".woff2"));
+    const bytes = fonts.reduce((sum, url) => sum + sentBytes(url), 0);
+    test.info().annotations.push({ type: "Fonts", description: `${bytes} bytes, ${fonts.length} files` });
+    // Fontsource's own files (…-latin-…) would mean a character the subsets lack.
+    expect(fonts.map((url) => new URL(url).pathname.replace(/-[\w-]{8}\.woff2$/, ""))).toEqual(
+      expect.arrayContaining(["/assets/instrument-sans", "/assets/instrument-serif"]),
+    );
+    expect(fonts).toHaveLength(2);
+    expect(bytes).toBeLessThanOrEqual(fontBudget);
   });
 }
 

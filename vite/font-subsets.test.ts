@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "vitest";
+import {
+  faces,
+  facesCss,
+  parseUnicodeRange,
+  subsetCodePoints,
+  unicodeRange,
+  writeFontSubsets,
+} from "./font-subsets";
+
+test("reads and writes CSS unicode ranges", () => {
+  expect(parseUnicodeRange("U+0000-00FF, U+0131,U+2000-206F")).toEqual([
+    [0, 0xff],
+    [0x131, 0x131],
+    [0x2000, 0x206f],
+  ]);
+  expect(unicodeRange([0x42, 0x41, 0x43, 0xd7, 0x2014, 0x41])).toBe("U+41-43,U+D7,U+2014");
+});
+
+test("keeps all of ASCII and the Latin characters of the texts, not other scripts or control characters", () => {
+  const points = subsetCodePoints(["Élise — 120 × 90 cm\u0007", "Ζ Ж"]);
+  for (const character of "Az09 ~!") expect(points).toContain(character.codePointAt(0));
+  for (const character of "É—×") expect(points).toContain(character.codePointAt(0));
+  for (const character of "ΖЖ\u0007\n") expect(points).not.toContain(character.codePointAt(0));
+});
+
+test("declares each subset for exactly its characters, after Fontsource's faces", () => {
+  const css = facesCss("U+20-7E,U+D7");
+  expect(css.match(/@font-face/g)).toHaveLength(faces.length);
+  expect(css).toContain('font-family: "Instrument Sans Variable";');
+  expect(css).toContain('src: url("./instrument-serif.woff2") format("woff2");');
+  expect(css.match(/unicode-range: U\+20-7E,U\+D7;/g)).toHaveLength(faces.length);
+});
+
+test("writes subsets far smaller than Fontsource's Latin files", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "fonts-"));
+  const source = mkdtempSync(path.join(tmpdir(), "content-"));
+  await writeFontSubsets([source], dir);
+  const require = createRequire(import.meta.url);
+  for (const face of faces) {
+    const subset = statSync(path.join(dir, `${face.name}.woff2`)).size;
+    const original = statSync(require.resolve(face.source)).size;
+    expect(subset).toBeGreaterThan(5_000);
+    expect(subset).toBeLessThan(original * 0.75);
+  }
+  expect(readFileSync(path.join(dir, "faces.css"), "utf8")).toContain("unicode-range: U+20-7E;");
+});
