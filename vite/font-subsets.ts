@@ -4,13 +4,14 @@ import path from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 
-// The two faces, cut down to the characters the site can show: all of ASCII,
-// and every other character in the content and in the app's own text (an
-// artist's "é", a "×" in a size). About a third of each file goes, on the
-// path of every page's first paint. Written before the build reads
-// app/app.css, which imports faces.css; Fontsource's own faces stay declared
-// before it, so a character outside the subset (text the scan cannot see)
-// still gets its glyph from them, at the cost of their file.
+// The two faces, cut down to what the site shows: all of ASCII and every
+// other character in the content and in the app's own text (an artist's "é",
+// a "×" in a size), the features browsers apply by default, no hinting.
+// Together 30 KB instead of Fontsource's 51 KB, on the path of every page's
+// first paint. Written before the build reads app/app.css, which imports
+// faces.css; Fontsource's own faces stay declared before it, so a character
+// outside the subsets (text the scan cannot see) still gets its glyph from
+// them, at the cost of their file.
 
 const require = createRequire(import.meta.url);
 
@@ -86,6 +87,25 @@ function* textFiles(dir: string): Generator<string> {
   }
 }
 
+/**
+ * The OpenType features a browser applies to Latin text by default, and
+ * `tnum` (the viewer's "3 of 7" asks for tabular figures). The faces' other
+ * features (stylistic sets and alternates) would keep their glyphs too.
+ */
+export const keepFeatures = [
+  "ccmp",
+  "locl",
+  "rlig",
+  "liga",
+  "clig",
+  "calt",
+  "kern",
+  "mark",
+  "mkmk",
+  "rvrn",
+  "tnum",
+];
+
 /** Writes `file` unless it already holds `data` (a dev server would reload for nothing). */
 function writeIfChanged(file: string, data: string | Uint8Array) {
   let current: Buffer | undefined;
@@ -124,6 +144,10 @@ export async function writeFontSubsets(sourceDirs: readonly string[], outDir: st
     faces.map(async (face) => {
       const subset = await subsetFont(readFileSync(require.resolve(face.source)), characters, {
         targetFormat: "woff2",
+        keepFeatures,
+        // Hinting only steers small text on Windows, and a third of the serif's bytes are its hints:
+        // the serif is drawn large (headings, the name), phones ignore hints.
+        noHinting: true,
       });
       writeIfChanged(path.join(outDir, `${face.name}.woff2`), subset);
     }),

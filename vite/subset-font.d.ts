@@ -3,6 +3,6 @@ declare module "subset-font" {
   export default function subsetFont(
     font: Uint8Array,
     text: string,
-    options?: { targetFormat?: "sfnt" | "woff" | "woff2" },
+    options?: { targetFormat?: "sfnt" | "woff" | "woff2"; keepFeatures?: string[]; noHinting?: boolean },
   ): Promise<Buffer>;
 }
