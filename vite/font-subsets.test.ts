@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -48,4 +48,16 @@ test("writes subsets far smaller than Fontsource's Latin files", async () => {
     expect(subset).toBeLessThan(original * 0.75);
   }
   expect(readFileSync(path.join(dir, "faces.css"), "utf8")).toContain("unicode-range: U+20-7E;");
+});
+
+test("makes the files again only when the characters change", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "fonts-"));
+  const source = mkdtempSync(path.join(tmpdir(), "content-"));
+  await writeFontSubsets([source], dir);
+  const made = statSync(path.join(dir, "instrument-sans.woff2")).mtimeMs;
+  await writeFontSubsets([source], dir);
+  expect(statSync(path.join(dir, "instrument-sans.woff2")).mtimeMs).toBe(made);
+  writeFileSync(path.join(source, "works.yaml"), "title: Élise\n");
+  await writeFontSubsets([source], dir);
+  expect(readFileSync(path.join(dir, "faces.css"), "utf8")).toContain("unicode-range: U+20-7E,U+C9;");
 });

@@ -1,4 +1,5 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
@@ -106,17 +107,6 @@ export const keepFeatures = [
   "tnum",
 ];
 
-/** Writes `file` unless it already holds `data` (a dev server would reload for nothing). */
-function writeIfChanged(file: string, data: string | Uint8Array) {
-  let current: Buffer | undefined;
-  try {
-    current = readFileSync(file);
-  } catch {
-    current = undefined;
-  }
-  if (!current?.equals(typeof data === "string" ? Buffer.from(data) : data)) writeFileSync(file, data);
-}
-
 /** The @font-face rules of the subsets, for `outDir`/faces.css. */
 export function facesCss(range: string): string {
   const rules = faces.map((face) =>
@@ -134,25 +124,38 @@ export function facesCss(range: string): string {
   return `/* Written by vite/font-subsets.ts at build time: do not edit. */\n${rules.join("\n")}\n`;
 }
 
-/** Subsets both faces to the characters of `sourceDirs` and writes them and faces.css to `outDir`. */
+/**
+ * Subsets both faces to the characters of `sourceDirs` and writes them and
+ * faces.css to `outDir`. A build starts Vite several times, so the files are
+ * made once: `outDir`/key names the characters, the sources and the settings
+ * they were made from, and while it matches nothing is redone.
+ */
 export async function writeFontSubsets(sourceDirs: readonly string[], outDir: string): Promise<void> {
   const texts = sourceDirs.flatMap((dir) => [...textFiles(dir)].map((file) => readFileSync(file, "utf8")));
   const points = subsetCodePoints(texts);
   const characters = String.fromCodePoint(...points);
+  const sources = faces.map((face) => readFileSync(require.resolve(face.source)));
+  const hash = createHash("sha256").update(JSON.stringify({ characters, faces, keepFeatures }));
+  for (const source of sources) hash.update(source);
+  const key = hash.digest("hex");
+  const keyFile = path.join(outDir, "key");
+  if (existsSync(keyFile) && readFileSync(keyFile, "utf8") === key) return;
   mkdirSync(outDir, { recursive: true });
   await Promise.all(
-    faces.map(async (face) => {
-      const subset = await subsetFont(readFileSync(require.resolve(face.source)), characters, {
+    faces.map(async (face, index) => {
+      const subset = await subsetFont(sources[index] as Buffer, characters, {
         targetFormat: "woff2",
         keepFeatures,
         // Hinting only steers small text on Windows, and a third of the serif's bytes are its hints:
         // the serif is drawn large (headings, the name), phones ignore hints.
         noHinting: true,
       });
-      writeIfChanged(path.join(outDir, `${face.name}.woff2`), subset);
+      writeFileSync(path.join(outDir, `${face.name}.woff2`), subset);
     }),
   );
-  writeIfChanged(path.join(outDir, "faces.css"), facesCss(unicodeRange(points)));
+  writeFileSync(path.join(outDir, "faces.css"), facesCss(unicodeRange(points)));
+  // Last: a build stopped halfway leaves no key, and the next one makes the files again.
+  writeFileSync(keyFile, key);
 }
 
 /** Writes the subsets when Vite starts, before anything reads the stylesheet. */
