@@ -52,8 +52,10 @@ async function firstLoad(page: Page, pagePath: string) {
 test.use({ expectedConsoleErrors: /status of 404|non-existent route: \/no-such-page$/ });
 
 const aWorkPage = workPath(content.works.available[0] ?? content.works.gallery[0] ?? { slug: "" });
+/** The four pages and a work's page. */
+const sitePages = [...pages.map((page) => page.path), aWorkPage];
 
-for (const { path: pagePath } of [...pages, { path: aWorkPage }, { path: "/no-such-page" }]) {
+for (const pagePath of [...sitePages, "/no-such-page"]) {
   test(`${pagePath}: first-load JavaScript is within ${jsBudget / KiB} KiB compressed`, async ({ page }) => {
     const scripts = (await firstLoad(page, pagePath)).filter((url) => url.endsWith(".js"));
     const bytes = scripts.reduce((sum, url) => sum + sentBytes(url), 0);
@@ -66,7 +68,7 @@ for (const { path: pagePath } of [...pages, { path: aWorkPage }, { path: "/no-su
   });
 }
 
-for (const { path: pagePath } of [...pages, { path: aWorkPage }]) {
+for (const pagePath of sitePages) {
   test(`${pagePath}: the scripts start only once the page has loaded and been painted`, async ({ page }) => {
     await gotoHydrated(page, pagePath);
     const timing = await page.evaluate(() => {
@@ -88,7 +90,7 @@ for (const { path: pagePath } of [...pages, { path: aWorkPage }]) {
   });
 }
 
-for (const { path: pagePath } of [...pages, { path: aWorkPage }]) {
+for (const pagePath of sitePages) {
   test(`${pagePath}: draws its text with the two subset faces alone`, async ({ page }) => {
     const fonts = (await firstLoad(page, pagePath)).filter((url) => url.endsWith(".woff2"));
     const bytes = fonts.reduce((sum, url) => sum + sentBytes(url), 0);
