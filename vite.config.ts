@@ -8,7 +8,18 @@ import { fontSubsets } from "./vite/font-subsets.ts";
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  build: isSsrBuild
+    ? {}
+    : {
+        rolldownOptions: {
+          output: {
+            // React, React DOM and React Router in one file: every page loads all of them, and
+            // Brotli packs them 4.4 KB smaller as one file than as the five chunks it was.
+            codeSplitting: { groups: [{ name: "framework", test: /[\\/]node_modules[\\/]/ }] },
+          },
+        },
+      },
   // The prerendered footer year, until the visitor's clock takes over.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // CONTENT_DIR builds the site from other content: the e2e suite's fixture with a reserved work.
@@ -19,4 +30,4 @@ export default defineConfig({
     imagetools(),
     reactRouter(),
   ],
-});
+}));
