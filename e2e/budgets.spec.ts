@@ -135,6 +135,40 @@ for (const { path: pagePath } of pages.filter((page) => page.works > 0)) {
   });
 }
 
+// Two common phones between the widths of 2x and 3x screens: the most common Android
+// width at 2x, and the slow phone Lighthouse emulates. Each gets a file that is sharp
+// (at least as wide as drawn, in device pixels) and not much wider (the 660 px size).
+for (const phone of [
+  { width: 360, height: 800, scale: 2 },
+  { width: 412, height: 823, scale: 1.75 },
+]) {
+  test.describe(`a ${phone.width} px phone at ${phone.scale}x`, () => {
+    test.use({ viewport: { width: phone.width, height: phone.height }, deviceScaleFactor: phone.scale });
+
+    for (const { path: pagePath } of pages.filter((page) => page.works > 0)) {
+      test(`${pagePath}: the first photograph is sharp and at most 10% wider than drawn`, async ({
+        page,
+      }) => {
+        await gotoHydrated(page, pagePath);
+        const first = page.getByRole("main").getByRole("img").first();
+        await expect(first).toHaveJSProperty("complete", true);
+        const { drawn, fetched } = await first.evaluate(async (img: HTMLImageElement) => {
+          // The chosen file on its own: its natural width is then its width in pixels.
+          const file = new Image();
+          file.src = img.currentSrc;
+          await file.decode();
+          return { drawn: img.getBoundingClientRect().width * devicePixelRatio, fetched: file.naturalWidth };
+        });
+        test
+          .info()
+          .annotations.push({ type: "Widths", description: `drawn ${drawn} px, file ${fetched} px` });
+        expect(fetched).toBeGreaterThanOrEqual(Math.floor(drawn));
+        expect(fetched).toBeLessThanOrEqual(drawn * 1.1);
+      });
+    }
+  });
+}
+
 test(`Home loads at most ${homeBudget / KiB} KiB before the visitor scrolls`, async ({ page }) => {
   const loaded = await firstLoad(page, "/");
   const bytes = loaded.reduce((sum, url) => sum + sentBytes(url), 0);

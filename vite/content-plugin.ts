@@ -25,10 +25,14 @@ type ContentModule = (typeof contentModules)[number];
  * The sizes made of every photograph (never wider than the file itself);
  * pages choose among them with `sizes`. 360, 720 and 1080 px are a phone's
  * full-width image at 1x, 2x and 3x; 540 and 1440 fit the desktop layouts.
+ * 660 covers the full width of the most common phone, 360 px wide, at 2x
+ * (640 px), of a 412 px phone at 1.75x (651 px: the slow phone Lighthouse
+ * emulates) and the dialog's 1x width on a desktop (640 px): without it they
+ * fetched the 720, 19% more pixels, for their first photograph.
  * Quality was chosen by eye on the placeholders: AVIF 45 keeps the canvas
  * weave that lower settings smooth away.
  */
-export const imageQuery = "w=360;540;720;1080;1440&format=avif;webp&quality=45&as=picture";
+export const imageQuery = "w=360;540;660;720;1080;1440&format=avif;webp&quality=45&as=picture";
 /** JPEG only for the few browsers without AVIF or WebP: two sizes are enough. */
 export const fallbackQuery = "w=720;1080&format=jpg&quality=75&progressive&as=picture";
 
