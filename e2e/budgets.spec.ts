@@ -135,9 +135,9 @@ for (const { path: pagePath } of pages.filter((page) => page.works > 0)) {
   });
 }
 
-// Two common phones between the widths of 2x and 3x screens: the most common Android
-// width at 2x, and the slow phone Lighthouse emulates. Each gets a file that is sharp
-// (at least as wide as drawn, in device pixels) and not much wider (the 660 px size).
+// Two phones whose full-width photograph is 640-651 device pixels: the most common
+// Android width at 2x, and the slow phone Lighthouse emulates. Each must get a file at
+// least as wide as drawn (sharp) and at most 10% wider: the 660 px size, not the 720.
 for (const phone of [
   { width: 360, height: 800, scale: 2 },
   { width: 412, height: 823, scale: 1.75 },

@@ -28,7 +28,7 @@ type ContentModule = (typeof contentModules)[number];
  * 660 covers the full width of the most common phone, 360 px wide, at 2x
  * (640 px), of a 412 px phone at 1.75x (651 px: the slow phone Lighthouse
  * emulates) and the dialog's 1x width on a desktop (640 px): without it they
- * fetched the 720, 19% more pixels, for their first photograph.
+ * fetched the 720 px file, 19% more pixels, for every photograph.
  * Quality was chosen by eye on the placeholders: AVIF 45 keeps the canvas
  * weave that lower settings smooth away.
  */
