@@ -10,13 +10,13 @@ import {
   writeDeployFiles,
 } from "./deploy/emit.ts";
 import { pagePaths } from "./deploy/policy.ts";
-import { readContent } from "./vite/content-plugin.ts";
+import { contentDir, readContent } from "./vite/content-plugin.ts";
 import { writeSiteFiles } from "./vite/site-files.ts";
 
 // The content decides the pages: the four of the top bar, and one per work.
 const content = (() => {
   try {
-    return readContent(path.resolve(process.env.CONTENT_DIR ?? "content"));
+    return readContent(contentDir);
   } catch (error) {
     // The artist's message alone, without a stack trace.
     if (!(error instanceof ContentError)) throw error;

@@ -3,10 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
-import { contentPlugin } from "./vite/content-plugin.ts";
+import { contentDir, contentPlugin } from "./vite/content-plugin.ts";
 import { fontSubsets } from "./vite/font-subsets.ts";
-
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
@@ -22,7 +20,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   // The prerendered footer year, until the visitor's clock takes over.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  // CONTENT_DIR builds the site from other content: the e2e suite's fixture with a reserved work.
   plugins: [
     tailwindcss(),
     fontSubsets([contentDir, path.resolve("app")], path.resolve(".fonts")),

@@ -1,12 +1,11 @@
-import path from "node:path";
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { readContent } from "../vite/content-plugin";
+import { contentDir, readContent } from "../vite/content-plugin";
 import { workPath } from "./lib/pages";
 
 // One route per work, each at its own address, rather than one "works/:slug": an address
 // under /works/ that is no work then matches the catch-all route, exactly as the server answers
 // it (with the prerendered not-found page), and the page hydrates as what it is.
-const { works } = readContent(path.resolve(process.env.CONTENT_DIR ?? "content"));
+const { works } = readContent(contentDir);
 const workRoutes = [...works.gallery, ...works.available].map((work) =>
   route(workPath(work).slice(1), "routes/work.tsx", { id: `work:${work.slug}` }),
 );

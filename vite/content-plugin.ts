@@ -11,11 +11,17 @@ import { renderShareImage, shareImageSize } from "./share-images.ts";
 // `virtual:content/site` (what every page's script needs), `/cv`, `/gallery`,
 // `/available`, `/home` (what Home alone shows: its works, the biography and
 // the portrait) and `/share` (the share images), so that a page loads only
-// the content it shows. Every
-// photograph is imported through vite-imagetools, so that the build makes its
-// responsive sizes and formats, and the site's stylesheet gets a placeholder
-// for each photograph, shown until it loads. Each page gets a share image.
-// Invalid content stops the build.
+// the content it shows. Every photograph is imported through vite-imagetools,
+// so that the build makes its responsive sizes and formats, and the site's
+// stylesheet gets a placeholder for each photograph, shown until it loads.
+// Each page gets a share image. Invalid content stops the build.
+
+/**
+ * The folder the site is built from: content/, or CONTENT_DIR (the e2e
+ * suite's fixture site, with a reserved work). The routes, the list of pages
+ * to prerender and the modules above are all made from it.
+ */
+export const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
 
 const modulePrefix = "virtual:content/";
 export const contentModules = ["site", "cv", "gallery", "available", "home", "share"] as const;
