@@ -107,6 +107,15 @@ export const keepFeatures = [
   "tnum",
 ];
 
+/** How both faces are subset: part of the key, so a change to any of it makes them again. */
+const subsetOptions = {
+  targetFormat: "woff2",
+  keepFeatures,
+  // Hinting only steers small text on Windows, and a third of the serif's bytes are its hints:
+  // the serif is drawn large (headings, the name), phones ignore hints.
+  noHinting: true,
+} as const;
+
 /** The @font-face rules of the subsets, for `outDir`/faces.css. */
 export function facesCss(range: string): string {
   const rules = faces.map((face) =>
@@ -135,7 +144,7 @@ export async function writeFontSubsets(sourceDirs: readonly string[], outDir: st
   const points = subsetCodePoints(texts);
   const characters = String.fromCodePoint(...points);
   const sources = faces.map((face) => readFileSync(require.resolve(face.source)));
-  const hash = createHash("sha256").update(JSON.stringify({ characters, faces, keepFeatures }));
+  const hash = createHash("sha256").update(JSON.stringify({ characters, faces, subsetOptions }));
   for (const source of sources) hash.update(source);
   const key = hash.digest("hex");
   const keyFile = path.join(outDir, "key");
@@ -143,13 +152,7 @@ export async function writeFontSubsets(sourceDirs: readonly string[], outDir: st
   mkdirSync(outDir, { recursive: true });
   await Promise.all(
     faces.map(async (face, index) => {
-      const subset = await subsetFont(sources[index] as Buffer, characters, {
-        targetFormat: "woff2",
-        keepFeatures,
-        // Hinting only steers small text on Windows, and a third of the serif's bytes are its hints:
-        // the serif is drawn large (headings, the name), phones ignore hints.
-        noHinting: true,
-      });
+      const subset = await subsetFont(sources[index] as Buffer, characters, subsetOptions);
       writeFileSync(path.join(outDir, `${face.name}.woff2`), subset);
     }),
   );
