@@ -2,8 +2,10 @@
 // asserted (the budgets that hold on any machine are tests):
 //   1. the full build, cold (no cached images) and warm;
 //   2. Lighthouse (mobile, simulated throttling) on the four pages and a work's
-//      page of `npm start`, in Debian's Chromium: scores, paint timings, bytes
-//      by type, requests;
+//      page, in Debian's Chromium, served two ways: by `npm start` over plain
+//      HTTP/1.1, and by nginx with deploy/nginx.conf over TLS and HTTP/2, as a
+//      host serves it to a visitor's phone. Scores, paint timings, bytes by
+//      type, requests;
 //   3. a loopback load run of `npm start` on the home page and the largest
 //      image, with the server's memory before and after.
 // BENCH_RUNS sets the Lighthouse runs per page (default 2), BENCH_SECONDS the
@@ -17,10 +19,13 @@ import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { pagePaths } from "../deploy/policy.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { startNginx, throwawayCertificate } from "./nginx.ts";
 
 const project = path.resolve(import.meta.dirname, "..");
 const port = "4200";
 const base = `http://127.0.0.1:${port}`;
+// nginx: TLS on one port, and on the other the plain HTTP that redirects to it.
+const [nginxPort, nginxTlsPort] = ["4201", "4202"];
 const runs = Number(process.env.BENCH_RUNS ?? 2);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -66,9 +71,9 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 type ResourceRow = { resourceType: string; transferSize: number; requestCount: number };
 
-/** One Lighthouse run of `page`; a run whose trace failed (it happens on a busy machine) is redone, twice at most. */
-async function audit(port: number, page: string, attempt = 1): Promise<Result> {
-  const result = await lighthouse(`${base}${page}`, {
+/** One Lighthouse run of `url`; a run whose trace failed (it happens on a busy machine) is redone, twice at most. */
+async function audit(port: number, url: string, attempt = 1): Promise<Result> {
+  const result = await lighthouse(url, {
     port,
     logLevel: "error",
     output: "json",
@@ -76,9 +81,9 @@ async function audit(port: number, page: string, attempt = 1): Promise<Result> {
   });
   const error = result ? result.lhr.runtimeError : { message: "no result" };
   if (!error && result) return result.lhr;
-  if (attempt === 3) throw new Error(`Lighthouse on ${page}: ${error?.message}`);
-  console.log(`Lighthouse on ${page} failed (${error?.message}); running it again.`);
-  return audit(port, page, attempt + 1);
+  if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${error?.message}`);
+  console.log(`Lighthouse on ${url} failed (${error?.message}); running it again.`);
+  return audit(port, url, attempt + 1);
 }
 
 /** The four pages and the first work's page (build/pages.json lists them all). */
@@ -89,25 +94,36 @@ function benchPages() {
   return [...pagePaths, ...built.filter((page) => page.startsWith("/works/")).slice(0, 1)];
 }
 
-async function lighthouseTable() {
+type NetworkRow = { protocol: string };
+
+/**
+ * Lighthouse on every bench page of the site at `origin`. Over TLS, Chromium and every host speak
+ * HTTP/2: one connection for the page and everything it loads. Over plain HTTP, Chromium speaks
+ * HTTP/1.1: up to six connections, each opening with a handshake of its own, which Lighthouse's
+ * simulation charges as a round trip before a file's first byte.
+ */
+async function lighthouseTable(title: string, origin: string) {
   const chrome = await launch({
     chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", ...chromiumFlags],
+    // The benchmark's certificate is its own, trusted by nothing.
+    chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags],
   });
   const rows: Record<string, string | number>[] = [];
   try {
     for (let run = 1; run <= runs; run++) {
       for (const page of benchPages()) {
-        const { audits, categories } = await audit(chrome.port, page);
+        const { audits, categories } = await audit(chrome.port, `${origin}${page}`);
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
         const summary = audits["resource-summary"]?.details as unknown as { items: ResourceRow[] };
         const resources = summary.items;
         const bytes = (type: string) =>
           kb(resources.find((item) => item.resourceType === type)?.transferSize ?? 0);
+        const network = audits["network-requests"]?.details as unknown as { items: NetworkRow[] };
         rows.push({
           run,
           page,
+          protocol: network.items[0]?.protocol ?? "?",
           perf: score("performance"),
           a11y: score("accessibility"),
           "best pr.": score("best-practices"),
@@ -129,7 +145,9 @@ async function lighthouseTable() {
   } finally {
     chrome.kill();
   }
-  console.log("\nLighthouse 13, mobile, simulated throttling (KB = 1024 bytes, as transferred)");
+  console.log(
+    `\nLighthouse 13, mobile, simulated throttling, ${title} (KB = 1024 bytes, as transferred, headers included)`,
+  );
   console.table(rows);
 }
 
@@ -174,10 +192,15 @@ async function loadRun() {
   console.log(`server memory (RSS) after: ${rss()}`);
 }
 
+const nginxDir = path.join(project, "build-e2e", "bench-nginx");
+const nginx = startNginx(nginxDir, nginxPort, { port: nginxTlsPort, ...throwawayCertificate(nginxDir) });
+
 try {
   await waitForServer();
-  await lighthouseTable();
+  await lighthouseTable("npm start over HTTP/1.1", base);
+  await lighthouseTable("nginx over TLS and HTTP/2", `https://127.0.0.1:${nginxTlsPort}`);
   await loadRun();
 } finally {
   server.kill("SIGTERM");
+  nginx.kill("SIGQUIT");
 }

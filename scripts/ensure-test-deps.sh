@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# What the end-to-end suite needs from Debian: Chromium (Playwright cannot
-# download its own browser here) and nginx with the Brotli static module (the
-# HTTP suite runs against deploy/nginx.conf too). Installs what is missing
-# with apt when we are root.
+# What the end-to-end suite and the benchmark need from Debian: Chromium
+# (Playwright cannot download its own browser here) and nginx with the Brotli
+# static module (the HTTP suite runs against deploy/nginx.conf too, and the
+# benchmark measures the pages as nginx serves them over TLS). Installs what
+# is missing with apt when we are root.
 set -euo pipefail
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
@@ -10,7 +11,7 @@ command -v nginx >/dev/null || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
-  echo "Missing for the tests: ${missing[*]}. Run: sudo apt-get install -y ${missing[*]}" >&2
+  echo "Missing for the tests and the benchmark: ${missing[*]}. Run: sudo apt-get install -y ${missing[*]}" >&2
   exit 1
 fi
 echo "Installing ${missing[*]} for the end-to-end tests..."

@@ -1,7 +1,7 @@
 // Runs Debian's nginx in the foreground with deploy/nginx.conf serving this
-// project's build, on loopback ports: for the HTTP test suite and for the
-// Observatory grading (over TLS, with a self-signed certificate).
-import { type ChildProcess, spawn } from "node:child_process";
+// project's build, on loopback ports: for the HTTP test suite, and over TLS
+// with a throwaway certificate for the Observatory grading and the benchmark.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -9,7 +9,39 @@ const project = path.resolve(import.meta.dirname, "..");
 
 export type Tls = { port: string; certificate: string; key: string };
 
-/** The deploy/nginx.conf server block for this project, on 127.0.0.1:port (TLS: a redirecting HTTP port too). */
+/** A self-signed certificate for 127.0.0.1, valid for a day, written into `dir` (needs openssl). */
+export function throwawayCertificate(dir: string): Omit<Tls, "port"> {
+  mkdirSync(dir, { recursive: true });
+  const certificate = path.join(dir, "localhost.crt");
+  const key = path.join(dir, "localhost.key");
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-keyout",
+      key,
+      "-out",
+      certificate,
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ],
+    { stdio: "ignore" },
+  );
+  return { certificate, key };
+}
+
+/**
+ * The deploy/nginx.conf server block for this project, on 127.0.0.1:port. With TLS it speaks
+ * HTTP/2 as well, as hosts do over TLS, and the plain HTTP port redirects to it.
+ */
 function serverBlocks(port: string, tls?: Tls): string {
   const site = readFileSync(path.join(project, "deploy", "nginx.conf"), "utf8").replaceAll(
     "/srv/portfolio",
@@ -18,7 +50,7 @@ function serverBlocks(port: string, tls?: Tls): string {
   if (!tls) return site.replace("listen 80;", `listen 127.0.0.1:${port};`);
   return `${site.replace(
     "listen 80;",
-    `listen 127.0.0.1:${tls.port} ssl;\n    ssl_certificate ${tls.certificate};\n    ssl_certificate_key ${tls.key};`,
+    `listen 127.0.0.1:${tls.port} ssl http2;\n    ssl_certificate ${tls.certificate};\n    ssl_certificate_key ${tls.key};`,
   )}
 server {
     listen 127.0.0.1:${port};

@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { startNginx } from "./nginx.ts";
+import { startNginx, throwawayCertificate } from "./nginx.ts";
 
 const project = path.resolve(import.meta.dirname, "..");
 const dir = path.join(project, "build-e2e", "observatory");
@@ -36,30 +36,7 @@ if (!existsSync(scanner)) {
 // The install script would fetch Chromium's HSTS preload list; 127.0.0.1 is on no such list.
 writeFileSync(path.join(path.dirname(scanner), "..", "conf", "hsts-preload.json"), "{}\n");
 
-const certificate = path.join(dir, "localhost.crt");
-const key = path.join(dir, "localhost.key");
-execFileSync(
-  "openssl",
-  [
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-days",
-    "1",
-    "-keyout",
-    key,
-    "-out",
-    certificate,
-    "-subj",
-    "/CN=127.0.0.1",
-    "-addext",
-    "subjectAltName=IP:127.0.0.1",
-  ],
-  { stdio: "ignore" },
-);
-
+const { certificate, key } = throwawayCertificate(dir);
 const nginx = startNginx(path.join(dir, "nginx"), httpPort, { port: httpsPort, certificate, key });
 await new Promise((resolve) => setTimeout(resolve, 1000));
 
