@@ -8,9 +8,9 @@
 //      type, requests;
 //   3. a loopback load run of `npm start` on the home page and the largest
 //      image, with the server's memory before and after.
-// BENCH_RUNS sets the Lighthouse runs per page (default 2), BENCH_SECONDS the
-// length of each load run (default 10); BENCH_BUILD=0 measures the existing
-// build instead of building twice.
+// BENCH_RUNS sets the Lighthouse runs per page and server (default 2),
+// BENCH_SECONDS the length of each load run (default 10); BENCH_BUILD=0
+// measures the existing build instead of building twice.
 import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
