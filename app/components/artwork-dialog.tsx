@@ -15,7 +15,7 @@ import { largestWidth, swipeDirection } from "../lib/gestures";
 import { pageTitle } from "../lib/meta";
 import { ArtworkDetails } from "./artwork-details";
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ExpandIcon } from "./icons";
-import { ResponsiveImage } from "./responsive-image";
+import { ModernSources, ResponsiveImage } from "./responsive-image";
 import { Tooltip } from "./tooltip";
 
 /**
@@ -284,8 +284,7 @@ function FullSizeView({ work, onClose }: { work: Artwork; onClose: () => void })
       {/* As large as the painting, or the screen: centred while it is smaller. */}
       <div className="grid min-h-full min-w-max place-items-center">
         <picture>
-          {sources.avif && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
-          {sources.webp && <source type="image/webp" srcSet={sources.webp} sizes={sizes} />}
+          <ModernSources picture={work.picture} sizes={sizes} />
           <img
             src={img.src}
             srcSet={sources.jpeg}

@@ -30,6 +30,20 @@ export const preloadImage = (picture: Picture, sizes: string, fetchPriority?: "h
 };
 
 /**
+ * The AVIF and WebP files of a photograph, in the order a browser should try
+ * them: the first children of a `<picture>` whose `<img>` offers the JPEGs.
+ */
+export function ModernSources({ picture, sizes }: { picture: Picture; sizes: string }) {
+  const { avif, webp } = picture.sources;
+  return (
+    <>
+      {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
+      {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
+    </>
+  );
+}
+
+/**
  * A photograph in the sizes and formats the build made of it (AVIF, then
  * WebP, then JPEG). `sizes` tells the browser how wide it is drawn, so it
  * downloads the smallest file that stays sharp.
@@ -48,15 +62,13 @@ export function ResponsiveImage({
   priority?: boolean;
   className?: string;
 }) {
-  const { avif, webp, jpeg } = picture.sources;
   if (priority) preloadImage(picture, sizes, "high");
   return (
     <picture>
-      {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
-      {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
+      <ModernSources picture={picture} sizes={sizes} />
       <img
         src={picture.img.src}
-        srcSet={jpeg}
+        srcSet={picture.sources.jpeg}
         sizes={sizes}
         width={picture.img.w}
         height={picture.img.h}
