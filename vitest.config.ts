@@ -12,5 +12,7 @@ export default defineConfig({
       },
     ],
   },
-  test: { include: ["app/**/*.test.{ts,tsx}", "vite/**/*.test.ts", "deploy/**/*.test.ts"] },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "vite/**/*.test.ts", "deploy/**/*.test.ts", "scripts/**/*.test.ts"],
+  },
 });

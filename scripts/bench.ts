@@ -8,7 +8,8 @@
 //      type, requests;
 //   3. a loopback load run of `npm start` on the home page and the largest
 //      image, with the server's memory before and after.
-// BENCH_RUNS sets the Lighthouse runs per page and server (default 2),
+// BENCH_RUNS sets the Lighthouse runs per page and server (default 5: each
+// table ends with every page's median, Lighthouse's advice for its variance),
 // BENCH_SECONDS the length of each load run (default 10); BENCH_BUILD=0
 // measures the existing build instead of building twice.
 import { execFileSync, spawn } from "node:child_process";
@@ -19,6 +20,7 @@ import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { pagePaths } from "../deploy/policy.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { median } from "./median.ts";
 import { startNginx, throwawayCertificate } from "./nginx.ts";
 
 const project = path.resolve(import.meta.dirname, "..");
@@ -26,7 +28,7 @@ const port = "4200";
 const base = `http://127.0.0.1:${port}`;
 // nginx: TLS on one port, and on the other the plain HTTP that redirects to it.
 const [nginxPort, nginxTlsPort] = ["4201", "4202"];
-const runs = Number(process.env.BENCH_RUNS ?? 2);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
@@ -108,7 +110,7 @@ async function lighthouseTable(title: string, origin: string) {
     // The benchmark's certificate is its own, trusted by nothing.
     chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags],
   });
-  const rows: Record<string, string | number>[] = [];
+  const rows: (Record<string, string | number> & { page: string })[] = [];
   try {
     for (let run = 1; run <= runs; run++) {
       for (const page of benchPages()) {
@@ -149,6 +151,17 @@ async function lighthouseTable(title: string, origin: string) {
     `\nLighthouse 13, mobile, simulated throttling, ${title} (KB = 1024 bytes, as transferred, headers included)`,
   );
   console.table(rows);
+  console.log(`Median of ${runs} runs`);
+  console.table(
+    benchPages().map((page) => {
+      const ofPage = rows.filter((row) => row.page === page);
+      const middle = (column: string) => median(ofPage.map((row) => Number(row[column])));
+      return Object.fromEntries([
+        ["page", page],
+        ...["perf", "FCP ms", "LCP ms", "CLS", "TBT ms"].map((column) => [column, middle(column)]),
+      ]);
+    }),
+  );
 }
 
 async function loadRun() {
