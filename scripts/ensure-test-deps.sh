@@ -14,7 +14,7 @@ if [ "$(id -u)" -ne 0 ]; then
   echo "Missing for the tests and the benchmark: ${missing[*]}. Run: sudo apt-get install -y ${missing[*]}" >&2
   exit 1
 fi
-echo "Installing ${missing[*]} for the end-to-end tests..."
+echo "Installing ${missing[*]} for the tests and the benchmark..."
 apt-get update -qq
 # Installing nginx starts it on port 80; the tests run their own.
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
