@@ -99,10 +99,10 @@ function benchPages() {
 type NetworkRow = { protocol: string };
 
 /**
- * Lighthouse on every bench page of the site at `origin`. Over TLS, Chromium and every host speak
- * HTTP/2: one connection for the page and everything it loads. Over plain HTTP, Chromium speaks
- * HTTP/1.1: up to six connections, each opening with a handshake of its own, which Lighthouse's
- * simulation charges as a round trip before a file's first byte.
+ * Lighthouse on every bench page of the site at `origin`. Over TLS, Chromium and the hosts in the
+ * README speak HTTP/2: one connection for the page and everything it loads. Over plain HTTP,
+ * Chromium speaks HTTP/1.1: up to six connections, each opening with a handshake of its own, which
+ * Lighthouse's simulation charges as a round trip before a file's first byte.
  */
 async function lighthouseTable(title: string, origin: string) {
   const chrome = await launch({
