@@ -110,10 +110,11 @@ async function lighthouseTable(title: string, origin: string) {
     // The benchmark's certificate is its own, trusted by nothing.
     chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags],
   });
+  const pages = benchPages();
   const rows: (Record<string, string | number> & { page: string })[] = [];
   try {
     for (let run = 1; run <= runs; run++) {
-      for (const page of benchPages()) {
+      for (const page of pages) {
         const { audits, categories } = await audit(chrome.port, `${origin}${page}`);
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
@@ -153,7 +154,7 @@ async function lighthouseTable(title: string, origin: string) {
   console.table(rows);
   console.log(`Median of ${runs} runs`);
   console.table(
-    benchPages().map((page) => {
+    pages.map((page) => {
       const ofPage = rows.filter((row) => row.page === page);
       const middle = (column: string) => median(ofPage.map((row) => Number(row[column])));
       return Object.fromEntries([
