@@ -6,39 +6,36 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
+import { notFoundPage } from "./app/lib/pages.ts";
 import {
   allowedMethods,
+  type BuiltPage,
   cacheControl,
   cacheControlFor,
   canonicalPath,
   contentSecurityPolicy,
   hiddenPath,
-  type PageScriptHashes,
-  pageFile,
   securityHeaders,
 } from "./deploy/policy.ts";
 
 const build = path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? "build");
 const root = path.join(build, "client");
-const hashesFile = path.join(build, "script-hashes.json");
 const pagesFile = path.join(build, "pages.json");
 const exists = (file: string) => !!statSync(file, { throwIfNoEntry: false });
 
-if (![path.join(root, "404.html"), hashesFile, pagesFile].every(exists)) {
+if (![path.join(root, notFoundPage.file), pagesFile].every(exists)) {
   console.error(`No build in ${build}. Run \`npm run build\` first.`);
   process.exit(1);
 }
 /** The headers of every answer; a page's own policy replaces the CSP (setHeaders below). */
 const headers = securityHeaders([]);
-/** Every page's address: "/", "/gallery", ..., "/works/low-tide-blackwattle-bay", ... */
-const pages = JSON.parse(readFileSync(pagesFile, "utf8")) as string[];
+/** Every built page (the registry's, app/lib/pages.ts), with its inline scripts' hashes. */
+const builtPages = JSON.parse(readFileSync(pagesFile, "utf8")) as BuiltPage[];
+/** The pages with an address of their own: all but the not-found page. */
+const pages = builtPages.filter((page) => page.path !== notFoundPage.path);
+const paths = pages.map((page) => page.path);
 /** Each page's file in build/client ("gallery.html", "404.html"), and its policy. */
-const pagePolicies = new Map(
-  Object.entries(JSON.parse(readFileSync(hashesFile, "utf8")) as PageScriptHashes).map(([page, hashes]) => [
-    pageFile(page),
-    contentSecurityPolicy(hashes),
-  ]),
-);
+const pagePolicies = new Map(builtPages.map((page) => [page.file, contentSecurityPolicy(page.scriptHashes)]));
 
 /** A plain-text error with the site's headers, for requests that never reach a page. */
 function refuse(reply: FastifyReply, status: number, text: string) {
@@ -49,7 +46,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   // Always the whole page: a not-found answer is never "not modified" (If-None-Match: *) or a range.
   for (const condition of ["if-none-match", "if-modified-since", "range"]) delete request.headers[condition];
   const whole = { cacheControl: false, etag: false, lastModified: false, acceptRanges: false };
-  return reply.code(404).header("Cache-Control", cacheControl.revalidate).sendFile("404.html", whole);
+  return reply.code(404).header("Cache-Control", cacheControl.revalidate).sendFile(notFoundPage.file, whole);
 }
 
 const app = Fastify({
@@ -80,7 +77,7 @@ app.addHook("onRequest", async (request, reply) => {
     return refuse(reply.header("Allow", allowedMethods.join(", ")), 405, "Method not allowed");
   }
   const pathname = request.url.split("?")[0] ?? "/";
-  const canonical = canonicalPath(pathname, pages);
+  const canonical = canonicalPath(pathname, paths);
   if (canonical) return reply.redirect(canonical, 308);
   if (hiddenPath.test(pathname)) return notFound(request, reply);
 });
@@ -107,8 +104,8 @@ await app.register(fastifyStatic, {
 });
 
 // The pages other than "/" (index.html), each at its address without a trailing slash.
-for (const page of pages.filter((page) => page !== "/")) {
-  app.get(page, (_request, reply) => reply.sendFile(pageFile(page)));
+for (const page of pages.filter((page) => page.path !== "/")) {
+  app.get(page.path, (_request, reply) => reply.sendFile(page.file));
 }
 app.setNotFoundHandler((request, reply) => notFound(request, reply));
 app.setErrorHandler((error: FastifyError, request, reply) => {

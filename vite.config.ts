@@ -3,7 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
-import { contentDir, contentPlugin } from "./vite/content-plugin.ts";
+import { contentDir } from "./app/content/read.ts";
+import { contentPlugin } from "./vite/content-plugin.ts";
 import { fontSubsets } from "./vite/font-subsets.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({

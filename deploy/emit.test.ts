@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
+import { sitePages } from "../app/lib/pages";
 import {
   headersFile,
   inlineScriptHashes,
@@ -68,25 +69,30 @@ test("_headers sets the security headers everywhere and a year's cache on assets
 });
 
 test("_redirects sends each page's file names to its address, and leaves slashes to the host", () => {
-  const rules = redirectsFile().trim().split("\n");
+  const rules = redirectsFile(sitePages([{ slug: "low-tide", title: "Low Tide" }]))
+    .trim()
+    .split("\n");
   expect(rules).toEqual(
     expect.arrayContaining([
       "/index.html / 308",
       "/gallery.html /gallery 308",
       "/contact/index.html /contact 308",
+      "/works/low-tide.html /works/low-tide 308",
+      "/works/low-tide/index.html /works/low-tide 308",
     ]),
   );
   expect(rules.filter((rule) => rule.split(" ")[0]?.endsWith("/"))).toEqual([]);
+  // The not-found page has no address to lead to.
+  expect(rules.filter((rule) => rule.includes("404"))).toEqual([]);
 });
 
 describe("the nginx include", () => {
-  const conf = nginxSite({
+  const hashes: Record<string, string[]> = {
     "/": ["sha256-home="],
     "/gallery": ["sha256-gallery="],
-    "/available": [],
-    "/contact": [],
     "/404": ["sha256-missing="],
-  });
+  };
+  const conf = nginxSite(sitePages([]).map((page) => ({ ...page, scriptHashes: hashes[page.path] ?? [] })));
 
   test("adds every header, always", () => {
     expect(conf).toContain(`add_header Referrer-Policy "strict-origin-when-cross-origin" always;`);
@@ -115,7 +121,9 @@ describe("the nginx include", () => {
 
   test("answers only GET and HEAD, hides host files and caches assets for a year", () => {
     expect(conf).toContain("if ($request_method !~ ^(GET|HEAD)$) {\n    return 405;\n}");
-    expect(conf).toMatch(/location ~ \^\\\/404.*_\(headers\|redirects\).*\(br\|gz\).* \{\n {4}return 404;/);
+    expect(conf).toMatch(
+      /location ~ \^\(\\\/404\|.*_\(headers\|redirects\).*\(br\|gz\).* \{\n {4}return 404;/,
+    );
     expect(conf).toContain(
       'location ^~ /assets/ {\n    set $cache_control "public, max-age=31536000, immutable";',
     );

@@ -3,15 +3,14 @@ import { mkdir, readdir, readFile, stat, utimes, writeFile } from "node:fs/promi
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { notFoundPage, type Page } from "../app/lib/pages.ts";
 import {
   allowedMethods,
+  type BuiltPage,
   cacheControl,
   contentSecurityPolicy,
   hiddenPath,
   immutablePrefix,
-  type PageScriptHashes,
-  pageFile,
-  pagePaths,
   securityHeaders,
 } from "./policy.ts";
 
@@ -109,12 +108,14 @@ export function headersFile(scriptHashes: readonly string[]): string {
  * Netlify's and Cloudflare Pages' redirects: a page's other file names lead to
  * it. The hosts drop a trailing slash themselves, and refuse rules that do it.
  */
-export function redirectsFile(allPages: readonly string[] = pagePaths): string {
-  const pages = allPages.filter((page) => page !== "/");
-  return `${[
-    "/index.html / 308",
-    ...pages.flatMap((page) => [`${page}.html ${page} 308`, `${page}/index.html ${page} 308`]),
-  ].join("\n")}\n`;
+export function redirectsFile(pages: readonly Page[]): string {
+  const rules = pages
+    .filter((page) => page.path !== notFoundPage.path)
+    .flatMap(({ path, file }) => [
+      `/${file} ${path} 308`,
+      ...(path === "/" ? [] : [`${path}/index.html ${path} 308`]),
+    ]);
+  return `${rules.join("\n")}\n`;
 }
 
 /**
@@ -140,21 +141,22 @@ export function nginxMaps(): string {
  * and each its own policy (in a variable, like $cache_control: an add_header
  * in a location would drop every add_header of the server).
  */
-export function nginxSite(pageHashes: PageScriptHashes): string {
+export function nginxSite(builtPages: readonly BuiltPage[]): string {
   const { "Content-Security-Policy": _, ...headers } = securityHeaders([]);
-  const csp = (page: string) => `set $page_csp "${contentSecurityPolicy(pageHashes[page] ?? [])}";`;
-  const pages = Object.keys(pageHashes)
-    .filter((page) => page !== "/404")
+  const csp = (page: BuiltPage) => `set $page_csp "${contentSecurityPolicy(page.scriptHashes)}";`;
+  const notFound = builtPages.find((page) => page.path === notFoundPage.path);
+  const pages = builtPages
+    .filter((page) => page !== notFound)
     .map((page) => {
       // Case-insensitive (~*): /GALLERY, /gallery/ and /gallery.html lead to /gallery, as in canonicalPath().
-      const pattern = page === "/" ? "^/(index\\.html)?$" : `^${page}(/|\\.html|/index\\.html)?$`;
+      const pattern = page.path === "/" ? "^/(index\\.html)?$" : `^${page.path}(/|\\.html|/index\\.html)?$`;
       return [
         `location ~* ${pattern} {`,
-        `    if ($uri != "${page}") {`,
-        `        return 308 ${page};`,
+        `    if ($uri != "${page.path}") {`,
+        `        return 308 ${page.path};`,
         "    }",
         `    ${csp(page)}`,
-        `    try_files /${pageFile(page)} =404;`,
+        `    try_files /${page.file} =404;`,
         "}",
       ].join("\n");
     });
@@ -179,9 +181,9 @@ export function nginxSite(pageHashes: PageScriptHashes): string {
     "}",
     ...pages,
     // Every 404 answer is this page (error_page in deploy/nginx.conf).
-    "location = /404.html {",
+    `location = /${notFoundPage.file} {`,
     "    internal;",
-    `    ${csp("/404")}`,
+    ...(notFound ? [`    ${csp(notFound)}`] : []),
     "}",
     "",
   ].join("\n");
@@ -226,23 +228,27 @@ export async function precompress(dir: string): Promise<void> {
 }
 
 /**
- * After the prerender: hashes the inline scripts of every page and writes
- * them and the pages' addresses (for server.ts), the nginx include and
- * _headers/_redirects. `pages` are the four pages and one per work.
+ * After the prerender: hashes the inline scripts of every page of the
+ * registry and writes the pages with their hashes (build/pages.json, for
+ * server.ts), the nginx include and _headers/_redirects.
  */
-export async function writeDeployFiles(buildDir: string, pages: readonly string[]): Promise<void> {
+export async function writeDeployFiles(buildDir: string, pages: readonly Page[]): Promise<void> {
   const client = path.join(buildDir, "client");
-  const pageHashes: Record<string, string[]> = {};
-  for (const page of [...pages, "/404"]) {
-    pageHashes[page] = inlineScriptHashes(await readFile(path.join(client, pageFile(page)), "utf8"));
-  }
-  const allHashes = [...new Set(Object.values(pageHashes).flat())].sort();
+  const builtPages: BuiltPage[] = await Promise.all(
+    pages.map(async ({ path: pagePath, file, title, sitemap }) => ({
+      path: pagePath,
+      file,
+      title,
+      sitemap,
+      scriptHashes: inlineScriptHashes(await readFile(path.join(client, file), "utf8")),
+    })),
+  );
+  const allHashes = [...new Set(builtPages.flatMap((page) => page.scriptHashes))].sort();
   await mkdir(path.join(buildDir, "nginx"), { recursive: true });
   await Promise.all([
-    writeFile(path.join(buildDir, "script-hashes.json"), `${JSON.stringify(pageHashes, null, 2)}\n`),
-    writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(pages, null, 2)}\n`),
+    writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(builtPages, null, 2)}\n`),
     writeFile(path.join(buildDir, "nginx", "maps.conf"), nginxMaps()),
-    writeFile(path.join(buildDir, "nginx", "site.conf"), nginxSite(pageHashes)),
+    writeFile(path.join(buildDir, "nginx", "site.conf"), nginxSite(builtPages)),
     writeFile(path.join(client, "_headers"), headersFile(allHashes)),
     writeFile(path.join(client, "_redirects"), redirectsFile(pages)),
   ]);

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { cacheControlFor, canonicalPath, contentSecurityPolicy, securityHeaders } from "./policy";
+import { cacheControlFor, canonicalPath, contentSecurityPolicy, hiddenPath, securityHeaders } from "./policy";
 
 describe("canonicalPath", () => {
+  const pages = ["/", "/gallery", "/available", "/contact", "/works/low-tide"];
   test.each([
     ["/gallery/", "/gallery"],
     ["/GALLERY", "/gallery"],
@@ -11,8 +12,9 @@ describe("canonicalPath", () => {
     ["/Gallery.HTML", "/gallery"],
     ["/index.html", "/"],
     ["/INDEX.HTML", "/"],
+    ["/works/Low-Tide/", "/works/low-tide"],
   ])("%s leads to %s", (from, to) => {
-    expect(canonicalPath(from)).toBe(to);
+    expect(canonicalPath(from, pages)).toBe(to);
   });
 
   test.each([
@@ -25,9 +27,27 @@ describe("canonicalPath", () => {
     "/404",
     "/404.html",
     "/gallery/x",
+    "/works/high-tide/",
   ])("%s stays where it is", (pathname) => {
-    expect(canonicalPath(pathname)).toBeUndefined();
+    expect(canonicalPath(pathname, pages)).toBeUndefined();
   });
+});
+
+test("the not-found page's own names, the hosts' files, compressed copies and dotfiles are hidden", () => {
+  for (const hidden of [
+    "/404",
+    "/404.html",
+    "/_headers",
+    "/_redirects",
+    "/gallery.html.br",
+    "/a.js.gz",
+    "/.env",
+  ]) {
+    expect(hiddenPath.test(hidden), hidden).toBe(true);
+  }
+  for (const shown of ["/", "/gallery", "/works/404-blues", "/assets/a.js", "/sitemap.xml"]) {
+    expect(hiddenPath.test(shown), shown).toBe(false);
+  }
 });
 
 test("hashed assets are cached for a year, everything else revalidates", () => {

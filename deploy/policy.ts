@@ -3,16 +3,10 @@
 // (build/nginx/maps.conf and site.conf, included by deploy/nginx.conf) and for Netlify and
 // Cloudflare Pages (build/client/_headers and _redirects).
 
-import { navLinks } from "../app/lib/pages.ts";
+import { notFoundPage, type Page } from "../app/lib/pages.ts";
 
-/** The prerendered pages (the top bar's), at their canonical addresses: no trailing slash. */
-export const pagePaths: readonly string[] = navLinks.map((link) => link.to);
-
-/** The file of a prerendered page in build/client: "/" is index.html, "/gallery" gallery.html. */
-export const pageFile = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}.html`);
-
-/** A page's inline-script hashes ("/404" is the not-found page's): build/script-hashes.json. */
-export type PageScriptHashes = Readonly<Record<string, readonly string[]>>;
+/** A page of the registry as a server needs it, with its inline scripts' hashes: build/pages.json. */
+export type BuiltPage = Page & { scriptHashes: readonly string[] };
 
 /** Hashed build output: its names change with its content. */
 export const immutablePrefix = "/assets/";
@@ -87,11 +81,20 @@ export function securityHeaders(scriptHashes: readonly string[]): Record<string,
   };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
 /**
  * Files in the build that are no address of the site: the not-found page
  * under its own names, the hosts' rule files, precompressed copies and dotfiles.
  */
-export const hiddenPath = /^\/404(\.html)?$|^\/_(headers|redirects)$|\.(br|gz)$|\/\./;
+export const hiddenPath = new RegExp(
+  [
+    `^(${[notFoundPage.path, `/${notFoundPage.file}`].map(escapeRegExp).join("|")})$`,
+    "^\\/_(headers|redirects)$",
+    "\\.(br|gz)$",
+    "\\/\\.",
+  ].join("|"),
+);
 
 /** Methods a static site answers; anything else is 405. */
 export const allowedMethods = ["GET", "HEAD"] as const;
@@ -100,10 +103,10 @@ export const allowedMethods = ["GET", "HEAD"] as const;
  * Where an address that is not canonical should go (308), or undefined.
  * "/gallery/", "/gallery.html", "/gallery/index.html" and "/GALLERY" lead to
  * "/gallery": the browser's router reads them all as that page (or as none),
- * so the server must send them there. `pages` are the built pages' addresses
- * (build/pages.json: these four and one per work).
+ * so the server must send them there. `pages` are the addresses of the built
+ * pages (the not-found page has none).
  */
-export function canonicalPath(pathname: string, pages: readonly string[] = pagePaths): string | undefined {
+export function canonicalPath(pathname: string, pages: readonly string[]): string | undefined {
   const page =
     pathname
       .toLowerCase()

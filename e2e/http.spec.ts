@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
+import { navLinks, notFoundPage } from "../app/lib/pages.ts";
 import { inlineScriptHashes } from "../deploy/emit.ts";
-import { type PageScriptHashes, pagePaths, securityHeaders } from "../deploy/policy.ts";
+import { type BuiltPage, securityHeaders } from "../deploy/policy.ts";
 
 // HTTP behaviour of a server of the production build, with no browser: run
 // against `npm start` and against nginx with deploy/nginx.conf (see
@@ -46,8 +47,9 @@ function sendRaw(base: string, requestLine: string) {
   });
 }
 
-/** Each page's inline-script hashes, "/404" the not-found page's. */
-const pageHashes = JSON.parse(readFileSync("build/script-hashes.json", "utf8")) as PageScriptHashes;
+/** The pages of the build, each with its inline scripts' hashes. */
+const builtPages = JSON.parse(readFileSync("build/pages.json", "utf8")) as BuiltPage[];
+const pageHashes = Object.fromEntries(builtPages.map((page) => [page.path, page.scriptHashes]));
 const assetNames =
   readFileSync("build/client/index.html", "utf8").match(/\/assets\/[\w-]+\.(js|css|avif|jpg)/g) ?? [];
 const script = assetNames.find((name) => name.endsWith(".js")) ?? "";
@@ -89,13 +91,14 @@ test.describe("the files beside the pages", () => {
 });
 
 // The four pages, and the first work's page (all of them are served alike: build/pages.json).
-const builtPages = JSON.parse(readFileSync("build/pages.json", "utf8")) as string[];
-const workPage = builtPages.find((page) => page.startsWith("/works/")) ?? "";
+const pagePaths = navLinks.map((page) => page.path);
+const workPage = builtPages.find((page) => page.path.startsWith("/works/"))?.path ?? "";
 
 test.describe("pages", () => {
-  test("every page of the build is listed: the four, then one per work", () => {
-    expect(builtPages.slice(0, pagePaths.length)).toEqual(pagePaths);
+  test("every page of the build is listed: the four, one per work, and the not-found page", () => {
+    expect(builtPages.slice(0, pagePaths.length).map((page) => page.path)).toEqual(pagePaths);
     expect(workPage).toMatch(/^\/works\/[a-z0-9-]+$/);
+    expect(builtPages.at(-1)).toMatchObject(notFoundPage);
   });
 
   for (const path of [...pagePaths, workPage]) {

@@ -109,10 +109,10 @@ test.describe("on a phone", () => {
       await tabTo(page, new RegExp(`^${link.label}$`), { limit: 5 });
       await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(link.to);
+      await expect(page).toHaveURL(link.path);
       await expect(menu).toBeHidden();
       // The new page's heading has focus, so reading (and the next Tab) starts there.
-      const heading = pages.find((page) => page.path === link.to)?.heading ?? "";
+      const heading = pages.find((page) => page.path === link.path)?.heading ?? "";
       const h1 = page.getByRole("heading", { level: 1 });
       await expect(h1).toHaveText(heading, { ignoreCase: true });
       await expect(h1).toBeFocused();

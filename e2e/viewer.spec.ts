@@ -30,7 +30,7 @@ for (const { works: list, page: listPage } of lists) {
     test.beforeEach(async ({ page }) => {
       requested.length = 0;
       page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-      await gotoHydrated(page, listPage.to);
+      await gotoHydrated(page, listPage.path);
     });
 
     test("the open work's own address is in the address bar, and loading it shows that painting", async ({
@@ -59,7 +59,7 @@ for (const { works: list, page: listPage } of lists) {
       expect(await page.evaluate(() => history.length)).toBe(entries + 1);
 
       await page.goBack();
-      await expect(page).toHaveURL(listPage.to);
+      await expect(page).toHaveURL(listPage.path);
       await expect(page.getByRole("dialog")).toBeHidden();
       // Still the list, where it was, with focus on the work that was open.
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(listPage.heading);
@@ -81,11 +81,11 @@ for (const { works: list, page: listPage } of lists) {
     }) => {
       await openWork(page, second.title);
       await dialog(page).getByRole("button", { name: "Close", exact: true }).click();
-      await expect(page).toHaveURL(listPage.to);
+      await expect(page).toHaveURL(listPage.path);
       await page.goForward();
       await expect(page.getByRole("dialog", { name: second.title })).toBeVisible();
       await page.keyboard.press("Escape");
-      await expect(page).toHaveURL(listPage.to);
+      await expect(page).toHaveURL(listPage.path);
       await expect(card(page, second.title)).toBeFocused();
     });
 
@@ -122,7 +122,7 @@ for (const { works: list, page: listPage } of lists) {
       // Three moves, still one entry: one Back returns to the list.
       expect(await page.evaluate(() => history.length)).toBe(entries + 1);
       await page.goBack();
-      await expect(page).toHaveURL(listPage.to);
+      await expect(page).toHaveURL(listPage.path);
       await expect(page.getByRole("dialog")).toBeHidden();
       await expect(card(page, first.title)).toBeFocused();
     });
@@ -178,16 +178,16 @@ if (!first || !second) throw new Error("the gallery needs two works");
 test("after a move within the site, Back closes the dialog, then goes back to the page before", async ({
   page,
 }) => {
-  await gotoHydrated(page, pages.home.to);
+  await gotoHydrated(page, pages.home.path);
   await page.getByRole("link", { name: "View Gallery" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.gallery.heading);
   await openWork(page, second.title);
   await expect(page).toHaveURL(workPath(second));
   await page.goBack();
-  await expect(page).toHaveURL(pages.gallery.to);
+  await expect(page).toHaveURL(pages.gallery.path);
   await expect(page.getByRole("dialog")).toBeHidden();
   await page.goBack();
-  await expect(page).toHaveURL(pages.home.to);
+  await expect(page).toHaveURL(pages.home.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.artist.name);
   await page.goForward();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.gallery.heading);
@@ -196,7 +196,7 @@ test("after a move within the site, Back closes the dialog, then goes back to th
 });
 
 test("closed and at once opened again, the dialog keeps its address and its one entry", async ({ page }) => {
-  await gotoHydrated(page, pages.gallery.to);
+  await gotoHydrated(page, pages.gallery.path);
   const entries = await page.evaluate(() => history.length);
   await openWork(page, second.title);
   // Close, and open another work as soon as the dialog has closed: before the Back that the
@@ -216,13 +216,13 @@ test("closed and at once opened again, the dialog keeps its address and its one 
   await expect(page.getByRole("dialog", { name: first.title })).toBeVisible();
   expect(await page.evaluate(() => history.length)).toBe(entries + 1);
   await page.goBack();
-  await expect(page).toHaveURL(pages.gallery.to);
+  await expect(page).toHaveURL(pages.gallery.path);
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
 test("a horizontal swipe moves to the next and previous work; a vertical one does not", async ({ page }) => {
   test.skip(!isPhone(page), "a touch screen");
-  await gotoHydrated(page, pages.gallery.to);
+  await gotoHydrated(page, pages.gallery.path);
   await openWork(page, first.title);
   const entries = await page.evaluate(() => history.length);
   const image = dialog(page).getByRole("img", { name: first.title });
@@ -255,7 +255,7 @@ test("a horizontal swipe moves to the next and previous work; a vertical one doe
 });
 
 test("pinch-zoom is never blocked: not by the viewport, not on the dialog's photograph", async ({ page }) => {
-  await gotoHydrated(page, pages.gallery.to);
+  await gotoHydrated(page, pages.gallery.path);
   const viewport = (await page.locator('meta[name="viewport"]').getAttribute("content")) ?? "";
   expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale/);
   await openWork(page, first.title);
@@ -273,7 +273,7 @@ test("pinch-zoom is never blocked: not by the viewport, not on the dialog's phot
 test("View full size shows the painting at its largest, pannable, and closes back to the dialog", async ({
   page,
 }) => {
-  await gotoHydrated(page, pages.gallery.to);
+  await gotoHydrated(page, pages.gallery.path);
   await openWork(page, first.title);
   const opener = dialog(page).getByRole("button", { name: "View full size" });
   await opener.click();
@@ -329,7 +329,7 @@ test.describe("without JavaScript", () => {
 
   for (const { works: list, page: listPage } of lists) {
     test(`the works in ${listPage.label} are links to their own pages`, async ({ page }) => {
-      await page.goto(listPage.to);
+      await page.goto(listPage.path);
       for (const work of list) {
         await expect(card(page, work.title)).toHaveAttribute("href", workPath(work));
       }

@@ -21,7 +21,7 @@ for (const { works: list, page } of lists) {
       for (const detail of [work.year, work.medium, work.dimensions])
         await expect(main).toContainText(detail);
       await expect(main.getByRole("img", { name: work.title })).toBeVisible();
-      await expect(main.getByRole("link", { name: page.label })).toHaveAttribute("href", page.to);
+      await expect(main.getByRole("link", { name: page.label })).toHaveAttribute("href", page.path);
       const more = browser.getByRole("navigation", { name: `More in ${page.label}` });
       await expect(more).toContainText(`${index + 1} of ${list.length} in ${page.label}`);
       // The ends stop: no previous work before the first, no next after the last.
@@ -88,7 +88,7 @@ test("works link to their pages, and a page's neighbours are a click away", asyn
   await expect(page).toHaveURL(workPath(second));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title);
   await page.getByRole("link", { name: pages.gallery.label, exact: true }).last().click();
-  await expect(page).toHaveURL(pages.gallery.to);
+  await expect(page).toHaveURL(pages.gallery.path);
 });
 
 test.describe("an unknown work", () => {

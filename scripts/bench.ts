@@ -18,7 +18,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { pagePaths } from "../deploy/policy.ts";
+import { navLinks, workPath } from "../app/lib/pages.ts";
+import type { BuiltPage } from "../deploy/policy.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { median } from "./median.ts";
 import { startNginx, throwawayCertificate } from "./nginx.ts";
@@ -92,8 +93,9 @@ async function audit(port: number, url: string, attempt = 1): Promise<Result> {
 function benchPages() {
   const built = JSON.parse(
     readFileSync(path.join(project, process.env.BUILD_DIR ?? "build", "pages.json"), "utf8"),
-  ) as string[];
-  return [...pagePaths, ...built.filter((page) => page.startsWith("/works/")).slice(0, 1)];
+  ) as BuiltPage[];
+  const firstWork = built.find((page) => page.path.startsWith(workPath({ slug: "" })));
+  return [...navLinks.map((page) => page.path), ...(firstWork ? [firstWork.path] : [])];
 }
 
 type NetworkRow = { protocol: string };

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Plugin, Rollup } from "vite";
-import { ContentError, loadContent } from "../app/content/load.ts";
+import { type Content, ContentError } from "../app/content/load.ts";
+import { contentFiles, readContent } from "../app/content/read.ts";
 import { pages } from "../app/lib/pages.ts";
 import { renderShareImage, shareImageSize } from "./share-images.ts";
 
@@ -16,16 +17,9 @@ import { renderShareImage, shareImageSize } from "./share-images.ts";
 // stylesheet gets a placeholder for each photograph, shown until it loads.
 // Each page gets a share image. Invalid content stops the build.
 
-/**
- * The folder the site is built from: content/, or CONTENT_DIR (the e2e
- * suite's fixture site, with a reserved work). The routes, the list of pages
- * to prerender and the modules above are all made from it.
- */
-export const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
-
 const modulePrefix = "virtual:content/";
-export const contentModules = ["site", "cv", "gallery", "available", "home", "share"] as const;
-type ContentModule = (typeof contentModules)[number];
+const moduleNames = ["site", "cv", "gallery", "available", "home", "share"] as const;
+type ContentModule = (typeof moduleNames)[number];
 
 /**
  * The sizes made of every photograph (never wider than the file itself);
@@ -41,67 +35,70 @@ type ContentModule = (typeof contentModules)[number];
 export const imageQuery = "w=360;540;660;720;1080;1440&format=avif;webp&quality=45&as=picture";
 /** JPEG only for the few browsers without AVIF or WebP: two sizes are enough. */
 export const fallbackQuery = "w=720;1080&format=jpg&quality=75&progressive&as=picture";
-
-const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
-
-/**
- * The content of `contentDir`, read and validated (a ContentError names what
- * is wrong). Calls `watch` with each file it reads.
- */
-export function readContent(contentDir: string, watch: (file: string) => void = () => {}) {
-  const read = (name: string) => {
-    const file = path.join(contentDir, `${name}.yaml`);
-    watch(file);
-    return readFileSync(file, "utf8");
-  };
-  return loadContent({ site: read("site"), cv: read("cv"), works: read("works") }, (image) =>
-    isFile(path.join(contentDir, "images", image)),
-  );
-}
-
 /** How the share images are encoded, by vite-imagetools, from the PNGs made here. */
 export const shareQuery = "format=jpg&quality=80&progressive";
 
 /**
- * The source of each `virtual:content/*` module, and the placeholders'
- * stylesheet, for the content in `contentDir`. Calls `watch` with each file
- * it reads; throws a ContentError for invalid content.
+ * The source of one module: `build` makes the exported value's code and
+ * names, through `use`, each import it needs; the imports are written from
+ * that set (each once, however often the value names it).
  */
-export async function contentModule(
+function moduleSource(name: string, build: (use: (local: string, source: string) => string) => string) {
+  const imports = new Map<string, string>();
+  const value = build((local, source) => {
+    imports.set(local, source);
+    return local;
+  });
+  return [
+    ...[...imports].map(([local, source]) => `import ${local} from ${JSON.stringify(source)};`),
+    `export const ${name} = ${value};`,
+  ].join("\n");
+}
+
+/**
+ * The source of each `virtual:content/*` module, and the placeholders'
+ * stylesheet, for `content` (read from `contentDir`).
+ */
+export async function contentModules(
+  content: Content,
   contentDir: string,
-  watch: (file: string) => void,
   /** Where the share images are drawn, before vite-imagetools encodes them. */
   cacheDir: string,
 ): Promise<{ modules: Record<ContentModule, string>; css: string }> {
   const imagesDir = path.join(contentDir, "images");
-  const { site, cv, works } = readContent(contentDir, watch);
+  const { site, cv, works } = content;
 
-  // Every photograph, numbered: picture n is imported as modern<n> and fallback<n>.
-  const images: string[] = [];
-  const picture = (image: string) => {
-    // One number per file, however many modules show it.
-    const n = images.includes(image) ? images.indexOf(image) : images.push(image) - 1;
-    return `{ sources: { ...modern${n}.sources, ...fallback${n}.sources }, img: fallback${n}.img, placeholder: "ph-${n}" }`;
+  // Every photograph, numbered once for all the modules: photograph n has the placeholder ph-<n>.
+  const photographs = new Map<string, number>();
+  const numberOf = (image: string) => {
+    if (!photographs.has(image)) photographs.set(image, photographs.size);
+    return photographs.get(image) ?? 0;
   };
-  const withPicture = (item: { image: string }) =>
-    `{ ...${JSON.stringify(item)}, picture: ${picture(item.image)} }`;
-  /** A module exporting `value`, with the imports of the photographs it names (and `more`). */
-  const module = (name: string, value: string, more: string[] = []) => {
-    const imports = [...value.matchAll(/\bmodern(\d+)\b/g)].flatMap(([, n]) => {
-      const file = path.join(imagesDir, images[Number(n)] ?? "");
-      return [
-        `import modern${n} from ${JSON.stringify(`${file}?${imageQuery}`)};`,
-        `import fallback${n} from ${JSON.stringify(`${file}?${fallbackQuery}`)};`,
-      ];
-    });
-    return [...imports, ...more, `export const ${name} = ${value};`].join("\n");
+  type Use = Parameters<Parameters<typeof moduleSource>[1]>[0];
+  /** A work (or the portrait) with its `picture`, as code, importing its photograph's files. */
+  const withPicture = (use: Use, item: { image: string }) => {
+    const n = numberOf(item.image);
+    const file = path.join(imagesDir, item.image);
+    const modern = use(`modern${n}`, `${file}?${imageQuery}`);
+    const fallback = use(`fallback${n}`, `${file}?${fallbackQuery}`);
+    const picture = `{ sources: { ...${modern}.sources, ...${fallback}.sources }, img: ${fallback}.img, placeholder: "ph-${n}" }`;
+    return `{ ...${JSON.stringify(item)}, picture: ${picture} }`;
   };
+  const list = (use: Use, items: readonly { image: string }[]) =>
+    `[${items.map((item) => withPicture(use, item)).join(", ")}]`;
 
   // Each page's share image: the artist's name, the page's name, one photograph.
   const { name, role, city } = site.artist;
-  const featured = works.gallery.find((work) => work.id === site.home.featuredWork);
-  // loadContent has checked that the featured work is in the gallery.
-  if (!featured) throw new Error(`featuredWork ${site.home.featuredWork} is not a gallery work`);
+  const byId = new Map(works.gallery.map((work) => [work.id, work]));
+  // loadContent has checked that the featured and recent works are in the gallery.
+  const inGallery = (id: number) => {
+    const work = byId.get(id);
+    if (!work) throw new Error(`${id} is not a gallery work`);
+    return work;
+  };
+  const featured = inGallery(site.home.featuredWork);
+  const recent = site.home.recentWorks.map(inGallery);
+  const firstInGallery = works.gallery[0] ?? featured;
   const firstForSale = works.available[0] ?? featured;
   const shares = [
     {
@@ -113,14 +110,14 @@ export async function contentModule(
     {
       page: "gallery",
       subtitle: pages.gallery.label,
-      photo: works.gallery[0]?.image,
-      shows: `the painting ${works.gallery[0]?.title}`,
+      photo: firstInGallery.image,
+      shows: `the painting ${firstInGallery.title}`,
     },
     {
       page: "available",
       subtitle: pages.available.label,
-      photo: firstForSale?.image,
-      shows: `the painting ${firstForSale?.title}`,
+      photo: firstForSale.image,
+      shows: `the painting ${firstForSale.title}`,
     },
     {
       page: "contact",
@@ -128,48 +125,49 @@ export async function contentModule(
       photo: site.artist.portrait.image,
       shows: "a photograph of the artist",
     },
-  ];
-  const shareImports = await Promise.all(
+  ] as const;
+  const shareFiles = await Promise.all(
     shares.map(async ({ page, subtitle, photo }) => {
       const png = await renderShareImage({
         title: name,
         subtitle,
-        photo: path.join(imagesDir, photo ?? ""),
+        photo: path.join(imagesDir, photo),
         cacheDir,
       });
       const file = path.join(cacheDir, `share-${page}.png`);
       writeFileSync(file, png);
-      return `import share_${page} from ${JSON.stringify(`${file}?${shareQuery}`)};`;
+      return file;
     }),
   );
-  const share = `{ ${shares
-    .map(
-      ({ page, subtitle, shows }) =>
-        `${page}: { src: share_${page}, alt: ${JSON.stringify(`${name}, ${subtitle}, beside ${shows}`)}, width: ${shareImageSize.width}, height: ${shareImageSize.height} }`,
-    )
-    .join(", ")} }`;
 
   // Home's own words and photographs go to Home's module, which only its build-time loader reads.
   const { portrait, ...artist } = site.artist;
   const { biography, ...home } = site.home;
-  const modules = {
-    site: module("site", JSON.stringify({ ...site, artist, home })),
+  const modules: Record<ContentModule, string> = {
+    site: moduleSource("site", () => JSON.stringify({ ...site, artist, home })),
     // Read by the pages' tags alone, at build time: no page's script carries it.
-    share: module("share", share, shareImports),
-    cv: module("cv", JSON.stringify(cv)),
-    gallery: module("gallery", `[${works.gallery.map(withPicture).join(", ")}]`),
-    available: module("available", `[${works.available.map(withPicture).join(", ")}]`),
-    home: module(
+    share: moduleSource(
+      "share",
+      (use) =>
+        `{ ${shares
+          .map(({ page, subtitle, shows }, index) => {
+            const src = use(`share_${page}`, `${shareFiles[index]}?${shareQuery}`);
+            const alt = JSON.stringify(`${name}, ${subtitle}, beside ${shows}`);
+            return `${page}: { src: ${src}, alt: ${alt}, width: ${shareImageSize.width}, height: ${shareImageSize.height} }`;
+          })
+          .join(", ")} }`,
+    ),
+    cv: moduleSource("cv", () => JSON.stringify(cv)),
+    gallery: moduleSource("gallery", (use) => list(use, works.gallery)),
+    available: moduleSource("available", (use) => list(use, works.available)),
+    home: moduleSource(
       "homeContent",
-      `{ featured: ${withPicture(featured)}, recent: [${site.home.recentWorks
-        .map((id) => works.gallery.find((work) => work.id === id))
-        .filter((work) => work !== undefined)
-        .map(withPicture)
-        .join(", ")}], biography: ${JSON.stringify(biography)}, portrait: ${withPicture(portrait)} }`,
+      (use) =>
+        `{ featured: ${withPicture(use, featured)}, recent: ${list(use, recent)}, biography: ${JSON.stringify(biography)}, portrait: ${withPicture(use, portrait)} }`,
     ),
   };
   const gradients = await Promise.all(
-    images.map((image) => placeholderGradient(path.join(imagesDir, image))),
+    [...photographs.keys()].map((image) => placeholderGradient(path.join(imagesDir, image))),
   );
   return {
     modules,
@@ -194,9 +192,8 @@ export async function placeholderGradient(file: string): Promise<string> {
  * so they cost no request of their own.
  */
 export function contentPlugin(contentDir: string, stylesheet: string): Plugin {
-  // The module and the placeholders come from one reading of content/, redone when a file changes.
-  let built: ReturnType<typeof contentModule> | undefined;
-  const watched = new Set<string>();
+  // The modules and the placeholders, made again when a file changes.
+  let built: ReturnType<typeof contentModules> | undefined;
   // One folder per content folder, so that two builds of different content never share one.
   const cacheDir = path.resolve(
     "node_modules/.cache/portfolio-share",
@@ -204,15 +201,15 @@ export function contentPlugin(contentDir: string, stylesheet: string): Plugin {
   );
   mkdirSync(cacheDir, { recursive: true });
   async function content(context: Rollup.PluginContext) {
-    built ??= contentModule(contentDir, (file) => watched.add(file), cacheDir);
+    for (const file of contentFiles(contentDir)) context.addWatchFile(file);
     try {
+      built ??= contentModules(readContent(contentDir), contentDir, cacheDir);
       return await built;
     } catch (error) {
+      built = undefined;
       // The artist's message alone, without a stack trace into the bundler.
       if (error instanceof ContentError) context.error(error.message);
       throw error;
-    } finally {
-      for (const file of watched) context.addWatchFile(file);
     }
   }
   return {
@@ -230,7 +227,7 @@ export function contentPlugin(contentDir: string, stylesheet: string): Plugin {
       const name = id.startsWith(`\0${modulePrefix}`) ? id.slice(modulePrefix.length + 1) : null;
       if (name === null) return undefined;
       const { modules } = await content(this);
-      if (!(name in modules)) this.error(`No module ${id.slice(1)}: there are ${contentModules.join(", ")}.`);
+      if (!(name in modules)) this.error(`No module ${id.slice(1)}: there are ${moduleNames.join(", ")}.`);
       return modules[name as ContentModule];
     },
     async transform(code, id) {

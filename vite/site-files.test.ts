@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { sitePages } from "../app/lib/pages";
 import { icoFile, robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 const site = {
@@ -11,12 +12,15 @@ test("robots.txt allows everything and names the sitemap", () => {
   expect(robotsTxt(site)).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n");
 });
 
-test("the sitemap lists each page once, at its absolute address", () => {
-  const xml = sitemapXml(site, ["/", "/gallery"]);
+test("the sitemap lists each page once, at its absolute address, and not the not-found page", () => {
+  const xml = sitemapXml(site, sitePages([{ slug: "low-tide", title: "Low Tide" }]));
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url)).toEqual([
     "https://www.example.com/",
     "https://www.example.com/gallery",
+    "https://www.example.com/available",
+    "https://www.example.com/contact",
+    "https://www.example.com/works/low-tide",
   ]);
 });
 

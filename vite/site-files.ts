@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Site } from "../app/content/schema.ts";
 import { absoluteUrl, themeColour } from "../app/lib/meta.ts";
+import type { Page } from "../app/lib/pages.ts";
 
 // The files beside the pages that browsers, search engines and home screens
 // ask for: robots.txt, sitemap.xml, the web app manifest and the icons, all
@@ -31,8 +32,10 @@ export const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The pages search engines should index, at their canonical addresses. */
-export function sitemapXml(site: Pick<Site, "siteUrl">, paths: readonly string[]) {
-  const urls = paths.map((page) => `  <url><loc>${escapeXml(absoluteUrl(site, page))}</loc></url>`);
+export function sitemapXml(site: Pick<Site, "siteUrl">, pages: readonly Page[]) {
+  const urls = pages
+    .filter((page) => page.sitemap)
+    .map((page) => `  <url><loc>${escapeXml(absoluteUrl(site, page.path))}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -81,7 +84,7 @@ export function icoFile(png: Buffer, size: number): Buffer {
 }
 
 /** Writes every file above into `clientDir`, the folder the site is served from. */
-export async function writeSiteFiles(clientDir: string, site: SiteInfo, pagePaths: readonly string[]) {
+export async function writeSiteFiles(clientDir: string, site: SiteInfo, pages: readonly Page[]) {
   const svg = await readFile(path.join(clientDir, "favicon.svg"));
   const png = (size: number) =>
     sharp(svg, { density: 72 * (size / 32) })
@@ -90,7 +93,7 @@ export async function writeSiteFiles(clientDir: string, site: SiteInfo, pagePath
       .toBuffer();
   await Promise.all([
     writeFile(path.join(clientDir, "robots.txt"), robotsTxt(site)),
-    writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(site, pagePaths)),
+    writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(site, pages)),
     writeFile(path.join(clientDir, "site.webmanifest"), webManifest(site)),
     writeFile(path.join(clientDir, "favicon.ico"), icoFile(await png(32), 32)),
     ...icons.map(async ({ file, size }) => writeFile(path.join(clientDir, file), await png(size))),

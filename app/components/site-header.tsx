@@ -51,10 +51,10 @@ export function SiteHeader() {
           {site.artist.name}
         </Link>
         <ul className="hidden items-center gap-8 text-sm tracking-wide md:flex">
-          {navLinks.map(({ to, label }) => (
-            <li key={to}>
+          {navLinks.map(({ path, label }) => (
+            <li key={path}>
               {/* Home is current on "/" alone; the others on their whole path prefix. */}
-              <NavLink to={to} end={to === "/"} className={barLinkClass}>
+              <NavLink to={path} end={path === "/"} className={barLinkClass}>
                 {label}
               </NavLink>
             </li>
@@ -85,9 +85,9 @@ export function SiteHeader() {
           className="inset-x-0 top-16 bottom-auto m-0 w-full border-b border-rule bg-paper px-5 pt-4 pb-8 text-ink md:hidden"
         >
           <ul className="flex flex-col text-lg">
-            {navLinks.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink to={to} end={to === "/"} onClick={closeMenu} className={menuLinkClass}>
+            {navLinks.map(({ path, label }) => (
+              <li key={path}>
+                <NavLink to={path} end={path === "/"} onClick={closeMenu} className={menuLinkClass}>
                   {label}
                 </NavLink>
               </li>

@@ -10,13 +10,13 @@ import { SiteFooter } from "./site-footer";
 
 /** The tags of a list page: its title, addresses and share image, and its works as structured data. */
 export function worksPageMeta(page: "gallery" | "available", works: readonly Artwork[]) {
-  const { label, to } = pages[page];
+  const { title, path } = pages[page];
   return pageMeta(site, {
-    title: label,
+    title,
     description: site[page].description,
-    path: to,
+    path,
     image: share[page],
-    structuredData: [artworkList(site, works, { name: label, path: to })],
+    structuredData: [artworkList(site, works, { name: title, path })],
   });
 }
 

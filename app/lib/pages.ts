@@ -1,13 +1,64 @@
-/** The four main pages: their address, their name in the top bar, and their heading. */
+// The registry of the site's pages. The route table, the prerender, the
+// sitemap, `npm start`, nginx, _redirects and the tests all take the pages
+// from here, so an address, its file or its title is written once.
+
+/** A prerendered page. */
+export type Page = {
+  /** Its address, without a trailing slash. */
+  path: string;
+  /** Its file in build/client. */
+  file: string;
+  /** Its name in the browser's tab ("Gallery | <artist>"); null on Home, where the artist's name stands alone. */
+  title: string | null;
+  /** Whether search engines are given it in sitemap.xml. */
+  sitemap: boolean;
+};
+
+/**
+ * "/" is index.html and "/gallery" gallery.html (not gallery/index.html): every host then
+ * serves it at /gallery, without redirecting to /gallery/.
+ */
+const fileFor = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+
+const page = <const Title extends string | null, Extra extends object>(
+  path: string,
+  title: Title,
+  extra: Extra,
+) => ({
+  path,
+  file: fileFor(path),
+  title,
+  sitemap: true,
+  ...extra,
+});
+
+/** The four pages of the top bar, with their name there and their heading. */
 export const pages = {
-  home: { to: "/", label: "Home" },
-  gallery: { to: "/gallery", label: "Gallery", heading: "Gallery" },
-  available: { to: "/available", label: "Available Works", heading: "Available Works" },
-  contact: { to: "/contact", label: "Contact", heading: "Get In Touch" },
+  home: page("/", null, { label: "Home" }),
+  gallery: page("/gallery", "Gallery", { label: "Gallery", heading: "Gallery" }),
+  available: page("/available", "Available Works", { label: "Available Works", heading: "Available Works" }),
+  contact: page("/contact", "Contact", { label: "Contact", heading: "Get In Touch" }),
 } as const;
 
 /** The top bar's links, in order. */
 export const navLinks = [pages.home, pages.gallery, pages.available, pages.contact] as const;
 
+/**
+ * What every unknown address shows, with status 404. Prerendered from "/404"
+ * (the catch-all route), but no address of its own: servers hide it.
+ */
+export const notFoundPage = {
+  path: "/404",
+  file: fileFor("/404"),
+  title: "Page not found",
+  sitemap: false,
+} satisfies Page;
+
 /** The address of a work's own page. */
 export const workPath = (work: { slug: string }) => `/works/${work.slug}`;
+
+/** Every page the build makes: the four, one per work (in the order given), and the not-found page. */
+export function sitePages(works: readonly { slug: string; title: string }[]): Page[] {
+  const workPages = works.map((work) => page(workPath(work), work.title, {}));
+  return [...navLinks, ...workPages, notFoundPage];
+}

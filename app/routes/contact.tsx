@@ -9,9 +9,9 @@ import type { Route } from "./+types/contact";
 // Built at build time, like every page's tags: the tag helpers stay out of the page's script.
 export const loader = () => ({
   meta: pageMeta(site, {
-    title: pages.contact.label,
+    title: pages.contact.title,
     description: site.contact.description,
-    path: pages.contact.to,
+    path: pages.contact.path,
     image: share.contact,
   }),
 });

@@ -24,9 +24,9 @@ export const loader = () => ({
   ...homeContent,
   cv,
   meta: pageMeta(site, {
-    title: null,
+    title: pages.home.title,
     description: site.home.description,
-    path: pages.home.to,
+    path: pages.home.path,
     image: share.home,
     structuredData: [profilePage(site, homeContent.portrait)],
   }),
@@ -52,10 +52,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-8 max-w-md text-lg text-stone md:text-xl">{home.tagline}</p>
             <div className="mt-10 flex flex-wrap items-center gap-2 sm:gap-3">
-              <Link to={pages.gallery.to} className={buttonClass("solid")}>
+              <Link to={pages.gallery.path} className={buttonClass("solid")}>
                 View Gallery
               </Link>
-              <Link to={pages.available.to} className={buttonClass("outline")}>
+              <Link to={pages.available.path} className={buttonClass("outline")}>
                 {pages.available.label}
               </Link>
               <SocialIconLink />
@@ -92,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <Section title="Recent Works" id="recent-works">
           <ArtworkList works={recentWorks} layout="row" headingLevel="h3" />
-          <Link to={pages.gallery.to} className={buttonClass("outline", "mt-14")}>
+          <Link to={pages.gallery.path} className={buttonClass("outline", "mt-14")}>
             Explore Full Gallery
           </Link>
         </Section>

@@ -2,9 +2,11 @@ import { site } from "virtual:content/site";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "../lib/button";
+import { pageTitle } from "../lib/meta";
+import { notFoundPage } from "../lib/pages";
 
 export const meta = () => [
-  { title: `Page not found | ${site.artist.name}` },
+  { title: pageTitle(site, notFoundPage.title) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -79,7 +79,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <main id="main" className="page-container pt-8 pb-24 md:pt-12">
-        <Link to={page.to} className="text-sm text-stone underline-offset-4 hover:text-ink hover:underline">
+        <Link to={page.path} className="text-sm text-stone underline-offset-4 hover:text-ink hover:underline">
           <span aria-hidden="true">← </span>
           {page.label}
         </Link>

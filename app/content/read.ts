@@ -1,0 +1,69 @@
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { type Content, ContentError, loadContent } from "./load.ts";
+
+// Build time only: the one place content/ is read. The route table, the
+// prerender configuration and the Vite plugin all call readContent(); a build
+// evaluates them in several module graphs of one process, so the result is
+// kept on globalThis and the files are read and validated once per build (and
+// again only when one of them changes, as in `npm run dev`).
+
+/**
+ * The folder the site is built from: content/, or CONTENT_DIR (the e2e
+ * suite's other content sets).
+ */
+export const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
+
+const names = ["site", "cv", "works"] as const;
+
+/** The YAML files of a content folder, for the watcher. */
+export const contentFiles = (dir: string) => names.map((name) => path.join(dir, `${name}.yaml`));
+
+/** Size and time of each file, so that an edit is noticed. */
+const stamp = (files: readonly string[]) =>
+  files
+    .map((file) => {
+      const stats = statSync(file, { throwIfNoEntry: false });
+      return `${file}:${stats?.size}:${stats?.mtimeMs}`;
+    })
+    .join("\n");
+
+type Cached = { stamp: string; images: string[]; content: Content };
+const shared = globalThis as { [key: symbol]: Map<string, Cached> | undefined };
+const cacheKey = Symbol.for("portfolio.content");
+const cache = shared[cacheKey] ?? new Map<string, Cached>();
+shared[cacheKey] = cache;
+
+/** The content of `dir`, read and validated (a ContentError names what is wrong). */
+export function readContent(dir: string = contentDir): Content {
+  const files = contentFiles(dir);
+  const cached = cache.get(dir);
+  if (cached && cached.stamp === stamp([...files, ...cached.images])) return cached.content;
+
+  const [site = "", cv = "", works = ""] = files.map((file) => readFileSync(file, "utf8"));
+  const images = path.join(dir, "images");
+  const content = loadContent(
+    { site, cv, works },
+    (image) => statSync(path.join(images, image), { throwIfNoEntry: false })?.isFile() ?? false,
+  );
+  const photographs = [
+    content.site.artist.portrait.image,
+    ...[...content.works.gallery, ...content.works.available].map((work) => work.image),
+  ].map((image) => path.join(images, image));
+  cache.set(dir, { stamp: stamp([...files, ...photographs]), images: photographs, content });
+  return content;
+}
+
+/**
+ * readContent() for the build's entry points: invalid content prints the
+ * artist's message alone, without a stack trace, and ends the build.
+ */
+export function readContentOrExit(dir: string = contentDir): Content {
+  try {
+    return readContent(dir);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
