@@ -1,17 +1,9 @@
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { loadContent } from "../app/content/load.ts";
+import { readContent } from "../app/content/read.ts";
 
-/** The site's content, read and checked the way the build reads it. */
-export const content = loadContent(
-  {
-    site: readFileSync("content/site.yaml", "utf8"),
-    cv: readFileSync("content/cv.yaml", "utf8"),
-    works: readFileSync("content/works.yaml", "utf8"),
-  },
-  () => true,
-);
+/** The content under test (content/, or CONTENT_DIR), read and checked the way the build reads it. */
+export const content = readContent();
 
 /** The four pages, their headings and how many photographs of works each shows. */
 export const pages = [

@@ -1,5 +1,7 @@
 // Every work has its own page at /works/<slug>: the address to share one painting.
+import path from "node:path";
 import sharp from "sharp";
+import { contentDir } from "../app/content/read.ts";
 import { inquiryMailto } from "../app/lib/mailto.ts";
 import { pages, workPath } from "../app/lib/pages.ts";
 import { content, expect, expectNoViolations, gotoHydrated, test } from "./fixtures";
@@ -63,13 +65,14 @@ test("a work's page presents the painting to search engines and link previews", 
     "content",
     new RegExp(`^${work.title}, ${work.year}\\.`),
   );
-  // The share image is the painting itself, at its real size.
+  // The share image is the painting itself, whole, in its own proportions, at its real size.
   const image = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
   const body = await (await request.get(new URL(image).pathname)).body();
   const { width, height } = await sharp(body).metadata();
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", String(width));
   await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", String(height));
-  expect((width ?? 0) / (height ?? 1)).toBeCloseTo(0.8, 2);
+  const { autoOrient: photo } = await sharp(path.join(contentDir, "images", work.image)).metadata();
+  expect(width / height).toBeCloseTo(photo.width / photo.height, 2);
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "");
   expect(data).toMatchObject({
     "@context": "https://schema.org",

@@ -1,17 +1,43 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, expect, test } from "vitest";
+import { parse } from "yaml";
+import { ContentError } from "../app/content/load";
 import { readContent } from "../app/content/read";
+import { parseDimensions } from "../app/lib/dimensions";
 import { contentModules, fallbackQuery, imageQuery, placeholderGradient, shareQuery } from "./content-plugin";
+
+// On a copy of the spec's sample (app/content/fixtures/spec) with small
+// photographs made here, each in its work's proportions.
 
 let dir: string;
 
-beforeEach(() => {
+/** A plain photograph of the given size in one colour. */
+const photo = (file: string, width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+    .jpeg()
+    .toFile(file);
+
+beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "content-"));
-  cpSync("content", dir, { recursive: true });
+  cpSync("app/content/fixtures/spec", dir, { recursive: true });
+  mkdirSync(path.join(dir, "images", "works"), { recursive: true });
+  const works = parse(readFileSync(path.join(dir, "works.yaml"), "utf8")) as Record<
+    string,
+    { image: string; dimensions: string }[]
+  >;
+  await Promise.all([
+    ...Object.values(works)
+      .flat()
+      .map(({ image, dimensions }) => {
+        const { height = 5, width = 4 } = parseDimensions(dimensions) ?? {};
+        return photo(path.join(dir, "images", image), Math.round(width * 4), Math.round(height * 4));
+      }),
+    photo(path.join(dir, "images", "portrait.jpg"), 80, 100),
+  ]);
 });
 
 const loadModule = async () => contentModules(readContent(dir), dir, path.join(dir, ".cache"));
@@ -108,14 +134,37 @@ test("stops the build with the work and field named when content is invalid", as
   const works = path.join(dir, "works.yaml");
   const broken = `gallery:\n  - id: 1\n    title: Low Tide\n    year: 2025\n    medium: Oil\n    image: works/01.jpg\navailable: []\n`;
   writeFileSync(works, broken);
-  await expect(loadModule()).rejects.toThrow(/content\/works\.yaml: gallery work 1 "Low Tide": dimensions: /);
+  await expect(loadModule()).rejects.toThrow(
+    /\/works\.yaml, line 2: gallery work 1 "Low Tide": dimensions: is missing/,
+  );
+});
+
+test("a photograph that cannot be read stops the build, named with its work, before any is made", async () => {
+  writeFileSync(path.join(dir, "images", "works", "04.jpg"), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]));
+  const error = await loadModule().catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ContentError);
+  expect((error as ContentError).problems).toEqual([
+    expect.stringMatching(
+      /\/works\.yaml: gallery work 4 "Ochre Weather": image: works\/04\.jpg cannot be read: the file is damaged or incomplete\. Save or copy it again$/,
+    ),
+  ]);
+});
+
+test("warns of a photograph whose proportions disagree with its work's dimensions, and builds", async () => {
+  // Ochre Weather is 160 x 110 cm, height first: a portrait painting, photographed on its side.
+  await photo(path.join(dir, "images", "works", "04.jpg"), 640, 440);
+  const { warnings, modules } = await loadModule();
+  expect(warnings).toEqual([
+    `${path.relative(process.cwd(), dir)}/works.yaml: gallery work 4 "Ochre Weather": the photograph is landscape (640 x 440 px) but the dimensions, 160 x 110 cm (height x width), are portrait: is the photograph rotated, or are the dimensions the wrong way round?`,
+  ]);
+  expect(modules.gallery).toContain("works/04.jpg");
 });
 
 test("stops the build when a photograph is missing", async () => {
   const site = path.join(dir, "site.yaml");
   writeFileSync(site, readFileSync(site, "utf8").replace("image: portrait.jpg", "image: self-portrait.jpg"));
   await expect(loadModule()).rejects.toThrow(
-    /artist\.portrait\.image: no file content\/images\/self-portrait\.jpg/,
+    /\/site\.yaml, line \d+: artist\.portrait\.image: no file .*\/images\/self-portrait\.jpg/,
   );
 });
 

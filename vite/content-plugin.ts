@@ -5,7 +5,9 @@ import sharp from "sharp";
 import type { Plugin, Rollup } from "vite";
 import { type Content, ContentError } from "../app/content/load.ts";
 import { contentFiles, readContent } from "../app/content/read.ts";
+import { parseDimensions } from "../app/lib/dimensions.ts";
 import { pages } from "../app/lib/pages.ts";
+import { type PhotoSize, proportionsDisagree } from "../app/lib/proportions.ts";
 import { renderShareImage, shareImageSize } from "./share-images.ts";
 
 // Serves the validated files of content/ to the app as six modules,
@@ -58,17 +60,63 @@ function moduleSource(name: string, build: (use: (local: string, source: string)
 }
 
 /**
- * The source of each `virtual:content/*` module, and the placeholders'
- * stylesheet, for `content` (read from `contentDir`).
+ * Each photograph's size as it is shown (its EXIF orientation applied), read
+ * from its header before any image is made: a file that cannot be read as a
+ * photograph stops the build here, named with its work.
+ */
+export async function photoSizes(content: Content, contentDir: string): Promise<Map<string, PhotoSize>> {
+  const folder = path.relative(process.cwd(), contentDir) || ".";
+  const photographs = [
+    ...[...content.works.gallery, ...content.works.available].map((work) => ({
+      image: work.image,
+      owner: `${folder}/works.yaml: ${"price" in work ? "available" : "gallery"} work ${work.id} "${work.title}": image`,
+    })),
+    { image: content.site.artist.portrait.image, owner: `${folder}/site.yaml: artist.portrait.image` },
+  ];
+  const problems: string[] = [];
+  const sizes = new Map<string, PhotoSize>();
+  await Promise.all(
+    photographs.map(async ({ image, owner }) => {
+      try {
+        const { autoOrient } = await sharp(path.join(contentDir, "images", image)).metadata();
+        sizes.set(image, { width: autoOrient.width, height: autoOrient.height });
+      } catch {
+        // sharp's own words (libvips' decoder errors) would not help the artist.
+        problems.push(
+          `${owner}: ${image} cannot be read: the file is damaged or incomplete. Save or copy it again`,
+        );
+      }
+    }),
+  );
+  if (problems.length > 0) throw new ContentError(problems, folder);
+  return sizes;
+}
+
+/** A warning for each work whose photograph's proportions disagree with its dimensions. */
+export function proportionWarnings(content: Content, sizes: ReadonlyMap<string, PhotoSize>, folder: string) {
+  return Object.entries(content.works).flatMap(([list, works]) =>
+    works.flatMap((work) => {
+      const dimensions = parseDimensions(work.dimensions);
+      const size = sizes.get(work.image);
+      const problem = dimensions && size && proportionsDisagree(dimensions, size);
+      return problem ? [`${folder}/works.yaml: ${list} work ${work.id} "${work.title}": ${problem}`] : [];
+    }),
+  );
+}
+
+/**
+ * The source of each `virtual:content/*` module, the placeholders'
+ * stylesheet and the build's warnings, for `content` (read from `contentDir`).
  */
 export async function contentModules(
   content: Content,
   contentDir: string,
   /** Where the share images are drawn, before vite-imagetools encodes them. */
   cacheDir: string,
-): Promise<{ modules: Record<ContentModule, string>; css: string }> {
+): Promise<{ modules: Record<ContentModule, string>; css: string; warnings: string[] }> {
   const imagesDir = path.join(contentDir, "images");
   const { site, cv, works } = content;
+  const sizes = await photoSizes(content, contentDir);
 
   // Every photograph, numbered once for all the modules: photograph n has the placeholder ph-<n>.
   const photographs = new Map<string, number>();
@@ -174,6 +222,7 @@ export async function contentModules(
   return {
     modules,
     css: gradients.map((gradient, n) => `.ph-${n}{background-image:${gradient}}`).join("\n"),
+    warnings: proportionWarnings(content, sizes, path.relative(process.cwd(), contentDir) || "."),
   };
 }
 
@@ -202,11 +251,18 @@ export function contentPlugin(contentDir: string, stylesheet: string): Plugin {
     createHash("sha1").update(contentDir).digest("hex").slice(0, 12),
   );
   mkdirSync(cacheDir, { recursive: true });
+  let warned = false;
   async function content(context: Rollup.PluginContext) {
     for (const file of contentFiles(contentDir)) context.addWatchFile(file);
     try {
       built ??= contentModules(readContent(contentDir), contentDir, cacheDir);
-      return await built;
+      const result = await built;
+      // Once, from the browser's build: the server's build reads the same content.
+      if (!warned && context.environment.name === "client") {
+        warned = true;
+        for (const warning of result.warnings) context.warn(warning);
+      }
+      return result;
     } catch (error) {
       built = undefined;
       // The artist's message alone, without a stack trace into the bundler.
@@ -218,9 +274,11 @@ export function contentPlugin(contentDir: string, stylesheet: string): Plugin {
     name: "portfolio-content",
     buildStart() {
       built = undefined;
+      warned = false;
     },
     watchChange() {
       built = undefined;
+      warned = false;
     },
     resolveId(id) {
       return id.startsWith(modulePrefix) ? `\0${id}` : undefined;

@@ -1,18 +1,23 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { ContentError, type ContentFiles, loadContent } from "./load";
+import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from "./load";
 
-const real: ContentFiles = {
-  site: readFileSync("content/site.yaml", "utf8"),
-  cv: readFileSync("content/cv.yaml", "utf8"),
-  works: readFileSync("content/works.yaml", "utf8"),
+// On the spec's sample (fixtures/spec), not on content/: the artist's own
+// content is hers to change, and these expectations stay exact.
+const spec: ContentFiles = {
+  site: readFileSync("app/content/fixtures/spec/site.yaml", "utf8"),
+  cv: readFileSync("app/content/fixtures/spec/cv.yaml", "utf8"),
+  works: readFileSync("app/content/fixtures/spec/works.yaml", "utf8"),
 };
-const allImagesExist = (_image: string) => true;
+const everyPhotoIsAJpeg = (): PhotoCheck => ({ found: true, format: "jpeg" });
 
-/** The problems loadContent reports for the given content. */
-function problems(files: Partial<ContentFiles>, imageExists = allImagesExist): string[] {
+/** The problems loadContent reports for the spec's content changed by `files`. */
+function problems(
+  files: Partial<ContentFiles>,
+  inspectPhoto: (image: string) => PhotoCheck = everyPhotoIsAJpeg,
+): string[] {
   try {
-    loadContent({ ...real, ...files }, imageExists);
+    loadContent({ ...spec, ...files }, inspectPhoto);
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -20,10 +25,14 @@ function problems(files: Partial<ContentFiles>, imageExists = allImagesExist): s
   return [];
 }
 
-describe("the shipped content", () => {
-  const { site, works } = loadContent(real, allImagesExist);
+/** works.yaml with one line replaced. */
+const works = (from: string | RegExp, to: string) => ({ works: spec.works.replace(from, to) });
+const site = (from: string | RegExp, to: string) => ({ site: spec.site.replace(from, to) });
 
-  test("has the gallery and available sets of the spec", () => {
+describe("the spec's sample", () => {
+  const { site, cv, works } = loadContent(spec, everyPhotoIsAJpeg);
+
+  test("has the gallery and available sets of the spec, in order", () => {
     expect(works.gallery.map((work) => work.id)).toEqual([1, 3, 4, 8, 13, 14, 15]);
     expect(works.available.map((work) => work.id)).toEqual([2, 5, 6, 7, 9, 10, 11, 12, 16]);
     expect(works.available.every((work) => work.price === "Price on request")).toBe(true);
@@ -31,8 +40,25 @@ describe("the shipped content", () => {
     expect([...works.gallery, ...works.available].every((work) => work.year === "2025")).toBe(true);
   });
 
-  test("features artworks 1, 3 and 4 as recent works", () => {
+  test("features artworks 1, 3 and 4 as recent works, and gives each work an address from its title", () => {
     expect(site.home.recentWorks).toEqual([1, 3, 4]);
+    expect(works.gallery[0]).toMatchObject({
+      title: "Low Tide, Blackwattle Bay",
+      slug: "low-tide-blackwattle-bay",
+    });
+  });
+
+  test("has the CV of the spec: education 2023-2025, five exhibitions of 2024-2025 in Sydney and Newtown", () => {
+    expect(cv.education).toEqual([
+      {
+        years: "2023-2025",
+        qualification: "Bachelor of Fine Arts",
+        institution: "National Art School, Sydney",
+      },
+    ]);
+    expect(cv.exhibitions.map((show) => show.year)).toEqual(["2025", "2025", "2025", "2024", "2024"]);
+    expect(cv.exhibitions.every((show) => /Sydney|Newtown/.test(show.venue))).toBe(true);
+    expect(cv.collections).toEqual(["Private collections in Australia and internationally"]);
   });
 
   test("uses a reserved example domain for the placeholder e-mail", () => {
@@ -40,107 +66,220 @@ describe("the shipped content", () => {
   });
 });
 
-describe("invalid content stops with the work and field named", () => {
-  const works = (entry: string) => `gallery:\n${entry}\navailable: []\n`;
-  const work = `  - id: 1
-    title: Low Tide
-    year: 2025
-    medium: Oil on linen
-    dimensions: 60 x 50 cm
-    image: works/01.jpg`;
-
-  test("a missing price", () => {
-    const available = `gallery:\n${work}\navailable:\n${work.replace("id: 1", "id: 5").replace("Low Tide", "Small Hours")}\n    status: available\n`;
-    expect(problems({ works: available })).toEqual([
-      'content/works.yaml: available work 5 "Small Hours": price: Invalid input: expected string, received undefined',
-    ]);
+describe("what is valid builds", () => {
+  test("a featured work that is also a recent one", () => {
+    expect(problems(site("featuredWork: 15", "featuredWork: 3"))).toEqual([]);
   });
 
-  test("a misspelt status", () => {
-    const available = `gallery:\n${work}\navailable:\n${work.replace("id: 1", "id: 5")}\n    price: Price on request\n    status: sold-ish\n`;
-    expect(problems({ works: available })[0]).toMatch(
-      /^content\/works\.yaml: available work 5 "Low Tide": status: .*"available"\|"reserved"/,
-    );
+  test("one or two recent works, a biography of one paragraph, a CV with empty lists", () => {
+    expect(problems(site("recentWorks: [1, 3, 4]", "recentWorks: [4]"))).toEqual([]);
+    expect(
+      problems(site(/biography:\n(\s+- >-\n(\s{6}.*\n)+)+/, "biography:\n    - One paragraph.\n")),
+    ).toEqual([]);
+    expect(problems({ cv: "education: []\nexhibitions: []\ncollections: []\n" })).toEqual([]);
   });
 
-  test("a year that is not a year", () => {
-    expect(problems({ works: works(work.replace("year: 2025", "year: last spring")) })).toEqual([
-      'content/works.yaml: gallery work 1 "Low Tide": year: must be a four-digit year, e.g. 2025',
-    ]);
+  test("apostrophes, quotes, &, %, accents and other scripts in titles; × in dimensions", () => {
+    const { works: loaded } = loadContent(
+      {
+        ...spec,
+        works: spec.works
+          .replace("title: Low Tide, Blackwattle Bay", `title: "Zoë's \\"Blue\\" & 50% Grey"`)
+          .replace("title: Saltbush Hymn", "title: Море")
+          .replace("dimensions: 160 x 110 cm", "dimensions: 160 × 110 cm"),
+      },
+      everyPhotoIsAJpeg,
+    );
+    expect(loaded.gallery[0]).toMatchObject({
+      title: 'Zoë\'s "Blue" & 50% Grey',
+      slug: "zoes-blue-and-50-grey",
+    });
+    // A title with no letter of the Latin alphabet: the address comes from the id.
+    expect(loaded.gallery[1]).toMatchObject({ title: "Море", slug: "work-3" });
   });
 
-  test("a work without an id is named by its place in the list", () => {
-    expect(problems({ works: works(work.replace("id: 1", "id: one")) })[0]).toMatch(
-      /^content\/works\.yaml: gallery work one "Low Tide": id: /,
-    );
-    expect(problems({ works: works(work.replace("  - id: 1\n    ", "  - ")) })[0]).toMatch(
-      /^content\/works\.yaml: gallery work number 1 in the list "Low Tide": id: /,
-    );
+  test("years written as numbers, and photographs in every format the build takes", () => {
+    expect(problems(works('year: "2025"', "year: 2025"))).toEqual([]);
+    for (const format of ["png", "webp", "avif", "tiff"] as const) {
+      expect(problems({}, () => ({ found: true, format }))).toEqual([]);
+    }
+  });
+});
+
+// Each mistake the artist can make, and the message she gets: the file and line, the work, the field.
+describe("every mistake is named, with its file, line, work and field", () => {
+  test.each([
+    [
+      "a misspelt field",
+      works(
+        "    dimensions: 160 x 110 cm\n    image: works/01.jpg",
+        "    dimension: 160 x 110 cm\n    image: works/01.jpg",
+      ),
+      [
+        'content/works.yaml, line 23: gallery work 1 "Low Tide, Blackwattle Bay": dimension: unknown field: did you mean dimensions?',
+      ],
+    ],
+    [
+      "an unknown field",
+      works("    image: works/01.jpg", "    image: works/01.jpg\n    frame: oak"),
+      ['content/works.yaml, line 25: gallery work 1 "Low Tide, Blackwattle Bay": frame: unknown field'],
+    ],
+    [
+      "a misspelt field in site.yaml",
+      site("  tagline:", "  tag line:"),
+      ["content/site.yaml, line 29: home.tag line: unknown field: did you mean tagline?"],
+    ],
+    [
+      "YAML that cannot be read",
+      works("    title: Saltbush Hymn", "    title: Saltbush: Hymn"),
+      [
+        "content/works.yaml, line 26: this is not valid YAML: Nested mappings are not allowed in compact mappings",
+      ],
+    ],
+    [
+      "a tab for indentation",
+      works("    medium: Oil and oil stick on linen", "\tmedium: Oil and oil stick on linen"),
+      [
+        "content/works.yaml, line 90: this is not valid YAML: Tabs are not allowed as indentation (indent with spaces)",
+      ],
+    ],
+    [
+      "a phone's HEIC photograph",
+      works("image: works/04.jpg", "image: works/04.HEIC"),
+      [
+        'content/works.yaml, line 36: gallery work 4 "Ochre Weather": image: is a HEIC photograph (as iPhones save them), which browsers cannot show: save it as JPEG (on a Mac, open it in Preview and choose File > Export, Format: JPEG) and name the .jpg here',
+      ],
+    ],
+    [
+      "a photograph in a format the build cannot take",
+      works("image: works/04.jpg", "image: works/04.gif"),
+      [
+        'content/works.yaml, line 36: gallery work 4 "Ochre Weather": image: must be a JPEG, PNG, WebP, AVIF or TIFF photograph (.jpg, .png, .webp, .avif or .tif)',
+      ],
+    ],
+    [
+      "a photograph outside content/images",
+      works("image: works/04.jpg", "image: ../../secrets.jpg"),
+      [
+        'content/works.yaml, line 36: gallery work 4 "Ochre Weather": image: must be a file inside content/images/, e.g. works/17.jpg, named with letters, digits, spaces and _ . ( ) -',
+      ],
+    ],
+    [
+      "two works with one id",
+      works("  - id: 3\n", "  - id: 1\n"),
+      [
+        'content/works.yaml, line 25: gallery work 1 "Saltbush Hymn": id: 1 is also the id of gallery work 1 "Low Tide, Blackwattle Bay": give it another',
+        // Saltbush Hymn, id 3, was a recent work.
+        "content/site.yaml, line 49: home.recentWorks: 3 is the id of no work in works.yaml: choose one of the gallery",
+      ],
+    ],
+    [
+      "two works whose titles make one address",
+      works("title: Saltbush Hymn", "title: Low Tide – Blackwattle Bay"),
+      [
+        'content/works.yaml, line 26: gallery work 3 "Low Tide – Blackwattle Bay": its address /works/low-tide-blackwattle-bay is also gallery work 1 "Low Tide, Blackwattle Bay"\'s: give one of them a slug of its own',
+      ],
+    ],
+    [
+      "a featured work that is for sale, not in the gallery",
+      site("featuredWork: 15", "featuredWork: 16"),
+      [
+        'content/site.yaml, line 47: home.featuredWork: 16 is the id of "Late Light, Enmore Road", an available work: choose a work of the gallery',
+      ],
+    ],
+    [
+      "a recent work that does not exist",
+      site("recentWorks: [1, 3, 4]", "recentWorks: [1, 3, 40]"),
+      [
+        "content/site.yaml, line 49: home.recentWorks: 40 is the id of no work in works.yaml: choose one of the gallery",
+      ],
+    ],
+    [
+      "four recent works",
+      site("recentWorks: [1, 3, 4]", "recentWorks: [1, 3, 4, 8]"),
+      [
+        "content/site.yaml, line 49: home.recentWorks: must list one to three works of the gallery by id, e.g. [1, 3, 4]",
+      ],
+    ],
+    [
+      "a recent work twice",
+      site("recentWorks: [1, 3, 4]", "recentWorks: [1, 3, 3]"),
+      ["content/site.yaml, line 49: home.recentWorks: lists 3 twice"],
+    ],
+    [
+      "a year that is not a year",
+      works('year: "2025"', "year: last spring"),
+      [
+        'content/works.yaml, line 21: gallery work 1 "Low Tide, Blackwattle Bay": year: must be a four-digit year, e.g. 2025',
+      ],
+    ],
+    [
+      "dimensions without a unit",
+      works("dimensions: 160 x 110 cm", "dimensions: 160 x 110"),
+      [
+        'content/works.yaml, line 23: gallery work 1 "Low Tide, Blackwattle Bay": dimensions: must be height x width and a unit (cm, mm or in), e.g. 160 x 110 cm',
+      ],
+    ],
+    [
+      "an id that is not a number",
+      works("  - id: 3\n", "  - id: three\n"),
+      [
+        'content/works.yaml, line 25: gallery work three "Saltbush Hymn": id: must be a whole number, e.g. 17',
+      ],
+    ],
+    [
+      "a work without an id",
+      works("  - id: 3\n    title", "  - title"),
+      ['content/works.yaml, line 25: gallery work number 2 in the list "Saltbush Hymn": id: is missing'],
+    ],
+    [
+      "a work for sale without a price",
+      works(
+        "    price: Price on request\n    status: available\n  - id: 5",
+        "    status: available\n  - id: 5",
+      ),
+      ['content/works.yaml, line 63: available work 2 "Quiet Engine": price: is missing'],
+    ],
+    [
+      "a misspelt status",
+      works("    status: available", "    status: sold out"),
+      ['content/works.yaml, line 70: available work 2 "Quiet Engine": status: must be available or reserved'],
+    ],
+    [
+      "an e-mail address that is not one",
+      site("email: studio@example.com", "email: studio at example"),
+      ["content/site.yaml, line 15: artist.email: must be an e-mail address, e.g. studio@example.com"],
+    ],
+    ["an empty file", { cv: "# nothing yet\n" }, ["content/cv.yaml: the file is empty"]],
+  ])("%s", (_mistake, files, expected) => {
+    expect(problems(files)).toEqual(expected);
   });
 
-  test("an unknown field, such as a typo", () => {
-    expect(problems({ works: works(`${work}\n    dimension: 10 x 10 cm`) })[0]).toMatch(
-      /^content\/works\.yaml: gallery work 1 "Low Tide": .*dimension/,
+  test("a photograph that is not there, with the files alike in name", () => {
+    const found = problems({}, (image) =>
+      image === "works/07.jpg" ? { found: false, nearby: ["works/07.JPG"] } : { found: true, format: "jpeg" },
     );
-  });
-
-  test("two works with one id", () => {
-    expect(problems({ works: works(`${work}\n${work.replace("Low Tide", "High Tide")}`) })).toContain(
-      'content/works.yaml: gallery work 1 "High Tide": id 1 is also used by gallery work 1 "Low Tide"',
-    );
-  });
-
-  test("two works whose titles make one address", () => {
-    const twin = work.replace("id: 1", "id: 2").replace("Low Tide", "Low Tide!");
-    expect(problems({ works: works(`${work}\n${twin}`) })).toContain(
-      'content/works.yaml: gallery work 2 "Low Tide!": its address /works/low-tide is also gallery work 1 "Low Tide"\'s: give one a slug',
-    );
-    // A slug of its own settles it.
-    expect(problems({ works: works(`${work}\n${twin}\n    slug: low-tide-2`) })).not.toContainEqual(
-      expect.stringContaining("address"),
-    );
-  });
-
-  test("a slug that is not one", () => {
-    expect(problems({ works: works(`${work}\n    slug: Low Tide`) })).toContain(
-      'content/works.yaml: gallery work 1 "Low Tide": slug: must be lower-case letters and digits joined by -, e.g. low-tide',
-    );
-  });
-
-  test("a photograph that is not there", () => {
-    const found = problems({}, (image) => image !== "works/07.jpg");
     expect(found).toEqual([
-      'content/works.yaml: available work 7 "Small Hours": image: no file content/images/works/07.jpg',
+      'content/works.yaml, line 92: available work 7 "Small Hours": image: no file content/images/works/07.jpg (there is works/07.JPG: spelt alike?)',
     ]);
   });
 
-  test("a featured work that is not in the gallery", () => {
-    const site = real.site.replace("featuredWork: 15", "featuredWork: 16");
-    expect(problems({ site })).toEqual([
-      "content/site.yaml: home.featuredWork: 16 is not the id of a gallery work",
+  test("a HEIC photograph saved under a .jpg name, and a file that is no photograph", () => {
+    const found = problems({}, (image) => ({
+      found: true,
+      format: image === "portrait.jpg" ? "heic" : image === "works/15.jpg" ? "unknown" : "jpeg",
+    }));
+    expect(found).toEqual([
+      'content/works.yaml, line 60: gallery work 15 "Where the Harbour Bends": image: works/15.jpg is not a photograph the site can use: save it as JPEG (PNG, WebP, AVIF, TIFF work too)',
+      "content/site.yaml, line 21: artist.portrait.image: portrait.jpg is a HEIC photograph (as iPhones save them), which browsers cannot show: save it as JPEG (on a Mac, open it in Preview and choose File > Export, Format: JPEG) and name that file here",
     ]);
   });
 
-  test("a recent work that is not in the gallery", () => {
-    const site = real.site.replace("recentWorks: [1, 3, 4]", "recentWorks: [1, 3, 2]");
-    expect(problems({ site })).toEqual([
-      "content/site.yaml: home.recentWorks: 2 is not the id of a gallery work",
-    ]);
-  });
-
-  test("an e-mail address that is not one", () => {
-    const site = real.site.replace("email: studio@example.com", "email: studio at example");
-    expect(problems({ site })[0]).toMatch(/^content\/site\.yaml: artist\.email: /);
-  });
-
-  test("a file that is not YAML", () => {
-    expect(problems({ cv: "education: [\n" })[0]).toMatch(/^content\/cv\.yaml is not valid YAML: /);
-  });
-
-  test("the message lists every problem", () => {
-    const site = real.site.replace("email: studio@example.com", "email: nope");
-    expect(() => loadContent({ ...real, site }, () => false)).toThrow(
-      /has \d+ problem\(s\):\n {2}- content\//,
+  test("the message lists every problem, in the folder the content is read from", () => {
+    const broken = { ...spec, cv: spec.cv.replace("collections:\n", "collections: none\n") };
+    // The CV's, then each of the 16 works' and the portrait's missing photograph.
+    expect(() => loadContent(broken, () => ({ found: false, nearby: [] }), "e2e/catalogue")).toThrow(
+      /^The content in e2e\/catalogue\/ has 18 problem\(s\):\n {2}- e2e\/catalogue\/cv\.yaml, line 30: collections: must be a list \(lines starting with -\)\n {2}- e2e\/catalogue\/works\.yaml, line 24: gallery work 1 "Low Tide, Blackwattle Bay": image: no file e2e\/catalogue\/images\/works\/01\.jpg\n/,
     );
   });
 });

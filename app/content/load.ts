@@ -1,9 +1,13 @@
-import { parse } from "yaml";
-import type { z } from "zod";
-import { cvSchema, siteSchema, worksSchema } from "./schema.ts";
+import { type Document, LineCounter, parseDocument } from "yaml";
+import { z } from "zod";
+import { closest } from "../lib/closest.ts";
+import { type PhotoFormat, photoFormats } from "../lib/photo-format.ts";
+import { cvSchema, heicAdvice, siteSchema, worksSchema } from "./schema.ts";
 
-// Build-time only: turns the YAML in content/ into checked data, or fails with
-// every problem listed in words the artist can act on.
+// Turns the text of the YAML files in content/ into checked data, or fails
+// with every problem listed in words the artist can act on: the file and its
+// line, the work (its id and title) and the field. Pure: the files' text and
+// what is found at each photograph's path are given (app/content/read.ts).
 
 export type ContentFiles = Record<"site" | "cv" | "works", string>;
 
@@ -13,106 +17,250 @@ export type Content = {
   works: z.output<typeof worksSchema>;
 };
 
+/** What is at a photograph's path inside content/images/. */
+export type PhotoCheck =
+  | { found: true; format: PhotoFormat | "heic" | "unknown" }
+  /** `nearby`: files of the same folder whose names are alike (another case, another extension). */
+  | { found: false; nearby: readonly string[] };
+
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  constructor(
+    readonly problems: string[],
+    folder = "content",
+  ) {
     super(
-      `The content in content/ has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+      `The content in ${folder}/ has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
     this.name = "ContentError";
   }
 }
 
-const listNames: Record<string, string> = {
-  gallery: "gallery work",
-  available: "available work",
+const listNames: Record<string, string> = { gallery: "gallery work", available: "available work" };
+
+/** Field names each part of the files may have, for "did you mean" (the fields of a work, say). */
+function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let node: z.ZodType | undefined = schema;
+  for (const key of path) {
+    while (node instanceof z.ZodPipe || node instanceof z.ZodOptional) {
+      node = node instanceof z.ZodPipe ? (node.in as z.ZodType) : (node.unwrap() as z.ZodType);
+    }
+    if (node instanceof z.ZodArray && typeof key === "number") node = node.element as z.ZodType;
+    else if (node instanceof z.ZodObject && typeof key === "string") node = node.shape[key] as z.ZodType;
+    else return [];
+  }
+  while (node instanceof z.ZodPipe || node instanceof z.ZodOptional) {
+    node = node instanceof z.ZodPipe ? (node.in as z.ZodType) : (node.unwrap() as z.ZodType);
+  }
+  return node instanceof z.ZodObject ? Object.keys(node.shape) : [];
+}
+
+const expected: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  array: "a list (lines starting with -)",
+  object: "a group of fields (name: value, indented below it)",
+  boolean: "true or false",
 };
 
-/** "available work 5 'Small Hours'" for a path into works.yaml, if it names one. */
-function describeWork(raw: unknown, path: PropertyKey[]): string | undefined {
+/** zod's issues in the artist's words, where the schema has none of its own. */
+function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code === "invalid_type") {
+    return issue.input === undefined || issue.input === null
+      ? "is missing"
+      : `must be ${expected[issue.expected] ?? issue.expected}`;
+  }
+  if (issue.code === "invalid_value") return `must be one of: ${issue.values.map(String).join(", ")}`;
+  if (issue.code === "invalid_format" && issue.format === "url") return "must be an https:// address";
+  return undefined;
+}
+
+/** One YAML file: its parsed document (for the line of any value) and its data. */
+class SourceFile {
+  readonly doc: Document;
+  readonly data: unknown;
+  private readonly lines = new LineCounter();
+
+  constructor(
+    readonly name: string,
+    source: string,
+  ) {
+    this.doc = parseDocument(source, { lineCounter: this.lines, prettyErrors: false });
+    this.data = this.doc.errors.length > 0 ? undefined : this.doc.toJS();
+  }
+
+  /** "content/works.yaml, line 12", for the value at `path` (or the nearest part of it the file has). */
+  where(path: readonly PropertyKey[] = [], offset?: number): string {
+    let at = offset;
+    for (let length = path.length; at === undefined && length > 0; length--) {
+      const node = this.doc.getIn(path.slice(0, length) as unknown[], true) as
+        | { range?: number[] }
+        | undefined;
+      at = node?.range?.[0];
+    }
+    return at === undefined ? this.name : `${this.name}, line ${this.lines.linePos(at).line}`;
+  }
+
+  /** The YAML's first error (a tab, a missing quote or bracket, a key written twice): the rest follow from it. */
+  syntaxProblem(): string | undefined {
+    const [error] = this.doc.errors;
+    if (!error) return undefined;
+    const tabs = error.code === "TAB_AS_INDENT" ? " (indent with spaces)" : "";
+    return `${this.where([], error.pos[0])}: this is not valid YAML: ${error.message}${tabs}`;
+  }
+}
+
+/** "gallery work 8 "After the Southerly"" for a path into works.yaml, if it names a work. */
+function describeWork(data: unknown, path: readonly PropertyKey[]): string | undefined {
   const [list, index] = path;
-  if (typeof list !== "string" || typeof index !== "number") return undefined;
-  const entry = (raw as Record<string, unknown[]> | null)?.[list]?.[index];
+  if (typeof list !== "string" || typeof index !== "number" || !(list in listNames)) return undefined;
+  const entry = (data as Record<string, unknown[]> | null)?.[list]?.[index];
   const { id, title } = (entry ?? {}) as { id?: unknown; title?: unknown };
   const name = typeof title === "string" ? ` "${title}"` : "";
   const which = id === undefined ? `number ${index + 1} in the list` : String(id);
-  return `${listNames[list] ?? list} ${which}${name}`;
+  return `${listNames[list]} ${which}${name}`;
 }
 
+/** "home.recentWorks, number 2 in the list", for a path of keys and indexes. */
+const fieldName = (path: readonly PropertyKey[]) =>
+  path
+    .map((key, index) =>
+      typeof key === "number" ? `, number ${key + 1} in the list` : `${index === 0 ? "" : "."}${String(key)}`,
+    )
+    .join("")
+    .replace(/^, /, "") || "the whole file";
+
+/** Validates a file against its schema, adding its problems to `problems`. */
 function check<S extends z.ZodType>(
-  file: keyof ContentFiles,
-  source: string,
+  file: SourceFile,
   schema: S,
   problems: string[],
 ): z.output<S> | undefined {
-  let raw: unknown;
-  try {
-    raw = parse(source);
-  } catch (error) {
-    problems.push(`content/${file}.yaml is not valid YAML: ${(error as Error).message}`);
+  const syntax = file.syntaxProblem();
+  if (syntax) {
+    problems.push(syntax);
     return undefined;
   }
-  const result = schema.safeParse(raw);
+  if (file.data === undefined || file.data === null) {
+    problems.push(`${file.name}: the file is empty`);
+    return undefined;
+  }
+  const result = schema.safeParse(file.data, { error: plainMessage });
   if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    const work = file === "works" ? describeWork(raw, issue.path) : undefined;
-    const fieldPath = work ? issue.path.slice(2) : issue.path;
-    const field = fieldPath.map(String).join(".") || "(whole file)";
-    problems.push(`content/${file}.yaml: ${work ? `${work}: ` : ""}${field}: ${issue.message}`);
+  // An unknown field is named by its own path, with the field it most likely misspells.
+  const found = result.error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => {
+          const meant = closest(key, fieldsAt(schema, issue.path));
+          return {
+            path: [...issue.path, key],
+            message: `unknown field${meant ? `: did you mean ${meant}?` : ""}`,
+            meant: meant && [...issue.path, meant].join("\0"),
+          };
+        })
+      : [{ path: issue.path, message: issue.message, meant: undefined }],
+  );
+  // A misspelt field is one mistake, not two: "dimension: unknown field" says that dimensions is missing.
+  const misspelt = new Set(found.map((problem) => problem.meant));
+  for (const { path, message } of found) {
+    if (message === "is missing" && misspelt.has(path.join("\0"))) continue;
+    const work = describeWork(file.data, path);
+    const field = fieldName(work ? path.slice(2) : path);
+    problems.push(`${file.where(path)}: ${work ? `${work}: ` : ""}${field}: ${message}`);
   }
   return undefined;
 }
 
 /**
- * Parses and validates the three content files. `imageExists` answers whether
- * a path inside content/images/ is a file, so missing photographs fail too.
+ * Parses and validates the three content files. `inspectPhoto` says what is
+ * at a path inside content/images/, so a missing or unusable photograph is
+ * named here too, before any image is processed. `folder` names the files.
  */
-export function loadContent(files: ContentFiles, imageExists: (path: string) => boolean): Content {
+export function loadContent(
+  files: ContentFiles,
+  inspectPhoto: (image: string) => PhotoCheck,
+  folder = "content",
+): Content {
   const problems: string[] = [];
-  const site = check("site", files.site, siteSchema, problems);
-  const cv = check("cv", files.cv, cvSchema, problems);
-  const works = check("works", files.works, worksSchema, problems);
+  const sources = {
+    site: new SourceFile(`${folder}/site.yaml`, files.site),
+    cv: new SourceFile(`${folder}/cv.yaml`, files.cv),
+    works: new SourceFile(`${folder}/works.yaml`, files.works),
+  };
+  const site = check(sources.site, siteSchema, problems);
+  const cv = check(sources.cv, cvSchema, problems);
+  const works = check(sources.works, worksSchema, problems);
+
+  /** The photograph at `image` can be used, or a problem says why not. */
+  const checkPhoto = (where: string, field: string, image: string) => {
+    const photo = inspectPhoto(image);
+    if (!photo.found) {
+      const nearby = photo.nearby.length > 0 ? ` (there is ${photo.nearby.join(", ")}: spelt alike?)` : "";
+      problems.push(`${where}: ${field}: no file ${folder}/images/${image}${nearby}`);
+    } else if (photo.format === "heic") {
+      problems.push(`${where}: ${field}: ${image} ${heicAdvice.replace("the .jpg", "that file")}`);
+    } else if (photo.format === "unknown") {
+      const others = Object.values(photoFormats).slice(1);
+      problems.push(
+        `${where}: ${field}: ${image} is not a photograph the site can use: save it as JPEG (${others.join(", ")} work too)`,
+      );
+    }
+  };
 
   if (works) {
-    const seen = new Map<number, string>();
+    const ids = new Map<number, string>();
     const slugs = new Map<string, string>();
     for (const [list, entries] of Object.entries(works)) {
-      for (const work of entries) {
-        const where = `${listNames[list]} ${work.id} "${work.title}"`;
-        const other = seen.get(work.id);
-        if (other) problems.push(`content/works.yaml: ${where}: id ${work.id} is also used by ${other}`);
-        seen.set(work.id, where);
+      for (const [index, work] of entries.entries()) {
+        const name = `${listNames[list]} ${work.id} "${work.title}"`;
+        const at = (field: string) => `${sources.works.where([list, index, field])}: ${name}`;
+        const other = ids.get(work.id);
+        if (other) problems.push(`${at("id")}: id: ${work.id} is also the id of ${other}: give it another`);
+        ids.set(work.id, name);
         const slugOwner = slugs.get(work.slug);
-        if (!work.slug)
-          problems.push(`content/works.yaml: ${where}: the title needs a letter or digit for its address`);
-        else if (slugOwner)
+        if (slugOwner) {
           problems.push(
-            `content/works.yaml: ${where}: its address /works/${work.slug} is also ${slugOwner}'s: give one a slug`,
+            `${at(sources.works.doc.hasIn([list, index, "slug"]) ? "slug" : "title")}: its address /works/${work.slug} is also ${slugOwner}'s: give one of them a slug of its own`,
           );
-        slugs.set(work.slug, where);
-        if (!imageExists(work.image)) {
-          problems.push(`content/works.yaml: ${where}: image: no file content/images/${work.image}`);
         }
+        slugs.set(work.slug, name);
+        checkPhoto(at("image"), "image", work.image);
       }
     }
     if (site) {
-      const galleryIds = new Set(works.gallery.map((work) => work.id));
+      const gallery = new Set(works.gallery.map((work) => work.id));
+      const forSale = new Map(works.available.map((work) => [work.id, work]));
       const { featuredWork, recentWorks } = site.home;
-      for (const [field, id] of [
-        ["featuredWork", featuredWork],
-        ...recentWorks.map((id) => ["recentWorks", id] as const),
-      ] as const) {
-        if (!galleryIds.has(id)) {
-          problems.push(`content/site.yaml: home.${field}: ${id} is not the id of a gallery work`);
-        }
+      const chosen = [
+        { field: "featuredWork", path: ["home", "featuredWork"], id: featuredWork },
+        ...recentWorks.map((id, index) => ({
+          field: "recentWorks",
+          path: ["home", "recentWorks", index],
+          id,
+        })),
+      ];
+      for (const { field, path, id } of chosen) {
+        if (gallery.has(id)) continue;
+        const available = forSale.get(id);
+        const what = available
+          ? `is the id of "${available.title}", an available work: choose a work of the gallery`
+          : "is the id of no work in works.yaml: choose one of the gallery";
+        problems.push(`${sources.site.where(path)}: home.${field}: ${id} ${what}`);
+      }
+      const twice = recentWorks.filter((id, index) => recentWorks.indexOf(id) !== index);
+      for (const id of new Set(twice)) {
+        problems.push(`${sources.site.where(["home", "recentWorks"])}: home.recentWorks: lists ${id} twice`);
       }
     }
   }
-  if (site && !imageExists(site.artist.portrait.image)) {
-    problems.push(
-      `content/site.yaml: artist.portrait.image: no file content/images/${site.artist.portrait.image}`,
+  if (site) {
+    checkPhoto(
+      sources.site.where(["artist", "portrait", "image"]),
+      "artist.portrait.image",
+      site.artist.portrait.image,
     );
   }
 
-  if (problems.length > 0 || !site || !cv || !works) throw new ContentError(problems);
+  if (problems.length > 0 || !site || !cv || !works) throw new ContentError(problems, folder);
   return { site, cv, works };
 }

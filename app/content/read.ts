@@ -1,6 +1,8 @@
-import { readFileSync, statSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import path from "node:path";
-import { type Content, ContentError, loadContent } from "./load.ts";
+import { closest } from "../lib/closest.ts";
+import { photoFormat } from "../lib/photo-format.ts";
+import { type Content, ContentError, loadContent, type PhotoCheck } from "./load.ts";
 
 // Build time only: the one place content/ is read. The route table, the
 // prerender configuration and the Vite plugin all call readContent(); a build
@@ -44,7 +46,8 @@ export function readContent(dir: string = contentDir): Content {
   const images = path.join(dir, "images");
   const content = loadContent(
     { site, cv, works },
-    (image) => statSync(path.join(images, image), { throwIfNoEntry: false })?.isFile() ?? false,
+    (image) => inspectPhoto(images, image),
+    path.relative(process.cwd(), dir) || ".",
   );
   const photographs = [
     content.site.artist.portrait.image,
@@ -52,6 +55,32 @@ export function readContent(dir: string = contentDir): Content {
   ].map((image) => path.join(images, image));
   cache.set(dir, { stamp: stamp([...files, ...photographs]), images: photographs, content });
   return content;
+}
+
+/** Whether a photograph is there, and what its first bytes say it is. */
+function inspectPhoto(imagesDir: string, image: string): PhotoCheck {
+  const file = path.join(imagesDir, image);
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    // Files alike in name: another case (17.JPG) or extension (17.jpeg), or a letter off.
+    const folder = path.dirname(file);
+    const others = statSync(folder, { throwIfNoEntry: false })?.isDirectory()
+      ? readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [entry.name] : []))
+      : [];
+    const stem = (name: string) => path.parse(name).name;
+    const alike = others.filter(
+      (name) =>
+        stem(name).toLowerCase() === stem(image).toLowerCase() || closest(path.basename(image), [name]),
+    );
+    return { found: false, nearby: alike.map((name) => path.join(path.dirname(image), name)) };
+  }
+  const head = Buffer.alloc(16);
+  const descriptor = openSync(file, "r");
+  try {
+    readSync(descriptor, head, 0, head.length, 0);
+  } finally {
+    closeSync(descriptor);
+  }
+  return { found: true, format: photoFormat(head) };
 }
 
 /**

@@ -1,34 +1,58 @@
 import { z } from "zod";
+import { parseDimensions } from "../lib/dimensions.ts";
 import { slugify } from "../lib/slug.ts";
 
 // The shape of the files in content/. The build validates them with these
-// schemas (see vite/content-plugin.ts); the app imports only the types, so no
-// validation code reaches the browser.
+// schemas (app/content/load.ts); the app imports only the types, so no
+// validation code reaches the browser. The messages are the artist's: they
+// say what to write, in her words.
+
+/** A message for a wrong value, and "is missing" for none. */
+const orMissing = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? "is missing" : message;
 
 const text = z.string().trim().min(1, "must not be empty");
 
-/** A path inside content/images/ to a photograph. */
-const imageFile = text.regex(
-  /^[\w./-]+\.(jpe?g|png|webp|avif|tiff?)$/i,
-  "must be a .jpg, .png, .webp, .avif or .tif file inside content/images/",
-);
+/** What a phone saves by default, and browsers cannot show. */
+export const heicAdvice =
+  "is a HEIC photograph (as iPhones save them), which browsers cannot show: save it as JPEG " +
+  "(on a Mac, open it in Preview and choose File > Export, Format: JPEG) and name the .jpg here";
+
+/** A path inside content/images/ to a photograph: letters, digits, spaces and _ . ( ) - in its name. */
+const imageFile = text
+  .refine((file) => !/\.hei[cf]$/i.test(file), { message: heicAdvice, abort: true })
+  .refine((file) => /\.(jpe?g|png|webp|avif|tiff?)$/i.test(file), {
+    message: "must be a JPEG, PNG, WebP, AVIF or TIFF photograph (.jpg, .png, .webp, .avif or .tif)",
+    abort: true,
+  })
+  .refine(
+    (file) => /^[\p{L}\p{N} _.()-]+(\/[\p{L}\p{N} _.()-]+)*$/u.test(file) && !/(^|\/)\.\.?\//.test(file),
+    {
+      message:
+        "must be a file inside content/images/, e.g. works/17.jpg, named with letters, digits, spaces and _ . ( ) -",
+    },
+  );
 
 /** Years are text (e.g. "2025"); a bare number in YAML is accepted too. */
 const year = z
-  .union([z.string(), z.number().int()])
+  .union([z.string(), z.number().int()], { error: orMissing("must be a four-digit year, e.g. 2025") })
   .transform(String)
   .pipe(z.string().regex(/^\d{4}$/, "must be a four-digit year, e.g. 2025"));
 
+const id = z
+  .number({ error: orMissing("must be a whole number, e.g. 17") })
+  .int("must be a whole number, e.g. 17")
+  .positive("must be a whole number above 0, e.g. 17");
+
 export const workSchema = z.strictObject({
-  id: z.number().int().positive(),
+  id,
   title: text,
   year,
   medium: text,
   // Search engines read the height and width from it (app/lib/meta.ts).
-  dimensions: text.regex(
-    /^\d+(\.\d+)? ?x ?\d+(\.\d+)?( ?x ?\d+(\.\d+)?)? ?(cm|mm|in)$/i,
-    "must be height x width and a unit, e.g. 160 x 110 cm",
-  ),
+  dimensions: text.refine((value) => parseDimensions(value) !== null, {
+    message: "must be height x width and a unit (cm, mm or in), e.g. 160 x 110 cm",
+  }),
   image: imageFile,
   // The work's address is /works/<slug>, made from the title unless given here
   // (to keep a work's old address after renaming it, say).
@@ -40,16 +64,17 @@ export const workSchema = z.strictObject({
 
 export const availableWorkSchema = workSchema.extend({
   price: text,
-  status: z.enum(["available", "reserved"]),
+  status: z.enum(["available", "reserved"], { error: orMissing("must be available or reserved") }),
 });
 
-const withSlug = <Work extends { title: string; slug?: string | undefined }>(work: Work) => ({
+/** A work's address: its slug, or one made from its title, or (for a title in another script) its id. */
+const withSlug = <Work extends { id: number; title: string; slug?: string | undefined }>(work: Work) => ({
   ...work,
-  slug: work.slug ?? slugify(work.title),
+  slug: work.slug ?? (slugify(work.title) || `work-${work.id}`),
 });
 
 export const worksSchema = z.strictObject({
-  gallery: z.array(workSchema.transform(withSlug)).min(1),
+  gallery: z.array(workSchema.transform(withSlug)).min(1, "needs at least one work"),
   available: z.array(availableWorkSchema.transform(withSlug)),
 });
 
@@ -66,20 +91,23 @@ export const siteSchema = z.strictObject({
   artist: z.strictObject({
     name: text,
     role: text,
-    email: z.email(),
+    email: z.email("must be an e-mail address, e.g. studio@example.com"),
     city: text,
     social: z.strictObject({
       label: text,
-      url: z.url({ protocol: /^https$/ }),
+      url: z.url({ protocol: /^https$/, error: "must be an https:// address" }),
     }),
     portrait: z.strictObject({ image: imageFile, alt: text }),
   }),
   homeFooterName: text,
   home: page.extend({
     tagline: text,
-    biography: z.array(text).length(3),
-    featuredWork: z.number().int(),
-    recentWorks: z.array(z.number().int()).length(3),
+    biography: z.array(text).min(1, "needs at least one paragraph"),
+    featuredWork: id,
+    recentWorks: z
+      .array(id)
+      .min(1, "must list one to three works of the gallery by id, e.g. [1, 3, 4]")
+      .max(3, "must list one to three works of the gallery by id, e.g. [1, 3, 4]"),
   }),
   gallery: page.extend({ intro: text }),
   available: page.extend({ intro: text }),

@@ -1,5 +1,6 @@
 import type { Artwork, Portrait, ShareImage, Site } from "../content/schema";
 import { isForSale, isReserved } from "./artwork.ts";
+import { parseDimensions } from "./dimensions.ts";
 
 // What a page says about itself to search engines and link previews: title,
 // description, canonical address, Open Graph and Twitter card tags, and
@@ -92,15 +93,12 @@ export function profilePage(site: SiteInfo, portrait: Portrait) {
  * way artworks are measured. Null when the text is not in that form.
  */
 export function artworkSize(dimensions: string) {
-  const match = dimensions.match(
-    /^(\d+(?:\.\d+)?) ?x ?(\d+(?:\.\d+)?)(?: ?x ?(\d+(?:\.\d+)?))? ?(cm|mm|in)$/i,
-  );
-  if (!match) return null;
-  const [, height, width, depth, unit = ""] = match;
-  const unitCode = { cm: "CMT", mm: "MMT", in: "INH" }[unit.toLowerCase()];
-  const size = (value: string | undefined) =>
-    value === undefined ? undefined : { "@type": "QuantitativeValue", value: Number(value), unitCode };
-  return { height: size(height), width: size(width), depth: size(depth) };
+  const size = parseDimensions(dimensions);
+  if (!size) return null;
+  const unitCode = { cm: "CMT", mm: "MMT", in: "INH" }[size.unit];
+  const quantity = (value: number | undefined) =>
+    value === undefined ? undefined : { "@type": "QuantitativeValue", value, unitCode };
+  return { height: quantity(size.height), width: quantity(size.width), depth: quantity(size.depth) };
 }
 
 /** "Oil and oil stick on linen": the medium, and the surface it is on. */

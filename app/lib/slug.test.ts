@@ -9,6 +9,11 @@ test.each([
   ["Café Crème — Night", "cafe-creme-night"],
   ["Don’t Look Back", "dont-look-back"],
   ["  1984  ", "1984"],
+  ["Søndag på Strøget", "sondag-pa-stroget"],
+  ["Łódź, Straße", "lodz-strasse"],
+  ["50% Grey", "50-grey"],
+  ["Море", ""],
+  ["海 (Sea)", "sea"],
 ])("%s → %s", (title, slug) => {
   expect(slugify(title)).toBe(slug);
 });

@@ -97,33 +97,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </Section>
 
-        <Section title="CV" id="cv">
-          <div className="grid gap-12 md:grid-cols-3 md:gap-10">
-            <CvList title="Education">
-              {cv.education.map((entry) => (
-                <li key={entry.qualification}>
-                  <span className="block text-stone">{entry.years}</span>
-                  {entry.qualification}, {entry.institution}
-                </li>
-              ))}
-            </CvList>
-            <CvList title="Selected Exhibitions">
-              {cv.exhibitions.map((show) => (
-                <li key={`${show.year} ${show.title}`}>
-                  <span className="block text-stone">
-                    {show.year} · {show.kind}
-                  </span>
-                  <cite className="not-italic font-serif text-xl">{show.title}</cite>, {show.venue}
-                </li>
-              ))}
-            </CvList>
-            <CvList title="Collections">
-              {cv.collections.map((collection) => (
-                <li key={collection}>{collection}</li>
-              ))}
-            </CvList>
-          </div>
-        </Section>
+        {/* A CV list with no entries yet is left out, and the CV with it when all three are empty. */}
+        {cv.education.length + cv.exhibitions.length + cv.collections.length > 0 && (
+          <Section title="CV" id="cv">
+            <div className="grid gap-12 md:grid-cols-3 md:gap-10">
+              <CvList title="Education" entries={cv.education}>
+                {(entry) => (
+                  <li key={`${entry.years} ${entry.qualification}`}>
+                    <span className="block text-stone">{entry.years}</span>
+                    {entry.qualification}, {entry.institution}
+                  </li>
+                )}
+              </CvList>
+              <CvList title="Selected Exhibitions" entries={cv.exhibitions}>
+                {(show) => (
+                  <li key={`${show.year} ${show.title} ${show.venue}`}>
+                    <span className="block text-stone">
+                      {show.year} · {show.kind}
+                    </span>
+                    <cite className="not-italic font-serif text-xl">{show.title}</cite>, {show.venue}
+                  </li>
+                )}
+              </CvList>
+              <CvList title="Collections" entries={cv.collections}>
+                {(collection) => <li key={collection}>{collection}</li>}
+              </CvList>
+            </div>
+          </Section>
+        )}
 
         <Section title={pages.contact.heading} id="contact">
           <p className="max-w-xl text-lg text-stone">{site.contact.invitation}</p>
@@ -138,11 +139,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CvList({ title, children }: { title: string; children: ReactNode }) {
+function CvList<Entry>({
+  title,
+  entries,
+  children,
+}: {
+  title: string;
+  entries: readonly Entry[];
+  children: (entry: Entry) => ReactNode;
+}) {
+  if (entries.length === 0) return null;
   return (
     <div>
       <h3 className="text-sm font-medium tracking-[0.16em] uppercase">{title}</h3>
-      <ul className="mt-5 flex flex-col gap-5">{children}</ul>
+      <ul className="mt-5 flex flex-col gap-5">{entries.map(children)}</ul>
     </div>
   );
 }

@@ -1,0 +1,287 @@
+// Properties of the loader over generated content, written to YAML as any
+// editor would write it: every valid catalogue loads, word for word, and each
+// kind of mistake is named by its file, its work and its field.
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { stringify } from "yaml";
+import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from "./load";
+
+/** Text as the artist may write it: any letters, quotes, &, %, emoji; not blank. */
+const text = fc
+  .string({ unit: "grapheme", minLength: 1, maxLength: 30 })
+  .filter((value) => value.trim().length > 0 && !/[\p{Cc}\p{Cs}\u2028\u2029]/u.test(value));
+const year = fc.oneof(fc.integer({ min: 1900, max: 2099 }), fc.integer({ min: 1900, max: 2099 }).map(String));
+const size = fc.integer({ min: 1, max: 4000 }).map((tenths) => String(tenths / 10));
+const dimensions = fc
+  .tuple(
+    size,
+    size,
+    fc.option(size, { nil: undefined }),
+    fc.constantFrom("cm", "mm", "in"),
+    fc.constantFrom(" x ", "x", " × "),
+  )
+  .map(
+    ([height, width, depth, unit, by]) => `${[height, width, ...(depth ? [depth] : [])].join(by)} ${unit}`,
+  );
+const word = fc.stringMatching(/^[a-z]{1,12}$/);
+
+/** A work of the given list with the given id; its title ends with the id, so no two share an address. */
+const work = (id: number, forSale: boolean) =>
+  fc
+    .record({
+      title: text,
+      year,
+      medium: text,
+      dimensions,
+      image: fc
+        .constantFrom("jpg", "JPG", "png", "webp")
+        .map((extension) => `works/${id} photo.${extension}`),
+      price: text,
+      status: fc.constantFrom("available", "reserved"),
+    })
+    .map(({ price, status, title, ...fields }) => ({
+      id,
+      title: `${title.trim()} ${id}`,
+      ...fields,
+      ...(forSale ? { price, status } : {}),
+    }));
+
+/** A valid catalogue: works.yaml, site.yaml and cv.yaml as data. */
+const catalogue = fc
+  .uniqueArray(fc.integer({ min: 1, max: 10_000 }), { minLength: 1, maxLength: 12 })
+  .chain((ids) => fc.tuple(fc.constant(ids), fc.integer({ min: 1, max: ids.length })))
+  .chain(([ids, inGallery]) => {
+    const galleryIds = ids.slice(0, inGallery);
+    return fc.record({
+      works: fc.record({
+        gallery: fc.tuple(...galleryIds.map((id) => work(id, false))),
+        available: fc.tuple(...ids.slice(inGallery).map((id) => work(id, true))),
+      }),
+      site: fc.record({
+        siteUrl: word.map((name) => `https://www.${name}.com`),
+        artist: fc.record({
+          name: text,
+          role: text,
+          email: fc.tuple(word, word).map(([user, host]) => `${user}@${host}.org`),
+          city: text,
+          social: fc.record({ label: text, url: word.map((name) => `https://www.instagram.com/${name}`) }),
+          portrait: fc.record({ image: fc.constant("portrait.jpg"), alt: text }),
+        }),
+        homeFooterName: text,
+        home: fc.record({
+          description: text,
+          tagline: text,
+          biography: fc.array(text, { minLength: 1, maxLength: 4 }),
+          featuredWork: fc.constantFrom(...galleryIds),
+          recentWorks: fc.shuffledSubarray(galleryIds, {
+            minLength: 1,
+            maxLength: Math.min(3, galleryIds.length),
+          }),
+        }),
+        gallery: fc.record({ description: text, intro: text }),
+        available: fc.record({ description: text, intro: text }),
+        contact: fc.record({ description: text, invitation: text }),
+      }),
+      cv: fc.record({
+        education: fc.array(fc.record({ years: text, qualification: text, institution: text }), {
+          maxLength: 3,
+        }),
+        exhibitions: fc.array(fc.record({ year, title: text, kind: text, venue: text }), { maxLength: 6 }),
+        collections: fc.array(text, { maxLength: 3 }),
+      }),
+    });
+  });
+
+type Catalogue = typeof catalogue extends fc.Arbitrary<infer C> ? C : never;
+
+const filesOf = (content: Catalogue): ContentFiles => ({
+  site: stringify(content.site),
+  cv: stringify(content.cv),
+  works: stringify(content.works),
+});
+const photos = (): PhotoCheck => ({ found: true, format: "jpeg" });
+
+/** The problems loadContent names, or [] when the content loads. */
+function problemsOf(files: ContentFiles, inspectPhoto: (image: string) => PhotoCheck = photos) {
+  try {
+    loadContent(files, inspectPhoto);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+test("every valid catalogue loads, every word as written", () => {
+  fc.assert(
+    fc.property(catalogue, (content) => {
+      const loaded = loadContent(filesOf(content), photos);
+      const trimmed = (value: string) => value.trim();
+      expect(loaded.works.gallery.map((work) => work.title)).toEqual(
+        content.works.gallery.map((work) => work.title),
+      );
+      expect(loaded.works.available.map((work) => work.price)).toEqual(
+        content.works.available.map((work) => trimmed(work.price ?? "")),
+      );
+      expect(loaded.site.artist.name).toBe(trimmed(content.site.artist.name));
+      expect(loaded.site.home.biography).toEqual(content.site.home.biography.map(trimmed));
+      expect(loaded.cv.exhibitions.map((show) => show.year)).toEqual(
+        content.cv.exhibitions.map((show) => String(show.year)),
+      );
+      // Each work has an address of its own, made of a-z, 0-9 and single hyphens.
+      const slugs = [...loaded.works.gallery, ...loaded.works.available].map((work) => work.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }),
+    { numRuns: 150 },
+  );
+});
+
+/** A catalogue with a work picked from either list: where the mistakes go. */
+const withAWork = catalogue.chain((content) => {
+  const lists = (["gallery", "available"] as const).filter((list) => content.works[list].length > 0);
+  return fc
+    .constantFrom(...lists)
+    .chain((list) =>
+      fc.tuple(
+        fc.constant(content),
+        fc.constant(list),
+        fc.integer({ min: 0, max: content.works[list].length - 1 }),
+      ),
+    );
+});
+
+type Work = Catalogue["works"]["available"][number] | Catalogue["works"]["gallery"][number];
+
+describe("each kind of mistake is named by its work and field", () => {
+  const mistakes: Record<
+    string,
+    { change: (work: Record<string, unknown>, content: Catalogue) => void; says: (work: Work) => string }
+  > = {
+    "a field left out": {
+      change: (work) => delete work.medium,
+      says: () => "medium: is missing",
+    },
+    "a misspelt field": {
+      change: (work) => {
+        work.dimension = work.dimensions;
+        delete work.dimensions;
+      },
+      says: () => "dimension: unknown field: did you mean dimensions?",
+    },
+    "a year in words": {
+      change: (work) => {
+        work.year = "last spring";
+      },
+      says: () => "year: must be a four-digit year, e.g. 2025",
+    },
+    "dimensions without a unit": {
+      change: (work) => {
+        work.dimensions = "160 x 110";
+      },
+      says: () => "dimensions: must be height x width and a unit",
+    },
+    "a HEIC photograph": {
+      change: (work) => {
+        work.image = "works/IMG_0001.HEIC";
+      },
+      says: () => "image: is a HEIC photograph",
+    },
+    "an id used twice": {
+      change: (work, content) => {
+        const other = [...content.works.gallery, ...content.works.available].find(
+          (entry) => entry.id !== work.id,
+        );
+        work.id = other ? other.id : work.id;
+        work.title = `${work.title} (the other)`;
+      },
+      says: (work) => `id: ${work.id} is also the id of`,
+    },
+  };
+
+  for (const [mistake, { change, says }] of Object.entries(mistakes)) {
+    test(mistake, () => {
+      fc.assert(
+        fc.property(withAWork, ([content, list, index]) => {
+          const copy = structuredClone(content);
+          const work = copy.works[list][index] as unknown as Record<string, unknown>;
+          change(work, copy);
+          const problems = problemsOf(filesOf(copy));
+          if (mistake === "an id used twice" && problems.length === 0) {
+            // One work alone has no other id to take.
+            expect(copy.works.gallery.length + copy.works.available.length).toBe(1);
+            return;
+          }
+          const named = `${list} work ${work.id} "${String(work.title).trim()}"`;
+          expect(
+            problems.some((problem) => problem.includes(named) && problem.includes(says(work as Work))),
+          ).toBe(true);
+          expect(
+            problems.every(
+              (problem) =>
+                /^content\/works\.yaml, line \d+: /.test(problem) || problem.startsWith("content/site.yaml"),
+            ),
+          ).toBe(true);
+        }),
+        { numRuns: 60 },
+      );
+    });
+  }
+
+  test("a missing photograph names its work and file", () => {
+    fc.assert(
+      fc.property(withAWork, ([content, list, index]) => {
+        const missing = content.works[list][index] as Work;
+        const problems = problemsOf(filesOf(content), (image) =>
+          image === missing.image ? { found: false, nearby: [] } : { found: true, format: "jpeg" },
+        );
+        expect(problems).toEqual([
+          expect.stringMatching(
+            new RegExp(
+              `^content/works\\.yaml, line \\d+: ${list} work ${missing.id} .*: image: no file content/images/${missing.image.replace(".", "\\.")}$`,
+            ),
+          ),
+        ]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  test("a featured work, or a recent one, that is not in the gallery", () => {
+    fc.assert(
+      fc.property(catalogue, fc.boolean(), (content, featured) => {
+        const copy = structuredClone(content);
+        const stranger =
+          Math.max(...[...copy.works.gallery, ...copy.works.available].map((work) => work.id)) + 1;
+        if (featured) copy.site.home.featuredWork = stranger;
+        else copy.site.home.recentWorks = [stranger];
+        const field = featured ? "home.featuredWork" : "home.recentWorks";
+        expect(problemsOf(filesOf(copy))).toEqual([
+          expect.stringMatching(
+            new RegExp(`^content/site\\.yaml, line \\d+: ${field}: ${stranger} is the id of no work`),
+          ),
+        ]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  test("more than three recent works", () => {
+    fc.assert(
+      fc.property(
+        catalogue,
+        fc.array(fc.integer({ min: 1, max: 99 }), { minLength: 4, maxLength: 8 }),
+        (content, ids) => {
+          const copy = structuredClone(content);
+          copy.site.home.recentWorks = ids;
+          expect(problemsOf(filesOf(copy))).toContainEqual(
+            expect.stringMatching(
+              /^content\/site\.yaml, line \d+: home\.recentWorks: must list one to three works/,
+            ),
+          );
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
