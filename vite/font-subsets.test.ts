@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,9 +23,16 @@ test("reads and writes CSS unicode ranges", () => {
 
 test("keeps all of ASCII and the Latin characters of the texts, not other scripts or control characters", () => {
   const points = subsetCodePoints(["Élise — 120 × 90 cm\u0007", "Ζ Ж"]);
-  for (const character of "Az09 ~!") expect(points).toContain(character.codePointAt(0));
-  for (const character of "É—×") expect(points).toContain(character.codePointAt(0));
-  for (const character of "ΖЖ\u0007\n") expect(points).not.toContain(character.codePointAt(0));
+  for (const character of "Az09 ~!") expect(points.latin).toContain(character.codePointAt(0));
+  for (const character of "É—×") expect(points.latin).toContain(character.codePointAt(0));
+  for (const character of "ΖЖ\u0007\n") expect(points.latin).not.toContain(character.codePointAt(0));
+  expect(points.extended).toEqual([]);
+});
+
+test("keeps the Latin Extended letters of the texts apart, for subsets of their own", () => {
+  const points = subsetCodePoints(["Ōtake Łucja", "Zoë"]);
+  expect(points.extended).toEqual(["Ł", "Ō"].map((character) => character.codePointAt(0)));
+  expect(points.latin).toContain("ë".codePointAt(0));
 });
 
 test("declares each subset for exactly its characters, after Fontsource's faces", () => {
@@ -34,6 +41,11 @@ test("declares each subset for exactly its characters, after Fontsource's faces"
   expect(css).toContain('font-family: "Instrument Sans Variable";');
   expect(css).toContain('src: url("./instrument-serif.woff2") format("woff2");');
   expect(css.match(/unicode-range: U\+20-7E,U\+D7;/g)).toHaveLength(faces.length);
+  const extended = facesCss("U+20-7E", "U+141,U+14C");
+  expect(extended.match(/@font-face/g)).toHaveLength(2 * faces.length);
+  expect(extended).toContain(
+    'src: url("./instrument-serif-latin-ext.woff2") format("woff2");\n  unicode-range: U+141,U+14C;',
+  );
 });
 
 test("writes subsets far smaller than Fontsource's Latin files", async () => {
@@ -48,6 +60,21 @@ test("writes subsets far smaller than Fontsource's Latin files", async () => {
     expect(subset).toBeLessThan(original * 0.75);
   }
   expect(readFileSync(path.join(dir, "faces.css"), "utf8")).toContain("unicode-range: U+20-7E;");
+  // No Latin Extended letter, no Latin Extended subset.
+  expect(existsSync(path.join(dir, "instrument-sans-latin-ext.woff2"))).toBe(false);
+});
+
+test("makes small Latin Extended subsets when the texts have such letters", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "fonts-"));
+  const source = mkdtempSync(path.join(tmpdir(), "content-"));
+  writeFileSync(path.join(source, "site.yaml"), "name: Ōtake Łucja\n");
+  await writeFontSubsets([source], dir);
+  for (const face of faces) {
+    const subset = statSync(path.join(dir, `${face.name}-latin-ext.woff2`)).size;
+    expect(subset).toBeGreaterThan(500);
+    expect(subset).toBeLessThan(4_000);
+  }
+  expect(readFileSync(path.join(dir, "faces.css"), "utf8")).toContain("unicode-range: U+141,U+14C;");
 });
 
 test("makes the files again only when the characters change", async () => {

@@ -9,10 +9,13 @@ import type { Plugin } from "vite";
 // other character in the content and in the app's own text (an artist's "é",
 // a "×" in a size), the features browsers apply by default, no hinting.
 // Together 30 KB instead of Fontsource's 51 KB, on the path of every page's
-// first paint. Written before the build reads app/app.css, which imports
+// first paint. Letters of Latin Extended (an "ō" or "ł" in a name) get small
+// subsets of their own, from Fontsource's latin-ext files, when the content
+// has any. Written before the build reads app/app.css, which imports
 // faces.css; Fontsource's own faces stay declared before it, so a character
 // outside the subsets (text the scan cannot see) still gets its glyph from
-// them, at the cost of their file.
+// them, at the cost of their file; other scripts (Greek, say) come from the
+// visitor's own fonts.
 
 const require = createRequire(import.meta.url);
 
@@ -23,6 +26,7 @@ export const faces = [
     weight: "400 700",
     format: "woff2-variations",
     source: "@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2",
+    extendedSource: "@fontsource-variable/instrument-sans/files/instrument-sans-latin-ext-wght-normal.woff2",
   },
   {
     name: "instrument-serif",
@@ -30,16 +34,19 @@ export const faces = [
     weight: "400",
     format: "woff2",
     source: "@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2",
+    extendedSource: "@fontsource/instrument-serif/files/instrument-serif-latin-ext-400-normal.woff2",
   },
 ] as const;
 
 /**
- * What Fontsource's Latin files hold (their `unicode-range`): the subsets
- * keep only these, so a character from another script still comes from
- * Fontsource's file for that script.
+ * What Fontsource's Latin and Latin Extended files hold (their
+ * `unicode-range`): the subsets keep only these, so a character from another
+ * script still comes from Fontsource's file for that script, or the visitor's fonts.
  */
 const latinRange =
   "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+const latinExtendedRange =
+  "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF";
 
 /** The code point ranges of a CSS `unicode-range`, as [first, last] pairs. */
 export function parseUnicodeRange(range: string): [number, number][] {
@@ -63,20 +70,28 @@ export function unicodeRange(codePoints: Iterable<number>): string {
 }
 
 /**
- * The characters to keep: printable ASCII, and every character of `texts`
- * that the Latin files hold (not control characters).
+ * The characters to keep: for the Latin subsets, printable ASCII and every
+ * character of `texts` that the Latin files hold (not control characters);
+ * for the Latin Extended ones, those of `texts` in the Latin Extended files alone.
  */
-export function subsetCodePoints(texts: Iterable<string>): number[] {
-  const latin = parseUnicodeRange(latinRange);
-  const points = new Set<number>();
-  for (let point = 0x20; point <= 0x7e; point++) points.add(point);
+export function subsetCodePoints(texts: Iterable<string>): { latin: number[]; extended: number[] } {
+  const inRange = (range: string) => {
+    const ranges = parseUnicodeRange(range);
+    return (point: number) => ranges.some(([first, last]) => point >= first && point <= last);
+  };
+  const [isLatin, isExtended] = [inRange(latinRange), inRange(latinExtendedRange)];
+  const latin = new Set<number>();
+  const extended = new Set<number>();
+  for (let point = 0x20; point <= 0x7e; point++) latin.add(point);
   for (const text of texts) {
     for (const character of text) {
       const point = character.codePointAt(0) ?? 0;
-      if (point >= 0xa0 && latin.some(([first, last]) => point >= first && point <= last)) points.add(point);
+      if (point >= 0xa0 && isLatin(point)) latin.add(point);
+      else if (isExtended(point)) extended.add(point);
     }
   }
-  return [...points].sort((a, b) => a - b);
+  const sorted = (points: Set<number>) => [...points].sort((a, b) => a - b);
+  return { latin: sorted(latin), extended: sorted(extended) };
 }
 
 /** The text files under `dir`: content (YAML, Markdown) and the app's source. */
@@ -116,19 +131,33 @@ const subsetOptions = {
   noHinting: true,
 } as const;
 
-/** The @font-face rules of the subsets, for `outDir`/faces.css. */
-export function facesCss(range: string): string {
-  const rules = faces.map((face) =>
+/** The file of a face's subset: its Latin one, or its Latin Extended one. */
+const subsetFile = (face: (typeof faces)[number], extended: boolean) =>
+  `${face.name}${extended ? "-latin-ext" : ""}.woff2`;
+
+/**
+ * The @font-face rules of the subsets, for `outDir`/faces.css: the Latin
+ * ones for `range`, and the Latin Extended ones for `extendedRange` if any.
+ */
+export function facesCss(range: string, extendedRange = ""): string {
+  const rules = faces.flatMap((face) =>
     [
-      "@font-face {",
-      `  font-family: "${face.family}";`,
-      "  font-style: normal;",
-      "  font-display: swap;",
-      `  font-weight: ${face.weight};`,
-      `  src: url("./${face.name}.woff2") format("${face.format}");`,
-      `  unicode-range: ${range};`,
-      "}",
-    ].join("\n"),
+      [false, range],
+      [true, extendedRange],
+    ]
+      .filter(([, faceRange]) => faceRange)
+      .map(([extended, faceRange]) =>
+        [
+          "@font-face {",
+          `  font-family: "${face.family}";`,
+          "  font-style: normal;",
+          "  font-display: swap;",
+          `  font-weight: ${face.weight};`,
+          `  src: url("./${subsetFile(face, extended === true)}") format("${face.format}");`,
+          `  unicode-range: ${faceRange};`,
+          "}",
+        ].join("\n"),
+      ),
   );
   return `/* Written by vite/font-subsets.ts at build time: do not edit. */\n${rules.join("\n")}\n`;
 }
@@ -142,21 +171,37 @@ export function facesCss(range: string): string {
 export async function writeFontSubsets(sourceDirs: readonly string[], outDir: string): Promise<void> {
   const texts = sourceDirs.flatMap((dir) => [...textFiles(dir)].map((file) => readFileSync(file, "utf8")));
   const points = subsetCodePoints(texts);
-  const characters = String.fromCodePoint(...points);
-  const sources = faces.map((face) => readFileSync(require.resolve(face.source)));
-  const hash = createHash("sha256").update(JSON.stringify({ characters, faces, subsetOptions }));
-  for (const source of sources) hash.update(source);
+  const characters = String.fromCodePoint(...points.latin);
+  const extendedCharacters = String.fromCodePoint(...points.extended);
+  const subsets = faces.flatMap((face) => [
+    { face, extended: false, source: readFileSync(require.resolve(face.source)), characters },
+    ...(extendedCharacters
+      ? [
+          {
+            face,
+            extended: true,
+            source: readFileSync(require.resolve(face.extendedSource)),
+            characters: extendedCharacters,
+          },
+        ]
+      : []),
+  ]);
+  const hash = createHash("sha256").update(
+    JSON.stringify({ characters, extendedCharacters, faces, subsetOptions }),
+  );
+  for (const { source } of subsets) hash.update(source);
   const key = hash.digest("hex");
   const keyFile = path.join(outDir, "key");
   if (existsSync(keyFile) && readFileSync(keyFile, "utf8") === key) return;
   mkdirSync(outDir, { recursive: true });
   await Promise.all(
-    faces.map(async (face, index) => {
-      const subset = await subsetFont(sources[index] as Buffer, characters, subsetOptions);
-      writeFileSync(path.join(outDir, `${face.name}.woff2`), subset);
+    subsets.map(async (subset) => {
+      const file = await subsetFont(subset.source, subset.characters, subsetOptions);
+      writeFileSync(path.join(outDir, subsetFile(subset.face, subset.extended)), file);
     }),
   );
-  writeFileSync(path.join(outDir, "faces.css"), facesCss(unicodeRange(points)));
+  const extendedRange = points.extended.length > 0 ? unicodeRange(points.extended) : "";
+  writeFileSync(path.join(outDir, "faces.css"), facesCss(unicodeRange(points.latin), extendedRange));
   // Last: a build stopped halfway leaves no key, and the next one makes the files again.
   writeFileSync(keyFile, key);
 }
