@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import { contentDir } from "./app/content/read.ts";
 import { contentPlugin } from "./vite/content-plugin.ts";
+import { withExtract } from "./vite/crop-transform.ts";
 import { fontSubsets } from "./vite/font-subsets.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -28,7 +29,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     fontSubsets([contentDir, path.resolve("app")], path.resolve(".fonts")),
     contentPlugin(contentDir, path.resolve("app/app.css")),
-    imagetools(),
+    imagetools({
+      // With `extract`, to cut the lists' thumbnails from photographs of other proportions.
+      extendTransforms: withExtract,
+      // Any case of extension: a camera's IMG_2041.JPG as well as a .jpg.
+      include: /^[^?]+\.(avif|gif|heif|jpe?g|png|tiff?|webp)(\?.*)?$/i,
+    }),
     reactRouter(),
   ],
 }));

@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { content, expect, gotoHydrated, isPhone, test, workCard } from "./fixtures";
 
@@ -120,26 +119,25 @@ test.describe("the detail dialog", () => {
     page,
   }) => {
     test.skip(isPhone(page), "on a phone the card and the dialog draw the same file: nothing to prepare");
+    // A tall desktop screen, where the dialog draws the painting larger than its card.
+    await page.setViewportSize({ width: 1280, height: 1000 });
     const opener = workCard(page, work.title);
-    // The thumbnails are in: from here on, every image fetched is for the dialog.
+    const card = await opener
+      .getByRole("img")
+      .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
     await page.waitForLoadState("networkidle");
     const fetched: string[] = [];
-    // The build names a photograph's files after it: works/03.jpg becomes /assets/03-<hash>.avif.
-    const ofWork = `/assets/${path.basename(work.image, path.extname(work.image))}-`;
-    page.on("requestfinished", (request) => {
-      const file = new URL(request.url()).pathname;
-      if (file.startsWith(ofWork)) fetched.push(file);
-    });
+    page.on("requestfinished", (request) => fetched.push(new URL(request.url()).pathname));
     await opener.hover();
-    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
     const prepared = [...fetched];
     await opener.click();
     const image = page.getByRole("dialog").getByRole("img");
     await expect(image).toHaveJSProperty("complete", true);
     const shown = new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
-    // The dialog shows the file fetched before the click, and fetches it only that once.
-    expect(prepared).toContain(shown);
-    expect(fetched.filter((file) => file === shown)).toHaveLength(1);
+    // The dialog shows the card's own file, or one fetched on the hover, before the click, and only then.
+    if (shown !== card) expect(prepared).toContain(shown);
+    expect(fetched.filter((file) => file === shown)).toHaveLength(shown === card ? 0 : 1);
   });
 
   test("opens at its top, with focus on its close button", async ({ page }) => {

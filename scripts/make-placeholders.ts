@@ -1,7 +1,8 @@
 /**
  * Made the placeholder images in content/images/: works/01.jpg … works/16.jpg and portrait.jpg
- * (1200 × 1500 px, 4:5). The artist will replace them one for one with photographs of the real
- * paintings and of themself, keeping the file names.
+ * (1200 × 1500 px, 4:5; a work whose dimensions in the spec's sample are far from 4:5, such as
+ * 160 × 110 cm, is then cut to its own proportions). The artist will replace them one for one
+ * with photographs of the real paintings and of themself, keeping the file names.
  *
  * Each "painting" is an SVG of seeded random colour fields, bristle brush strokes, oil-stick lines,
  * scrapes and curled wood shavings, rasterised by sharp and soft-lit with a canvas-weave texture.
@@ -9,9 +10,12 @@
  *
  * Run from the project root:  node scripts/make-placeholders.ts [ids…]   (e.g. `… 01 portrait`)
  */
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
+import { parse } from "yaml";
+import { parseDimensions } from "../app/lib/dimensions.ts";
+import { proportionsDisagree } from "../app/lib/proportions.ts";
 
 const W = 1200;
 const H = 1500;
@@ -562,13 +566,36 @@ function surface(seed: number, weave: number, grain: number): Buffer {
   return buf;
 }
 
-async function render(markup: string, file: string, seed: number, weave = 0.22, grain = 0.03): Promise<void> {
+async function render(
+  markup: string,
+  file: string,
+  seed: number,
+  { weave = 0.22, grain = 0.03, width = W } = {},
+): Promise<void> {
   const raw = { width: W, height: H, channels: 3 as const };
-  await sharp(Buffer.from(markup))
+  const canvas = await sharp(Buffer.from(markup))
     .flatten({ background: "#e8e0cf" })
     .composite([{ input: surface(seed, weave, grain), raw, blend: "soft-light" }])
+    .toBuffer();
+  await sharp(canvas)
+    .extract({ left: Math.round((W - width) / 2), top: 0, width, height: H })
     .jpeg({ quality: 80, mozjpeg: true })
     .toFile(file);
+}
+
+/** How wide a work's placeholder is: 1200 px, or its own proportions when 4:5 is far from them. */
+async function widths(): Promise<Map<string, number>> {
+  const sample = join(import.meta.dirname, "..", "app", "content", "fixtures", "spec", "works.yaml");
+  const { gallery, available } = parse(await readFile(sample, "utf8")) as Record<
+    string,
+    { image: string; dimensions: string }[]
+  >;
+  const entries = [...(gallery ?? []), ...(available ?? [])].flatMap(({ image, dimensions }) => {
+    const size = parseDimensions(dimensions);
+    if (!size || !proportionsDisagree(size, { width: W, height: H })) return [];
+    return [[image.replace(/^works\/|\.jpg$/g, ""), Math.round((H * size.width) / size.height)] as const];
+  });
+  return new Map(entries);
 }
 
 /** A soft, faceless head-and-shoulders figure in a studio, canvases leaning on the wall behind. */
@@ -621,11 +648,13 @@ async function main(): Promise<void> {
   await mkdir(join(OUT, "works"), { recursive: true });
   const only = process.argv.slice(2);
   const wanted = (id: string): boolean => !only.length || only.includes(id);
+  const cut = await widths();
   const jobs = WORKS.filter((m) => wanted(m.id)).map(async (m) => {
-    await render(painting(m), join(OUT, "works", `${m.id}.jpg`), m.seed);
+    await render(painting(m), join(OUT, "works", `${m.id}.jpg`), m.seed, { width: cut.get(m.id) ?? W });
     console.log(`works/${m.id}.jpg  ${m.title}`);
   });
-  if (wanted("portrait")) jobs.push(render(portrait(), join(OUT, "portrait.jpg"), 2025, 0, 0.12));
+  if (wanted("portrait"))
+    jobs.push(render(portrait(), join(OUT, "portrait.jpg"), 2025, { weave: 0, grain: 0.12 }));
   await Promise.all(jobs);
 }
 

@@ -59,8 +59,9 @@ test("a featured work that is also a recent one: each module is valid, its photo
     expect(syntaxErrorsOf(code), name).toBe("");
     expect(new Set(importsOf(code)).size, name).toBe(importsOf(code).length);
   }
-  // The portrait and the three recent works, one of them featured too.
-  expect(importsOf(modules.home)).toHaveLength(4 * 2);
+  // The portrait and the three recent works, one of them featured too; two of them (160 x 110 cm)
+  // cut to 4:5 as well.
+  expect(importsOf(modules.home)).toHaveLength(4 * 2 + 2 * 2);
 });
 
 test("serves each part of the content as a module, importing only its own photographs", async () => {
@@ -68,48 +69,76 @@ test("serves each part of the content as a module, importing only its own photog
   for (const name of ["cv", "gallery", "available", "site"] as const) {
     expect(modules[name]).toMatch(new RegExp(`^export const ${name} = `, "m"));
   }
-  // Each photograph twice: AVIF and WebP, and the JPEG fallback.
-  expect(importsOf(modules.gallery)).toHaveLength(7 * 2);
-  expect(importsOf(modules.available)).toHaveLength(9 * 2);
+  // Each photograph twice: AVIF and WebP, and the JPEG fallback; and as many again for the works
+  // that are not 4:5 (within 1%), cut to 4:5 for the list. Gallery: 160 x 110 (twice), 120 x 100,
+  // 137 x 107 and 180 x 140 cm; available: 120 x 90, 160 x 110 (twice), 60 x 50 (twice), 137 x 107.
+  expect(importsOf(modules.gallery)).toHaveLength(7 * 2 + 5 * 2);
+  expect(importsOf(modules.available)).toHaveLength(9 * 2 + 6 * 2);
   // No photograph in every page's module: the four pages' share images are a module of their own.
   expect(importsOf(modules.site)).toEqual([]);
   expect(importsOf(modules.share)).toHaveLength(4);
   expect(importsOf(modules.cv)).toEqual([]);
-  // Home's featured work, its three recent ones (without the rest of the gallery) and the portrait.
-  expect(importsOf(modules.home)).toHaveLength(5 * 2);
+  // Home's featured work (whole: 180 x 140 cm), its three recent ones (without the rest of the
+  // gallery; two cut to 4:5, 160 x 110 cm) and the portrait (whole).
+  expect(importsOf(modules.home)).toHaveLength(5 * 2 + 2 * 2);
   expect(modules.home).toMatch(/^export const homeContent = \{ featured: /m);
   expect(modules.home).toContain("biography: [");
   expect(modules.site).not.toMatch(/biography|portrait/);
-  const firstGalleryWork = `${dir}/images/works/01.jpg`;
-  const numbered = (line: string) => line.replace(/\d+ from/, "N from");
-  expect(importsOf(modules.gallery).slice(0, 2).map(numbered)).toEqual([
-    `import modernN from ${JSON.stringify(`${firstGalleryWork}?${imageQuery}`)};`,
-    `import fallbackN from ${JSON.stringify(`${firstGalleryWork}?${fallbackQuery}`)};`,
-  ]);
+  // Low Tide, Blackwattle Bay (160 x 110 cm, 440 x 640 px): whole, and its middle cut to 4:5.
+  const lowTide = `${dir}/images/works/01.jpg`;
+  const sources = importsOf(modules.gallery).map((line) => line.replace(/^import \w+ from (".*");$/, "$1"));
+  expect(sources.filter((source) => source.startsWith(`"${lowTide}?`)).sort()).toEqual(
+    [
+      `${lowTide}?${imageQuery}`,
+      `${lowTide}?${fallbackQuery}`,
+      `${lowTide}?extract=0_45_440_550&${imageQuery}`,
+      `${lowTide}?extract=0_45_440_550&${fallbackQuery}`,
+    ]
+      .map((source) => JSON.stringify(source))
+      .sort(),
+  );
+});
+
+test("cuts a thumbnail at the work's focus", async () => {
+  const works = path.join(dir, "works.yaml");
+  writeFileSync(
+    works,
+    readFileSync(works, "utf8").replace("image: works/01.jpg", "image: works/01.jpg\n    focus: top"),
+  );
+  const { modules } = await loadModule();
+  expect(modules.gallery).toContain(`${dir}/images/works/01.jpg?extract=0_0_440_550&`);
+  expect(modules.gallery).not.toContain("01.jpg?extract=0_45_440_550&");
 });
 
 test("draws each page's share image, 1200 x 630, and describes it", async () => {
   const { modules } = await loadModule();
   for (const page of ["home", "gallery", "available", "contact"]) {
     const file = path.join(dir, ".cache", `share-${page}.png`);
-    expect(modules.share).toContain(`import share_${page} from ${JSON.stringify(`${file}?${shareQuery}`)};`);
+    expect(modules.share).toMatch(
+      new RegExp(
+        `^import \\w+ from ${JSON.stringify(`${file}?${shareQuery}`).replace(/[.?]/g, "\\$&")};$`,
+        "m",
+      ),
+    );
     const { width, height } = await sharp(file).metadata();
     expect({ width, height }).toEqual({ width: 1200, height: 630 });
   }
-  expect(modules.share).toContain(
-    `gallery: { src: share_gallery, alt: "Mara Ellison, Gallery, beside the painting Low Tide, Blackwattle Bay", width: 1200, height: 630 }`,
+  expect(modules.share).toMatch(
+    /gallery: \{ src: \w+, alt: "Mara Ellison, Gallery, beside the painting Low Tide, Blackwattle Bay", width: 1200, height: 630 \}/,
   );
 });
 
-test("gives every photograph a placeholder rule in its own colours", async () => {
+test("gives every photograph a rule with its proportions and, on an image, its colours", async () => {
   const { modules, css } = await loadModule();
-  // 16 works and the portrait, each named by the class its picture carries.
+  // 16 works and the portrait, each named by the class its pictures carry.
   const rules = css.split("\n");
   expect(rules).toHaveLength(17);
-  const portraitClass = modules.home.match(/portrait: \{[\s\S]*?placeholder: "(ph-\d+)"/)?.[1];
+  const portraitClass = modules.home.match(/portrait: \{[\s\S]*?photoClass: "(ph-\d+)"/)?.[1];
   expect(rules).toContain(
-    `.${portraitClass}{background-image:${await placeholderGradient(`${dir}/images/portrait.jpg`)}}`,
+    `.${portraitClass}{--ratio:0.8}img.${portraitClass}{background-image:${await placeholderGradient(`${dir}/images/portrait.jpg`)}}`,
   );
+  const lowTideClass = modules.gallery.match(/photoClass: "(ph-\d+)"/)?.[1];
+  expect(rules.find((rule) => rule.startsWith(`.${lowTideClass}{`))).toMatch(/^\.ph-\d+\{--ratio:0\.6875\}/);
 });
 
 test("a placeholder runs from the top colour of the photograph to the bottom one", async () => {

@@ -7,7 +7,13 @@ import { type Content, ContentError } from "../app/content/load.ts";
 import { contentFiles, readContent } from "../app/content/read.ts";
 import { parseDimensions } from "../app/lib/dimensions.ts";
 import { pages } from "../app/lib/pages.ts";
-import { type PhotoSize, proportionsDisagree } from "../app/lib/proportions.ts";
+import {
+  isThumbnailShaped,
+  type PhotoSize,
+  parseFocus,
+  proportionsDisagree,
+  thumbnailCrop,
+} from "../app/lib/proportions.ts";
 import { renderShareImage, shareImageSize } from "./share-images.ts";
 
 // Serves the validated files of content/ to the app as six modules,
@@ -15,8 +21,9 @@ import { renderShareImage, shareImageSize } from "./share-images.ts";
 // `/available`, `/home` (what Home alone shows: its works, the biography and
 // the portrait) and `/share` (the share images), so that a page loads only
 // the content it shows. Every photograph is imported through vite-imagetools,
-// so that the build makes its responsive sizes and formats, and the site's
-// stylesheet gets a placeholder for each photograph, shown until it loads.
+// so that the build makes its responsive sizes and formats, whole and (when it
+// is not 4:5) cut to 4:5 for the lists; the site's stylesheet gets a rule for
+// each photograph: its proportions, and its colours shown until it loads.
 // Each page gets a share image. Invalid content stops the build.
 
 const modulePrefix = "virtual:content/";
@@ -43,21 +50,23 @@ export const fallbackQuery = "w=720;1080&format=jpg&quality=75&progressive&as=pi
 export const shareQuery = "format=jpg&quality=80&progressive";
 
 /**
- * The source of one module: `build` makes the exported value's code and
- * names, through `use`, each import it needs; the imports are written from
- * that set (each once, however often the value names it).
+ * The source of one module: `build` makes the exported value's code, naming
+ * through `use` each file it imports; the imports are written from that set
+ * (each once, however often the value names it).
  */
-function moduleSource(name: string, build: (use: (local: string, source: string) => string) => string) {
+function moduleSource(name: string, build: (use: (source: string) => string) => string) {
   const imports = new Map<string, string>();
-  const value = build((local, source) => {
-    imports.set(local, source);
+  const value = build((source) => {
+    const local = imports.get(source) ?? `file${imports.size}`;
+    imports.set(source, local);
     return local;
   });
   return [
-    ...[...imports].map(([local, source]) => `import ${local} from ${JSON.stringify(source)};`),
+    ...[...imports].map(([source, local]) => `import ${local} from ${JSON.stringify(source)};`),
     `export const ${name} = ${value};`,
   ].join("\n");
 }
+type Use = Parameters<Parameters<typeof moduleSource>[1]>[0];
 
 /**
  * Each photograph's size as it is shown (its EXIF orientation applied), read
@@ -105,8 +114,8 @@ export function proportionWarnings(content: Content, sizes: ReadonlyMap<string, 
 }
 
 /**
- * The source of each `virtual:content/*` module, the placeholders'
- * stylesheet and the build's warnings, for `content` (read from `contentDir`).
+ * The source of each `virtual:content/*` module, the photographs'
+ * stylesheet rules and the build's warnings, for `content` (read from `contentDir`).
  */
 export async function contentModules(
   content: Content,
@@ -118,21 +127,35 @@ export async function contentModules(
   const { site, cv, works } = content;
   const sizes = await photoSizes(content, contentDir);
 
-  // Every photograph, numbered once for all the modules: photograph n has the placeholder ph-<n>.
+  // Every photograph, numbered once for all the modules: photograph n has the class ph-<n>.
   const photographs = new Map<string, number>();
   const numberOf = (image: string) => {
     if (!photographs.has(image)) photographs.set(image, photographs.size);
     return photographs.get(image) ?? 0;
   };
-  type Use = Parameters<Parameters<typeof moduleSource>[1]>[0];
-  /** A work (or the portrait) with its `picture`, as code, importing its photograph's files. */
-  const withPicture = (use: Use, item: { image: string }) => {
-    const n = numberOf(item.image);
-    const file = path.join(imagesDir, item.image);
-    const modern = use(`modern${n}`, `${file}?${imageQuery}`);
-    const fallback = use(`fallback${n}`, `${file}?${fallbackQuery}`);
-    const picture = `{ sources: { ...${modern}.sources, ...${fallback}.sources }, img: ${fallback}.img, placeholder: "ph-${n}" }`;
-    return `{ ...${JSON.stringify(item)}, picture: ${picture} }`;
+  /** A Picture, as code: the files made of `file` with `crop` (a query's extract directive, or ""). */
+  const picture = (use: Use, image: string, crop = "") => {
+    const file = path.join(imagesDir, image);
+    const modern = use(`${file}?${crop}${imageQuery}`);
+    const fallback = use(`${file}?${crop}${fallbackQuery}`);
+    return `{ sources: { ...${modern}.sources, ...${fallback}.sources }, img: ${fallback}.img, photoClass: "ph-${numberOf(image)}" }`;
+  };
+  /**
+   * A work (or the portrait) with its photograph whole (`picture`) and, for a
+   * work `listed` in a list, when that is not 4:5 already, cut to 4:5 for it
+   * (`thumbnail`) at its focus.
+   */
+  const withPicture = (use: Use, item: { image: string; focus?: string | undefined }, listed = true) => {
+    const size = sizes.get(item.image);
+    const crop =
+      listed &&
+      size &&
+      !isThumbnailShaped(size) &&
+      thumbnailCrop(size, parseFocus(item.focus ?? "") ?? undefined);
+    const thumbnail = crop
+      ? `, thumbnail: ${picture(use, item.image, `extract=${crop.left}_${crop.top}_${crop.width}_${crop.height}&`)}`
+      : "";
+    return `{ ...${JSON.stringify(item)}, picture: ${picture(use, item.image)}${thumbnail} }`;
   };
   const list = (use: Use, items: readonly { image: string }[]) =>
     `[${items.map((item) => withPicture(use, item)).join(", ")}]`;
@@ -201,7 +224,7 @@ export async function contentModules(
       (use) =>
         `{ ${shares
           .map(({ page, subtitle, shows }, index) => {
-            const src = use(`share_${page}`, `${shareFiles[index]}?${shareQuery}`);
+            const src = use(`${shareFiles[index]}?${shareQuery}`);
             const alt = JSON.stringify(`${name}, ${subtitle}, beside ${shows}`);
             return `${page}: { src: ${src}, alt: ${alt}, width: ${shareImageSize.width}, height: ${shareImageSize.height} }`;
           })
@@ -213,15 +236,20 @@ export async function contentModules(
     home: moduleSource(
       "homeContent",
       (use) =>
-        `{ featured: ${withPicture(use, featured)}, recent: ${list(use, recent)}, biography: ${JSON.stringify(biography)}, portrait: ${withPicture(use, portrait)} }`,
+        `{ featured: ${withPicture(use, featured, false)}, recent: ${list(use, recent)}, biography: ${JSON.stringify(biography)}, portrait: ${withPicture(use, portrait, false)} }`,
     ),
   };
-  const gradients = await Promise.all(
-    [...photographs.keys()].map((image) => placeholderGradient(path.join(imagesDir, image))),
+  // Each photograph's proportions, for the views that show it whole, and its colours while it loads.
+  const rules = await Promise.all(
+    [...photographs.keys()].map(async (image, n) => {
+      const { width = 4, height = 5 } = sizes.get(image) ?? {};
+      const gradient = await placeholderGradient(path.join(imagesDir, image));
+      return `.ph-${n}{--ratio:${+(width / height).toFixed(5)}}img.ph-${n}{background-image:${gradient}}`;
+    }),
   );
   return {
     modules,
-    css: gradients.map((gradient, n) => `.ph-${n}{background-image:${gradient}}`).join("\n"),
+    css: rules.join("\n"),
     warnings: proportionWarnings(content, sizes, path.relative(process.cwd(), contentDir) || "."),
   };
 }
@@ -239,11 +267,11 @@ export async function placeholderGradient(file: string): Promise<string> {
 }
 
 /**
- * `stylesheet` is the site's one stylesheet: the placeholders go at its end,
+ * `stylesheet` is the site's one stylesheet: the photographs' rules go at its end,
  * so they cost no request of their own.
  */
 export function contentPlugin(contentDir: string, stylesheet: string): Plugin {
-  // The modules and the placeholders, made again when a file changes.
+  // The modules and the photographs' rules, made again when a file changes.
   let built: ReturnType<typeof contentModules> | undefined;
   // One folder per content folder, so that two builds of different content never share one.
   const cacheDir = path.resolve(

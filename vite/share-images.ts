@@ -94,9 +94,13 @@ async function textImage(text: string, size: number, colour: string, width: numb
   return { data, height: info.height };
 }
 
+/** The most of the image's width the photograph may take: the rest is the name's. */
+const photoMaxWidth = 600;
+
 /**
  * A share image: `title` (the artist's name, in capitals) and `subtitle` on
- * the left, `photo` (a file of content/images) cropped to 4:5 on the right.
+ * the left, `photo` (a file of content/images) whole on the right, never
+ * cropped, as tall as the margins allow (or as wide, for a wide painting).
  */
 export async function renderShareImage({
   title,
@@ -111,19 +115,20 @@ export async function renderShareImage({
   cacheDir: string;
 }): Promise<Buffer> {
   const { width, height } = shareImageSize;
-  const photoHeight = height - 2 * margin;
-  const photoWidth = Math.round((photoHeight * 4) / 5);
-  const textWidth = width - photoWidth - 3 * margin;
+  const { data: photoImage, info: drawn } = await sharp(photo)
+    .autoOrient()
+    .resize(photoMaxWidth, height - 2 * margin, { fit: "inside" })
+    .toBuffer({ resolveWithObject: true });
+  const textWidth = width - drawn.width - 3 * margin;
   const font = serifFont(cacheDir);
   const heading = await textImage(title.toUpperCase(), 84, colours.ink, textWidth, font);
   const line = await textImage(subtitle, 40, colours.stone, textWidth, font);
-  const photoImage = await sharp(photo).resize(photoWidth, photoHeight, { fit: "cover" }).toBuffer();
   const textTop = Math.round((height - heading.height - 24 - line.height) / 2);
   return sharp({ create: { width, height, channels: 3, background: colours.paper } })
     .composite([
       { input: heading.data, left: margin, top: textTop },
       { input: line.data, left: margin, top: textTop + heading.height + 24 },
-      { input: photoImage, left: width - margin - photoWidth, top: margin },
+      { input: photoImage, left: width - margin - drawn.width, top: Math.round((height - drawn.height) / 2) },
     ])
     .png()
     .toBuffer();

@@ -20,14 +20,20 @@ const work: AvailableWork = {
   picture: {
     sources: { avif: "/a.avif 480w", webp: "/a.webp 480w", jpeg: "/a.jpg 480w" },
     img: { src: "/a.jpg", w: 480, h: 600 },
-    placeholder: "ph-0",
+    photoClass: "ph-0",
   },
 };
 const reserved: AvailableWork = { ...work, status: "reserved" };
 
 const card = (item: AvailableWork) =>
   renderToStaticMarkup(
-    <ArtworkCard work={item} sizes="100vw" headingLevel="h2" onOpen={() => {}} onIntent={() => {}} />,
+    <ArtworkCard
+      work={item}
+      layout={[["", "100vw"]]}
+      headingLevel="h2"
+      onOpen={() => {}}
+      onIntent={() => {}}
+    />,
   );
 const dialog = (item: AvailableWork) =>
   renderToStaticMarkup(
@@ -35,7 +41,7 @@ const dialog = (item: AvailableWork) =>
       work={item}
       position={{ index: 0, count: 1 }}
       announcement=""
-      imageSizes="100vw"
+      imageLayout={[["", "100vw"]]}
       onMove={() => {}}
       onClose={() => {}}
     />,
@@ -74,5 +80,37 @@ describe.each([
     );
     expect(html).toMatch(new RegExp(`>${label}<span class="sr-only">`));
     expect(html).not.toContain('disabled=""');
+  });
+});
+
+describe("a very wide painting (3:1)", () => {
+  const wide: AvailableWork = {
+    ...work,
+    picture: {
+      sources: { avif: "/wide-1440.avif 1440w", jpeg: "/wide-1080.jpg 1080w" },
+      img: { src: "/wide-1080.jpg", w: 1080, h: 360 },
+      photoClass: "ph-3",
+    },
+    thumbnail: {
+      sources: { avif: "/wide-cut-480.avif 480w", jpeg: "/wide-cut-480.jpg 480w" },
+      img: { src: "/wide-cut-480.jpg", w: 480, h: 600 },
+      photoClass: "ph-3",
+    },
+  };
+
+  test("is a 4:5 thumbnail in the lists, cut from it at build time", () => {
+    const html = card(wide);
+    expect(html).toContain('srcSet="/wide-cut-480.avif 480w"');
+    expect(html).toContain('width="480" height="600"');
+    expect(html).toMatch(/class="aspect-4\/5 [^"]*ph-3/);
+    expect(html).not.toContain("/wide-1440.avif");
+  });
+
+  test("is whole in the dialog, in its own proportions, fetched no wider than it is drawn", () => {
+    const html = dialog(wide);
+    expect(html).toContain('srcSet="/wide-1440.avif 1440w" sizes="min(100vw, 225vh)"');
+    expect(html).toContain('width="1080" height="360"');
+    expect(html).toMatch(/class="painting-whole [^"]*ph-3/);
+    expect(html).not.toContain("/wide-cut-480");
   });
 });

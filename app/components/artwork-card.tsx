@@ -1,27 +1,30 @@
 import type { MouseEvent } from "react";
 import type { Artwork } from "../content/schema";
 import { artworkAlt, isForSale } from "../lib/artwork";
+import type { ImageLayout } from "../lib/image-sizes";
 import { workPath } from "../lib/pages";
 import { InquireButton } from "./inquire-button";
 import { ResponsiveImage } from "./responsive-image";
 import { StatusBadge } from "./status-badge";
 
 /**
- * One work in a list: its photograph (which opens the detail dialog), title
- * and year, and for works for sale the details, price and an Inquire button.
+ * One work in a list: its photograph as a 4:5 thumbnail (which opens the
+ * detail dialog), title and year, and for works for sale the details, price
+ * and an Inquire button.
  * The photograph is a link to the work's own page: that is where it leads
  * without JavaScript, or opened in a new tab; a plain click opens the dialog.
  */
 export function ArtworkCard({
   work,
-  sizes,
+  layout,
   headingLevel: Heading,
   priority = false,
   onOpen,
   onIntent,
 }: {
   work: Artwork;
-  sizes: string;
+  /** How wide the thumbnail is drawn. */
+  layout: ImageLayout;
   headingLevel: "h2" | "h3";
   /** The first image of the page: fetched at once (see ResponsiveImage). */
   priority?: boolean;
@@ -56,9 +59,10 @@ export function ArtworkCard({
         className="group block w-full cursor-zoom-in overflow-hidden after:absolute after:inset-0 focus-visible:outline-offset-4"
       >
         <ResponsiveImage
-          picture={work.picture}
+          picture={work.thumbnail ?? work.picture}
           alt={artworkAlt(work)}
-          sizes={sizes}
+          layout={layout}
+          shape="thumbnail"
           priority={priority}
           className="transition-transform duration-700 ease-out group-hover:scale-[1.02] motion-reduce:transition-none"
         />

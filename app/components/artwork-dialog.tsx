@@ -12,6 +12,7 @@ import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
 import { cn } from "../lib/cn";
 import { largestWidth, swipeDirection } from "../lib/gestures";
+import type { ImageLayout } from "../lib/image-sizes";
 import { pageTitle } from "../lib/meta";
 import { ArtworkDetails } from "./artwork-details";
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ExpandIcon } from "./icons";
@@ -31,7 +32,7 @@ export function ArtworkDialog({
   work,
   position,
   announcement,
-  imageSizes,
+  imageLayout,
   onMove,
   onClose,
 }: {
@@ -40,8 +41,8 @@ export function ArtworkDialog({
   position: { index: number; count: number } | null;
   /** Said by screen readers after a move: the new work and its place. */
   announcement: string;
-  /** How wide the photograph is drawn, for `<ResponsiveImage sizes>`. */
-  imageSizes: string;
+  /** How wide the photograph's column is. */
+  imageLayout: ImageLayout;
   /** Show the work at this index of the list instead. */
   onMove: (index: number) => void;
   onClose: () => void;
@@ -134,7 +135,8 @@ export function ArtworkDialog({
               </IconButton>
             </div>
             <div className="mt-2 grid gap-6 md:mt-0 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-10">
-              <div>
+              {/* The painting's class gives the controls below it its width (--ratio). */}
+              <div className={work.picture.photoClass}>
                 {/* Sideways drags are the swipe's; vertical scrolling and pinch-zoom stay the browser's. */}
                 <div
                   className="touch-pan-y touch-pinch-zoom"
@@ -147,12 +149,12 @@ export function ArtworkDialog({
                   <ResponsiveImage
                     picture={work.picture}
                     alt={artworkAlt(work)}
-                    sizes={imageSizes}
+                    layout={imageLayout}
+                    shape="whole"
                     priority
-                    className="mx-auto max-w-[min(100%,62dvh)]"
                   />
                 </div>
-                <div className="mx-auto mt-3 flex max-w-[min(100%,62dvh)] flex-wrap items-center justify-between gap-2">
+                <div className="painting-whole mt-3 flex flex-wrap items-center justify-between gap-2">
                   <div className="flex items-center gap-2">
                     <IconButton
                       label="Previous work"
@@ -309,7 +311,7 @@ function FullSizeView({ work, onClose }: { work: Artwork; onClose: () => void })
             }}
             className={cn(
               "block max-w-none cursor-grab select-none active:cursor-grabbing",
-              work.picture.placeholder,
+              work.picture.photoClass,
             )}
           />
         </picture>

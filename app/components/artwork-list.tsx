@@ -1,38 +1,55 @@
 import { useEffect, useState } from "react";
 import type { Artwork } from "../content/schema";
 import { cn } from "../lib/cn";
+import type { ImageLayout } from "../lib/image-sizes";
 import { useViewerHistory } from "../lib/viewer-history";
 import { ArtworkCard } from "./artwork-card";
 import { ArtworkDialog } from "./artwork-dialog";
 import { preloadImage } from "./responsive-image";
 
-/** How wide the dialog draws its photograph. */
-const dialogImageSizes = "(min-width: 1152px) 640px, (min-width: 768px) 56vw, calc(100vw - 4rem)";
+/** How wide the dialog's column for the photograph is. */
+const dialogLayout: ImageLayout = [
+  ["(min-width: 1152px)", "640px"],
+  ["(min-width: 768px)", "56vw"],
+  ["", "calc(100vw - 4rem)"],
+];
 
 // On the first sign a work's dialog is wanted, fetch the photograph it will
 // show, so that it is there when the dialog opens.
-const prepareDialog = (work: Artwork) => preloadImage(work.picture, dialogImageSizes);
+const prepareDialog = (work: Artwork) => preloadImage(work.picture, dialogLayout, "whole");
 
-// Column counts by screen width, and the matching image widths the browser
+// Column counts by screen width, and the matching thumbnail widths the browser
 // should fetch. Container: max 90rem wide with 1.25rem to 2.5rem gutters.
 const layouts = {
   /** Gallery: 1, 2 or 3 columns below 768 px, to 1023 px, and from 1024 px. */
   grid: {
     columns: "grid-cols-1 md:grid-cols-2 lg:grid-cols-3",
-    sizes:
-      "(min-width: 1440px) 440px, (min-width: 1024px) 30vw, (min-width: 768px) 46vw, calc(100vw - 2.5rem)",
+    layout: [
+      ["(min-width: 1440px)", "440px"],
+      ["(min-width: 1024px)", "30vw"],
+      ["(min-width: 768px)", "46vw"],
+      ["", "calc(100vw - 2.5rem)"],
+    ],
   },
   /** Available Works: one column on phones, two from 768 px. */
   pairs: {
     columns: "grid-cols-1 md:grid-cols-2",
-    sizes: "(min-width: 1440px) 660px, (min-width: 768px) 46vw, calc(100vw - 2.5rem)",
+    layout: [
+      ["(min-width: 1440px)", "660px"],
+      ["(min-width: 768px)", "46vw"],
+      ["", "calc(100vw - 2.5rem)"],
+    ],
   },
-  /** Home's three recent works: side by side from 768 px. */
+  /** Home's recent works: side by side from 768 px. */
   row: {
     columns: "grid-cols-1 md:grid-cols-3",
-    sizes: "(min-width: 1440px) 440px, (min-width: 768px) 30vw, calc(100vw - 2.5rem)",
+    layout: [
+      ["(min-width: 1440px)", "440px"],
+      ["(min-width: 768px)", "30vw"],
+      ["", "calc(100vw - 2.5rem)"],
+    ],
   },
-} as const;
+} satisfies Record<string, { columns: string; layout: ImageLayout }>;
 
 type Layout = keyof typeof layouts;
 
@@ -63,7 +80,7 @@ export function ArtworkList({
   const [announcement, setAnnouncement] = useState("");
   const slugs = works.map((work) => work.slug);
   const history = useViewerHistory(slugs, (slug) => setIndex(slug === null ? null : slugs.indexOf(slug)));
-  const { columns, sizes } = layouts[layout];
+  const { columns, layout: imageLayout } = layouts[layout];
   const work = index === null ? null : (works[index] ?? null);
 
   // The works either side of the open one, fetched ahead so that moving is instant.
@@ -92,7 +109,7 @@ export function ArtworkList({
           <ArtworkCard
             key={item.id}
             work={item}
-            sizes={sizes}
+            layout={imageLayout}
             headingLevel={headingLevel}
             priority={leadsPage && itemIndex === 0}
             onOpen={open}
@@ -104,7 +121,7 @@ export function ArtworkList({
         work={work}
         position={index === null ? null : { index, count: works.length }}
         announcement={announcement}
-        imageSizes={dialogImageSizes}
+        imageLayout={dialogLayout}
         onMove={moveTo}
         onClose={() => {
           setIndex(null);

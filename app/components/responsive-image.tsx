@@ -1,6 +1,22 @@
 import { preload } from "react-dom";
 import type { Picture } from "../content/schema";
 import { cn } from "../lib/cn";
+import { type ImageLayout, imageSizes } from "../lib/image-sizes";
+
+/**
+ * How a photograph is drawn: as a 4:5 thumbnail filling its column (the
+ * lists), or whole, in its own proportions, never cut (every view that is
+ * there to show the painting).
+ */
+const shapes = {
+  thumbnail: "aspect-4/5 w-full object-cover",
+  whole: "painting-whole object-cover",
+} as const;
+export type Shape = keyof typeof shapes;
+
+/** The `sizes` of a picture drawn in `layout` with `shape`. */
+export const sizesOf = (picture: Picture, layout: ImageLayout, shape: Shape) =>
+  imageSizes(layout, shape === "whole" ? picture.img.w / picture.img.h : undefined);
 
 /**
  * What a `<link rel="preload">` needs to fetch the very file `<ResponsiveImage>`
@@ -20,14 +36,15 @@ export function imagePreload(picture: Picture, sizes: string) {
 }
 
 /**
- * Starts fetching a photograph that is about to be shown. Called while
- * rendering a prerendered page, React writes it as a `<link rel="preload">`
- * into the page's `<head>`, so the fetch starts before the page is parsed.
+ * Starts fetching a photograph that is about to be shown in `layout` with
+ * `shape`. Called while rendering a prerendered page, React writes it as a
+ * `<link rel="preload">` into the page's `<head>`, so the fetch starts before
+ * the page is parsed.
  */
-export const preloadImage = (picture: Picture, sizes: string, fetchPriority?: "high") => {
-  const { href, ...options } = imagePreload(picture, sizes);
+export function preloadImage(picture: Picture, layout: ImageLayout, shape: Shape, fetchPriority?: "high") {
+  const { href, ...options } = imagePreload(picture, sizesOf(picture, layout, shape));
   preload(href, { ...options, fetchPriority });
-};
+}
 
 /**
  * The AVIF and WebP files of a photograph, in the order a browser should try
@@ -45,24 +62,28 @@ export function ModernSources({ picture, sizes }: { picture: Picture; sizes: str
 
 /**
  * A photograph in the sizes and formats the build made of it (AVIF, then
- * WebP, then JPEG). `sizes` tells the browser how wide it is drawn, so it
- * downloads the smallest file that stays sharp.
+ * WebP, then JPEG), drawn in `layout` with `shape`. Its width and height
+ * attributes reserve its place before it arrives, and its `sizes` tell the
+ * browser how wide it is drawn, so it downloads the smallest file that stays sharp.
  */
 export function ResponsiveImage({
   picture,
   alt,
-  sizes,
+  layout,
+  shape,
   priority = false,
   className,
 }: {
   picture: Picture;
   alt: string;
-  sizes: string;
+  layout: ImageLayout;
+  shape: Shape;
   /** The largest image of the first screen: preloaded, fetched first, never lazily. */
   priority?: boolean;
   className?: string;
 }) {
-  if (priority) preloadImage(picture, sizes, "high");
+  const sizes = sizesOf(picture, layout, shape);
+  if (priority) preloadImage(picture, layout, shape, "high");
   return (
     <picture>
       <ModernSources picture={picture} sizes={sizes} />
@@ -76,7 +97,7 @@ export function ResponsiveImage({
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
-        className={cn("aspect-4/5 w-full object-cover", picture.placeholder, className)}
+        className={cn(shapes[shape], picture.photoClass, className)}
       />
     </picture>
   );

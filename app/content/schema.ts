@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseDimensions } from "../lib/dimensions.ts";
+import { parseFocus } from "../lib/proportions.ts";
 import { slugify } from "../lib/slug.ts";
 
 // The shape of the files in content/. The build validates them with these
@@ -54,6 +55,13 @@ export const workSchema = z.strictObject({
     message: "must be height x width and a unit (cm, mm or in), e.g. 160 x 110 cm",
   }),
   image: imageFile,
+  // What the lists' 4:5 thumbnail shows of a photograph of other proportions; the middle unless given.
+  focus: text
+    .refine((value) => parseFocus(value) !== null, {
+      message:
+        "must be top, bottom, left, right or center, two of them (left top), or two percentages across and down (30% 20%)",
+    })
+    .optional(),
   // The work's address is /works/<slug>, made from the title unless given here
   // (to keep a work's old address after renaming it, say).
   slug: z
@@ -126,13 +134,15 @@ export type Picture = {
   sources: Record<string, string>;
   /** The JPEG fallback's largest size. */
   img: { src: string; w: number; h: number };
-  /** The class of its placeholder in `virtual:content.css`: its colours, shown while it loads. */
-  placeholder: string;
+  /** Its class in the stylesheet (ph-<n>): its proportions (--ratio), and its colours while it loads. */
+  photoClass: string;
 };
 
+/** A work's photograph whole, and cut to 4:5 for the lists when it is not 4:5 already. */
+type Photographs = { picture: Picture; thumbnail?: Picture };
 type WorksData = z.output<typeof worksSchema>;
-export type GalleryWork = WorksData["gallery"][number] & { picture: Picture };
-export type AvailableWork = WorksData["available"][number] & { picture: Picture };
+export type GalleryWork = WorksData["gallery"][number] & Photographs;
+export type AvailableWork = WorksData["available"][number] & Photographs;
 export type Artwork = GalleryWork | AvailableWork;
 
 /** A page's share image (og:image): its address, description and size in pixels. */

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import type { AvailableWork, GalleryWork } from "../content/schema";
 import { artworkAlt, isForSale, isReserved } from "./artwork";
 
-const picture = { sources: {}, img: { src: "/a.jpg", w: 4, h: 5 }, placeholder: "ph-0" };
+const picture = { sources: {}, img: { src: "/a.jpg", w: 4, h: 5 }, photoClass: "ph-0" };
 const galleryWork: GalleryWork = {
   id: 1,
   title: "Low Tide",

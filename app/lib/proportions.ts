@@ -23,3 +23,58 @@ export function proportionsDisagree(dimensions: Dimensions, photo: PhotoSize): s
   const howMuch = `${Math.round(Math.abs(off) * 100)}% ${off > 0 ? "wider" : "narrower"}`;
   return `the photograph (${pixels}) is ${howMuch} than the dimensions, ${size} (height x width), say: is it cropped, or are the dimensions mistyped?`;
 }
+
+/** The proportions of the lists' thumbnails (the spec's 4:5). */
+export const thumbnailRatio = 4 / 5;
+
+/** Where a thumbnail is cut from its photograph, as a CSS object-position: 0 to 1 across and down. */
+export type Focus = { x: number; y: number };
+
+const keywords: Record<string, Partial<Focus>> = {
+  left: { x: 0 },
+  right: { x: 1 },
+  top: { y: 0 },
+  bottom: { y: 1 },
+  center: {},
+  centre: {},
+};
+
+/**
+ * A work's `focus` as the artist writes it: "top", "left bottom", "center",
+ * or two percentages across and down ("30% 20%"); null when it is neither.
+ */
+export function parseFocus(text: string): Focus | null {
+  const parts = text.trim().toLowerCase().split(/\s+/);
+  if (parts.length > 2) return null;
+  if (parts.every((part) => /^\d+(\.\d+)?%$/.test(part))) {
+    const [x = 50, y = 50] = parts.map((part) => Number.parseFloat(part));
+    return x <= 100 && y <= 100 ? { x: x / 100, y: y / 100 } : null;
+  }
+  const named = parts.map((part) => keywords[part]);
+  if (!named.every((keyword) => keyword !== undefined)) return null;
+  // "left right" or "top bottom" name one direction twice.
+  const across = named.filter((keyword) => "x" in keyword).length;
+  const down = named.filter((keyword) => "y" in keyword).length;
+  return across > 1 || down > 1 ? null : Object.assign({ x: 0.5, y: 0.5 }, ...named);
+}
+
+/** Whether a photograph is close enough to 4:5 (within 1%) to be its own thumbnail. */
+export const isThumbnailShaped = ({ width, height }: PhotoSize) =>
+  Math.abs(width / height / thumbnailRatio - 1) <= 0.01;
+
+/**
+ * The 4:5 part of a photograph its thumbnail shows, in pixels: as tall or as
+ * wide as the photograph, placed at `focus` the way CSS's object-position
+ * places an image (0.5 0.5 is the middle; 0 0 the top left corner).
+ */
+export function thumbnailCrop({ width, height }: PhotoSize, focus: Focus = { x: 0.5, y: 0.5 }) {
+  const wide = width / height > thumbnailRatio;
+  const crop = wide
+    ? { width: Math.round(height * thumbnailRatio), height }
+    : { width, height: Math.round(width / thumbnailRatio) };
+  return {
+    left: Math.round((width - crop.width) * focus.x),
+    top: Math.round((height - crop.height) * focus.y),
+    ...crop,
+  };
+}

@@ -11,12 +11,29 @@ import { Section } from "../components/section";
 import { SiteFooter } from "../components/site-footer";
 import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
+import { cn } from "../lib/cn";
+import type { ImageLayout } from "../lib/image-sizes";
 import { pageMeta, profilePage } from "../lib/meta";
 import { pages } from "../lib/pages";
 import type { Route } from "./+types/home";
 
 const { artist, home } = site;
-const heroImageSizes = "(min-width: 1440px) 540px, (min-width: 768px) 38vw, calc(100vw - 2.5rem)";
+/**
+ * The name's capitals are set tight; accents above capitals (É, Ō, Ễ) would
+ * touch the line above, so a name with any letter beyond ASCII gets room for them.
+ */
+const nameLeading = { plain: "leading-[0.88]", accented: "leading-[1.12]" } as const;
+/** How wide the hero's column for the featured painting is, and the About section's for the portrait. */
+const heroLayout: ImageLayout = [
+  ["(min-width: 1440px)", "540px"],
+  ["(min-width: 768px)", "38vw"],
+  ["", "calc(100vw - 2.5rem)"],
+];
+const portraitLayout: ImageLayout = [
+  ["(min-width: 1440px)", "560px"],
+  ["(min-width: 768px)", "40vw"],
+  ["", "calc(100vw - 2.5rem)"],
+];
 
 // Read at build time: the works, the CV and the page's tags reach the browser
 // inside the prerendered page, not in its script.
@@ -46,7 +63,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="text-sm tracking-[0.2em] text-stone uppercase">{artist.city}</p>
             <h1
               id="hero-title"
-              className="mt-4 font-serif text-[clamp(3.25rem,9.5vw,9rem)] leading-[0.88] uppercase"
+              className={cn(
+                "mt-4 font-serif text-[clamp(3.25rem,9.5vw,9rem)] uppercase",
+                nameLeading[/[^ -~]/.test(artist.name) ? "accented" : "plain"],
+              )}
             >
               {artist.name}
             </h1>
@@ -61,12 +81,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <SocialIconLink />
             </div>
           </div>
-          <figure>
+          {/* As wide as the painting (its class gives its proportions), so the caption starts where it does. */}
+          <figure className={cn("painting-whole", featuredWork.picture.photoClass)}>
             {/* The largest thing on the first screen. */}
             <ResponsiveImage
               picture={featuredWork.picture}
               alt={artworkAlt(featuredWork)}
-              sizes={heroImageSizes}
+              layout={heroLayout}
+              shape="whole"
               priority
             />
             <figcaption className="mt-3 text-sm text-stone">
@@ -85,7 +107,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ResponsiveImage
               picture={portrait.picture}
               alt={portrait.alt}
-              sizes="(min-width: 1440px) 560px, (min-width: 768px) 40vw, calc(100vw - 2.5rem)"
+              layout={portraitLayout}
+              shape="whole"
             />
           </div>
         </Section>

@@ -7,6 +7,7 @@ import { ResponsiveImage } from "../components/responsive-image";
 import { SiteFooter } from "../components/site-footer";
 import type { Artwork } from "../content/schema";
 import { artworkAlt } from "../lib/artwork";
+import type { ImageLayout } from "../lib/image-sizes";
 import { pageMeta, visualArtwork } from "../lib/meta";
 import { pages, workPath } from "../lib/pages";
 import type { Route } from "./+types/work";
@@ -27,7 +28,12 @@ function find(slug: string) {
   return null;
 }
 
-const imageSizes = "(min-width: 1440px) 760px, (min-width: 768px) 55vw, calc(100vw - 2.5rem)";
+/** How wide the page's column for the painting is. */
+const imageLayout: ImageLayout = [
+  ["(min-width: 1440px)", "760px"],
+  ["(min-width: 768px)", "55vw"],
+  ["", "calc(100vw - 2.5rem)"],
+];
 
 /**
  * The work, its neighbours and its tags, read at build time: the page's
@@ -87,9 +93,9 @@ export default function Work({ loaderData }: Route.ComponentProps) {
           <ResponsiveImage
             picture={work.picture}
             alt={artworkAlt(work)}
-            sizes={imageSizes}
+            layout={imageLayout}
+            shape="whole"
             priority
-            className="mx-auto max-w-[min(100%,70dvh)]"
           />
           <ArtworkDetails work={work} headingLevel="h1" className="md:pt-6" />
         </div>

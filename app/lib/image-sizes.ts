@@ -1,0 +1,23 @@
+/**
+ * How wide an image is drawn as the screen widens: [media query, width]
+ * pairs, the last one's query empty (every other screen), as in `sizes`.
+ */
+export type ImageLayout = readonly (readonly [media: string, width: string])[];
+
+/**
+ * The tallest a painting shown whole is drawn, in percent of the screen's
+ * height (the `painting-whole` utility in app.css draws it so).
+ */
+export const wholePaintingHeight = 75;
+
+/**
+ * The `sizes` of an image drawn in `layout`; for a painting shown whole
+ * (`ratio`, its width over its height), never wider than the screen's height
+ * lets it be, so a tall painting fetches a file no wider than it is drawn.
+ */
+export function imageSizes(layout: ImageLayout, ratio?: number): string {
+  const cap = ratio && `${+(wholePaintingHeight * ratio).toFixed(2)}vh`;
+  return layout
+    .map(([media, width]) => [media, cap ? `min(${width}, ${cap})` : width].filter(Boolean).join(" "))
+    .join(", ");
+}

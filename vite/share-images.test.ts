@@ -1,0 +1,41 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { expect, test } from "vitest";
+import { renderShareImage, shareImageSize } from "./share-images";
+
+const dir = mkdtempSync(path.join(tmpdir(), "share-"));
+const orange = { r: 230, g: 120, b: 20 };
+
+/** The colour of the share image at a point. */
+async function colourAt(image: Buffer, x: number, y: number) {
+  const { data } = await sharp(image)
+    .extract({ left: x, top: y, width: 1, height: 1 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return [...data.subarray(0, 3)];
+}
+
+test.each([
+  ["a very wide painting (3:1)", 3000, 1000, { width: 600, height: 200 }],
+  ["a tall one (1:2)", 1000, 2000, { width: 251, height: 502 }],
+])("shows %s whole, never cropped, on the right", async (_, width, height, drawn) => {
+  const photo = path.join(dir, `${width}x${height}.png`);
+  await sharp({ create: { width, height, channels: 3, background: orange } })
+    .png()
+    .toFile(photo);
+  const image = await renderShareImage({ title: "Ōtake Hélène", subtitle: "Gallery", photo, cacheDir: dir });
+  expect(await sharp(image).metadata()).toMatchObject(shareImageSize);
+  const right = shareImageSize.width - 64;
+  const top = Math.round((shareImageSize.height - drawn.height) / 2);
+  // The painting's four corners are in, and the paper just outside them.
+  for (const [x, y] of [
+    [right - drawn.width + 1, top + 1],
+    [right - 2, top + drawn.height - 2],
+  ] as const) {
+    expect(await colourAt(image, x, y)).toEqual([orange.r, orange.g, orange.b]);
+  }
+  expect(await colourAt(image, right - drawn.width - 3, top + 10)).toEqual([0xfb, 0xfa, 0xf8]);
+  expect(await colourAt(image, right - 10, Math.max(0, top - 3))).toEqual([0xfb, 0xfa, 0xf8]);
+});
