@@ -29,7 +29,7 @@ export function withoutModulePreloads(html: string): string {
 }
 
 /** The type that keeps React Router's module script from running at once. */
-export const afterPaintType = "text/x-module-after-paint";
+const afterPaintType = "text/x-module-after-paint";
 
 /**
  * Runs the page's module script as a module once the page has loaded and its

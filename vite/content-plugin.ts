@@ -73,7 +73,7 @@ type Use = Parameters<Parameters<typeof moduleSource>[1]>[0];
  * from its header before any image is made: a file that cannot be read as a
  * photograph stops the build here, named with its work.
  */
-export async function photoSizes(content: Content, contentDir: string): Promise<Map<string, PhotoSize>> {
+async function photoSizes(content: Content, contentDir: string): Promise<Map<string, PhotoSize>> {
   const folder = path.relative(process.cwd(), contentDir) || ".";
   const photographs = [
     ...[...content.works.gallery, ...content.works.available].map((work) => ({
@@ -102,7 +102,7 @@ export async function photoSizes(content: Content, contentDir: string): Promise<
 }
 
 /** A warning for each work whose photograph's proportions disagree with its dimensions. */
-export function proportionWarnings(content: Content, sizes: ReadonlyMap<string, PhotoSize>, folder: string) {
+function proportionWarnings(content: Content, sizes: ReadonlyMap<string, PhotoSize>, folder: string) {
   return Object.entries(content.works).flatMap(([list, works]) =>
     works.flatMap((work) => {
       const dimensions = parseDimensions(work.dimensions);

@@ -12,10 +12,10 @@ const shapes = {
   thumbnail: "aspect-4/5 w-full object-cover",
   whole: "painting-whole object-cover",
 } as const;
-export type Shape = keyof typeof shapes;
+type Shape = keyof typeof shapes;
 
 /** The `sizes` of a picture drawn in `layout` with `shape`. */
-export const sizesOf = (picture: Picture, layout: ImageLayout, shape: Shape) =>
+const sizesOf = (picture: Picture, layout: ImageLayout, shape: Shape) =>
   imageSizes(layout, shape === "whole" ? picture.img.w / picture.img.h : undefined);
 
 /**
@@ -23,7 +23,7 @@ export const sizesOf = (picture: Picture, layout: ImageLayout, shape: Shape) =>
  * will pick with the same `sizes`. AVIF only: the `type` makes a browser
  * without AVIF skip it and find its WebP or JPEG in the page as usual.
  */
-export function imagePreload(picture: Picture, sizes: string) {
+function imagePreload(picture: Picture, sizes: string) {
   const srcSet = picture.sources.avif ?? "";
   return {
     as: "image",

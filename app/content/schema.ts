@@ -45,7 +45,7 @@ const id = z
   .int("must be a whole number, e.g. 17")
   .positive("must be a whole number above 0, e.g. 17");
 
-export const workSchema = z.strictObject({
+const workSchema = z.strictObject({
   id,
   title: text,
   year,
@@ -70,7 +70,7 @@ export const workSchema = z.strictObject({
     .optional(),
 });
 
-export const availableWorkSchema = workSchema.extend({
+const availableWorkSchema = workSchema.extend({
   price: text,
   status: z.enum(["available", "reserved"], { error: orMissing("must be available or reserved") }),
 });

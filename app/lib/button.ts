@@ -18,7 +18,7 @@ export const buttonVariants = {
   bare: "size-11 text-ink hover:text-stone",
 } as const;
 
-export type ButtonVariant = keyof typeof buttonVariants;
+type ButtonVariant = keyof typeof buttonVariants;
 
 export function buttonClass(variant: ButtonVariant, className?: string): string {
   return cn(base, buttonVariants[variant], className);

@@ -8,7 +8,7 @@ export type ImageLayout = readonly (readonly [media: string, width: string])[];
  * The tallest a painting shown whole is drawn, in percent of the screen's
  * height (the `painting-whole` utility in app.css draws it so).
  */
-export const wholePaintingHeight = 75;
+const wholePaintingHeight = 75;
 
 /**
  * The `sizes` of an image drawn in `layout`; for a painting shown whole

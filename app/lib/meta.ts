@@ -64,7 +64,7 @@ export function pageMeta(
 }
 
 /** The artist, as schema.org describes a person, with the portrait's photograph. */
-export function person(site: SiteInfo, portrait: Portrait) {
+function person(site: SiteInfo, portrait: Portrait) {
   const { name, role, city, social } = site.artist;
   return {
     "@type": "Person",

@@ -25,10 +25,10 @@ export function proportionsDisagree(dimensions: Dimensions, photo: PhotoSize): s
 }
 
 /** The proportions of the lists' thumbnails (the spec's 4:5). */
-export const thumbnailRatio = 4 / 5;
+const thumbnailRatio = 4 / 5;
 
 /** Where a thumbnail is cut from its photograph, as a CSS object-position: 0 to 1 across and down. */
-export type Focus = { x: number; y: number };
+type Focus = { x: number; y: number };
 
 const keywords: Record<string, Partial<Focus>> = {
   left: { x: 0 },

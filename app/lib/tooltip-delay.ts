@@ -1,7 +1,7 @@
 /** How long a pointer or keyboard focus rests on an icon before its tooltip shows. */
-export const TOOLTIP_OPEN_DELAY_MS = 700;
+const TOOLTIP_OPEN_DELAY_MS = 700;
 /** After a tooltip closes, another opens at once for this long (moving along a row of icons). */
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** Milliseconds to wait before opening a tooltip, given when the last one closed. */
 export function tooltipOpenDelay(now: number, lastClosedAt: number): number {
