@@ -71,8 +71,8 @@ export function unicodeRange(codePoints: Iterable<number>): string {
 
 /**
  * The characters to keep: for the Latin subsets, printable ASCII and every
- * character of `texts` that the Latin files hold (not control characters);
- * for the Latin Extended ones, those of `texts` in the Latin Extended files alone.
+ * character of `texts`, in either case, that the Latin files hold (not control
+ * characters); for the Latin Extended ones, those in the Latin Extended files alone.
  */
 export function subsetCodePoints(texts: Iterable<string>): { latin: number[]; extended: number[] } {
   const inRange = (range: string) => {
@@ -84,7 +84,8 @@ export function subsetCodePoints(texts: Iterable<string>): { latin: number[]; ex
   const extended = new Set<number>();
   for (let point = 0x20; point <= 0x7e; point++) latin.add(point);
   for (const text of texts) {
-    for (const character of text) {
+    // Both cases of every letter: the name on Home is set in capitals (text-transform), é as É.
+    for (const character of `${text}${text.toUpperCase()}${text.toLowerCase()}`) {
       const point = character.codePointAt(0) ?? 0;
       if (point >= 0xa0 && isLatin(point)) latin.add(point);
       else if (isExtended(point)) extended.add(point);
