@@ -154,7 +154,7 @@ export function ArtworkDialog({
                     priority
                   />
                 </div>
-                <div className="painting-whole mt-3 flex flex-wrap items-center justify-between gap-2">
+                <div className="painting-width mt-3 flex flex-wrap items-center justify-between gap-2">
                   <div className="flex items-center gap-2">
                     <IconButton
                       label="Previous work"

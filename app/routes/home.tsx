@@ -82,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {/* As wide as the painting (its class gives its proportions), so the caption starts where it does. */}
-          <figure className={cn("painting-whole", featuredWork.picture.photoClass)}>
+          <figure className={cn("painting-width", featuredWork.picture.photoClass)}>
             {/* The largest thing on the first screen. */}
             <ResponsiveImage
               picture={featuredWork.picture}
