@@ -1,9 +1,11 @@
 import { defineConfig } from "@playwright/test";
-import { nginxURL, reservedSiteURL, siteURL } from "./e2e/servers.ts";
+import { nginxURL, siteURL } from "./e2e/servers.ts";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
 // Runs against the production build (`npm run build` first) in Debian's
 // Chromium: this machine cannot download Playwright's own browser builds.
+// The content under test is content/ and build/, or CONTENT_DIR and BUILD_DIR
+// (the second catalogue, e2e/catalogue: `npm run test:e2e:catalogue`).
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -37,28 +39,21 @@ export default defineConfig({
     { name: "http-node", testMatch: "http.spec.ts", use: { baseURL: siteURL } },
     { name: "http-nginx", testMatch: "http.spec.ts", use: { baseURL: nginxURL } },
   ],
+  // Each started for the build under test (they read BUILD_DIR), never one left running: that
+  // could be serving the other content's build.
   webServer: [
     {
       command: "node server.ts",
       env: { PORT: new URL(siteURL).port },
       url: `${siteURL}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       stdout: "ignore",
     },
     {
       command: "node e2e/nginx-site.ts",
       env: { PORT: new URL(nginxURL).port },
       url: `${nginxURL}/`,
-      reuseExistingServer: !process.env.CI,
-    },
-    {
-      // Builds a second site first: images come from the build cache, so it is quick.
-      command: "node e2e/reserved-site.ts",
-      env: { PORT: new URL(reservedSiteURL).port },
-      url: `${reservedSiteURL}/`,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
-      timeout: 300_000,
+      reuseExistingServer: false,
     },
   ],
 });

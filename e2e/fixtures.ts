@@ -1,16 +1,24 @@
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { readContent } from "../app/content/read.ts";
+import sharp from "sharp";
+import { contentDir, readContent } from "../app/content/read.ts";
 
 /** The content under test (content/, or CONTENT_DIR), read and checked the way the build reads it. */
 export const content = readContent();
 
+/** A photograph's proportions, width over height, as it is shown (turned upright by its EXIF orientation). */
+export async function photoRatio(image: string) {
+  const { autoOrient } = await sharp(path.join(contentDir, "images", image)).metadata();
+  return autoOrient.width / autoOrient.height;
+}
+
 /** The four pages, their headings and how many photographs of works each shows. */
 export const pages = [
-  // The featured work and the three recent ones.
-  { path: "/", heading: content.site.artist.name, works: 4 },
-  { path: "/gallery", heading: "Gallery", works: 7 },
-  { path: "/available", heading: "Available Works", works: 9 },
+  // The featured work, and the recent ones (the featured one may be among them too).
+  { path: "/", heading: content.site.artist.name, works: 1 + content.site.home.recentWorks.length },
+  { path: "/gallery", heading: "Gallery", works: content.works.gallery.length },
+  { path: "/available", heading: "Available Works", works: content.works.available.length },
   { path: "/contact", heading: "Get In Touch", works: 0 },
 ] as const;
 
@@ -61,13 +69,33 @@ export async function gotoHydrated(page: Page, path: string) {
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 /**
+ * Marks a test of the site itself (its menu, tooltips, not-found page, redirects) whose
+ * outcome no content can change: it runs on content/ alone, not again on e2e/catalogue
+ * (`npm run test:e2e:catalogue` leaves out the tag @once).
+ */
+export const once = { tag: "@once" };
+
+/** The narrowest of the files made (their widths) that is at least `needed` pixels wide, or the widest. */
+export function narrowestFile(widths: readonly number[], needed: number) {
+  const fitting = widths.filter((width) => width >= needed);
+  return fitting.length > 0 ? Math.min(...fitting) : Math.max(...widths);
+}
+
+/** A pattern that matches `text` as it is, whatever characters it has. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
  * A work's photograph in a list: the link that opens its dialog (and its own
  * page, without JavaScript). Named by its alt text, "<title>, <medium>".
  */
 export const workCard = (scope: Page | Locator, title: string) =>
   scope
-    .getByRole("link", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},`) })
+    .getByRole("link", { name: new RegExp(`^${literally(title)},`) })
     .and(scope.locator("[aria-haspopup=dialog]"));
+
+/** The works of the content that can be inquired about, and those that are reserved. */
+export const forSale = content.works.available.filter((work) => work.status === "available");
+export const reserved = content.works.available.filter((work) => work.status === "reserved");
 
 /** axe-core finds nothing on the page as it is now: WCAG 2.0-2.2 A and AA, best practice, target size. */
 export async function expectNoViolations(page: Page) {

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { navLinks, notFoundPage } from "../app/lib/pages.ts";
 import { inlineScriptHashes } from "../deploy/emit.ts";
 import { type BuiltPage, securityHeaders } from "../deploy/policy.ts";
+import { buildDir } from "./servers.ts";
 
 // HTTP behaviour of a server of the production build, with no browser: run
 // against `npm start` and against nginx with deploy/nginx.conf (see
@@ -48,10 +50,12 @@ function sendRaw(base: string, requestLine: string) {
 }
 
 /** The pages of the build, each with its inline scripts' hashes. */
-const builtPages = JSON.parse(readFileSync("build/pages.json", "utf8")) as BuiltPage[];
+const builtPages = JSON.parse(readFileSync(join(buildDir, "pages.json"), "utf8")) as BuiltPage[];
 const pageHashes = Object.fromEntries(builtPages.map((page) => [page.path, page.scriptHashes]));
 const assetNames =
-  readFileSync("build/client/index.html", "utf8").match(/\/assets\/[\w-]+\.(js|css|avif|jpg)/g) ?? [];
+  readFileSync(join(buildDir, "client", "index.html"), "utf8").match(
+    /\/assets\/[\w-]+\.(js|css|avif|jpg)/g,
+  ) ?? [];
 const script = assetNames.find((name) => name.endsWith(".js")) ?? "";
 const image = assetNames.find((name) => name.endsWith(".jpg")) ?? "";
 

@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { inquiryMailto } from "../app/lib/mailto.ts";
 import { navLinks } from "../app/lib/pages.ts";
-import { content, expect, gotoHydrated, pages, test, workCard } from "./fixtures";
+import { content, expect, forSale, gotoHydrated, once, pages, test, workCard } from "./fixtures";
 
 /** The accessible name and place of whatever has focus. */
 const focused = (page: Page) =>
@@ -84,7 +84,7 @@ for (const { path, heading } of pages) {
   });
 }
 
-test("Home's #contact anchor lands with its heading clear of the top bar", async ({ page }) => {
+test("Home's #contact anchor lands with its heading clear of the top bar", once, async ({ page }) => {
   await page.goto("/#contact");
   const title = page.getByRole("heading", { name: "Get In Touch" });
   await expect(title).toBeInViewport();
@@ -92,7 +92,7 @@ test("Home's #contact anchor lands with its heading clear of the top bar", async
   expect(top).toBeGreaterThanOrEqual(await topBarHeight(page));
 });
 
-test.describe("on a phone", () => {
+test.describe("on a phone", once, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "the menu button is for small screens");
 
   test("every page is reached from the menu by keyboard, with focus on its heading", async ({ page }) => {
@@ -123,10 +123,12 @@ test.describe("on a phone", () => {
 });
 
 for (const list of ["gallery", "available"] as const) {
-  const work = content.works[list][1];
-  if (!work) throw new Error(`${list} needs two works`);
+  // Not the first, if there is a second.
+  const work = content.works[list][1] ?? content.works[list][0];
 
   test(`/${list}: a work's dialog opens, keeps focus inside and closes by keyboard`, async ({ page }) => {
+    test.skip(!work, `no work in ${list}`);
+    if (!work) return;
     await gotoHydrated(page, `/${list}`);
     await tabTo(page, startsWith(work.title));
     const opener = workCard(page.getByRole("main"), work.title);
@@ -155,8 +157,9 @@ for (const list of ["gallery", "available"] as const) {
 }
 
 test("a work is inquired about by keyboard alone, from its dialog", async ({ page }) => {
-  const work = content.works.available[0];
-  if (!work) throw new Error("no available work");
+  const [work] = forSale;
+  test.skip(!work, "every work in this content is reserved");
+  if (!work) return;
   await gotoHydrated(page, "/available");
   // The e-mail app cannot open in the test browser: note where the link would go instead.
   await page.evaluate(() =>
@@ -171,7 +174,7 @@ test("a work is inquired about by keyboard alone, from its dialog", async ({ pag
       { capture: true },
     ),
   );
-  await tabTo(page, startsWith(work.title));
+  await tabTo(page, startsWith(work.title), { limit: 80 });
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog")).toBeVisible();
   await tabTo(page, /^Inquire About This Work/, { limit: 5 });

@@ -1,4 +1,11 @@
-/** Where the suite serves the production build: `npm start`, nginx, and the build with a reserved work. */
+import path from "node:path";
+
+/**
+ * The build under test: build/ (of content/), or BUILD_DIR (of the content
+ * in CONTENT_DIR: `npm run test:e2e:catalogue`).
+ */
+export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+
+/** Where the suite serves that build: `npm start`, and nginx with deploy/nginx.conf. */
 export const siteURL = "http://127.0.0.1:4173";
-export const reservedSiteURL = "http://127.0.0.1:4174";
 export const nginxURL = "http://127.0.0.1:4175";

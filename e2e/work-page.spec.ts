@@ -1,10 +1,18 @@
 // Every work has its own page at /works/<slug>: the address to share one painting.
-import path from "node:path";
 import sharp from "sharp";
-import { contentDir } from "../app/content/read.ts";
 import { inquiryMailto } from "../app/lib/mailto.ts";
 import { pages, workPath } from "../app/lib/pages.ts";
-import { content, expect, expectNoViolations, gotoHydrated, test } from "./fixtures";
+import {
+  content,
+  expect,
+  expectNoViolations,
+  forSale,
+  gotoHydrated,
+  literally,
+  once,
+  photoRatio,
+  test,
+} from "./fixtures";
 
 const { site, works } = content;
 const lists = [
@@ -22,7 +30,14 @@ for (const { works: list, page } of lists) {
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(work.title);
       for (const detail of [work.year, work.medium, work.dimensions])
         await expect(main).toContainText(detail);
-      await expect(main.getByRole("img", { name: work.title })).toBeVisible();
+      // The painting whole, in its photograph's own proportions, within the screen's width.
+      const painting = main.getByRole("img", { name: work.title });
+      await expect(painting).toBeVisible();
+      const box = await painting.boundingBox();
+      expect((box?.width ?? 0) / (box?.height ?? 1), work.title).toBeCloseTo(await photoRatio(work.image), 2);
+      expect(
+        await browser.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+      ).toBeLessThanOrEqual(0);
       await expect(main.getByRole("link", { name: page.label })).toHaveAttribute("href", page.path);
       const more = browser.getByRole("navigation", { name: `More in ${page.label}` });
       await expect(more).toContainText(`${index + 1} of ${list.length} in ${page.label}`);
@@ -43,8 +58,9 @@ for (const { works: list, page } of lists) {
 }
 
 test("a work for sale shows its price and an Inquire link about it", async ({ page }) => {
-  const work = works.available[0];
-  if (!work) throw new Error("no available work");
+  const [work] = forSale;
+  test.skip(!work, "every work in this content is reserved");
+  if (!work) return;
   await page.goto(workPath(work));
   const main = page.getByRole("main");
   await expect(main).toContainText(work.price);
@@ -55,15 +71,15 @@ test("a work for sale shows its price and an Inquire link about it", async ({ pa
 });
 
 test("a work's page presents the painting to search engines and link previews", async ({ page, request }) => {
-  const work = works.gallery[2];
-  if (!work) throw new Error("the gallery needs three works");
+  const work = works.gallery.at(-1);
+  if (!work) throw new Error("the gallery has at least one work");
   await page.goto(workPath(work));
-  const url = `${site.siteUrl}${workPath(work)}`;
+  const url = new URL(workPath(work), site.siteUrl).href;
   await expect(page).toHaveTitle(`${work.title} | ${site.artist.name}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
-    new RegExp(`^${work.title}, ${work.year}\\.`),
+    new RegExp(`^${literally(work.title)}, ${work.year}\\.`),
   );
   // The share image is the painting itself, whole, in its own proportions, at its real size.
   const image = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
@@ -71,8 +87,7 @@ test("a work's page presents the painting to search engines and link previews", 
   const { width, height } = await sharp(body).metadata();
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", String(width));
   await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", String(height));
-  const { autoOrient: photo } = await sharp(path.join(contentDir, "images", work.image)).metadata();
-  expect(width / height).toBeCloseTo(photo.width / photo.height, 2);
+  expect(width / height).toBeCloseTo(await photoRatio(work.image), 2);
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "");
   expect(data).toMatchObject({
     "@context": "https://schema.org",
@@ -85,7 +100,8 @@ test("a work's page presents the painting to search engines and link previews", 
 
 test("works link to their pages, and a page's neighbours are a click away", async ({ page }) => {
   const [first, second] = works.gallery;
-  if (!first || !second) throw new Error("the gallery needs two works");
+  test.skip(!first || !second, "a gallery of one work has no neighbours");
+  if (!first || !second) return;
   await gotoHydrated(page, workPath(first));
   await page.getByRole("link", { name: /^Next/ }).click();
   await expect(page).toHaveURL(workPath(second));
@@ -94,7 +110,7 @@ test("works link to their pages, and a page's neighbours are a click away", asyn
   await expect(page).toHaveURL(pages.gallery.path);
 });
 
-test.describe("an unknown work", () => {
+test.describe("an unknown work", once, () => {
   test.use({ expectedConsoleErrors: /404/ });
   test("is a real 404, and the page hydrates as the not-found page, once", async ({ page }) => {
     const response = await page.goto("/works/no-such-painting");
@@ -110,8 +126,8 @@ test.describe("an unknown work", () => {
 
 test("a work's page has no axe violations", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const work = works.available[1];
-  if (!work) throw new Error("no second available work");
+  const work = works.available[1] ?? works.available[0] ?? works.gallery[0];
+  if (!work) throw new Error("the gallery has at least one work");
   await gotoHydrated(page, workPath(work));
   await expectNoViolations(page);
 });

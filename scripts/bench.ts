@@ -209,7 +209,10 @@ async function loadRun() {
 }
 
 const nginxDir = path.join(project, "build-e2e", "bench-nginx");
-const nginx = startNginx(nginxDir, nginxPort, { port: nginxTlsPort, ...throwawayCertificate(nginxDir) });
+const nginx = startNginx(nginxDir, nginxPort, {
+  tls: { port: nginxTlsPort, ...throwawayCertificate(nginxDir) },
+  buildDir: path.join(project, process.env.BUILD_DIR ?? "build"),
+});
 
 try {
   await waitForServer();

@@ -7,7 +7,7 @@ import path from "node:path";
 
 const project = path.resolve(import.meta.dirname, "..");
 
-export type Tls = { port: string; certificate: string; key: string };
+type Tls = { port: string; certificate: string; key: string };
 
 /** A self-signed certificate for 127.0.0.1, valid for a day, written into `dir` (needs openssl). */
 export function throwawayCertificate(dir: string): Omit<Tls, "port"> {
@@ -39,13 +39,13 @@ export function throwawayCertificate(dir: string): Omit<Tls, "port"> {
 }
 
 /**
- * The deploy/nginx.conf server block for this project, on 127.0.0.1:port. With TLS it speaks
+ * The deploy/nginx.conf server block for `buildDir`, on 127.0.0.1:port. With TLS it speaks
  * HTTP/2 as well, as hosts do over TLS, and the plain HTTP port redirects to it.
  */
-function serverBlocks(port: string, tls?: Tls): string {
+function serverBlocks(port: string, buildDir: string, tls?: Tls): string {
   const site = readFileSync(path.join(project, "deploy", "nginx.conf"), "utf8").replaceAll(
-    "/srv/portfolio",
-    project,
+    "/srv/portfolio/build",
+    buildDir,
   );
   if (!tls) return site.replace("listen 80;", `listen 127.0.0.1:${port};`);
   return `${site.replace(
@@ -59,7 +59,12 @@ server {
 }`;
 }
 
-export function startNginx(prefix: string, port: string, tls?: Tls): ChildProcess {
+/** nginx serving `buildDir` (build/ unless said) with deploy/nginx.conf; its own files go to `prefix`. */
+export function startNginx(
+  prefix: string,
+  port: string,
+  { tls, buildDir = path.join(project, "build") }: { tls?: Tls; buildDir?: string } = {},
+): ChildProcess {
   for (const dir of ["logs", "tmp"]) mkdirSync(path.join(prefix, dir), { recursive: true });
   const conf = path.join(prefix, "nginx.conf");
   writeFileSync(
@@ -80,7 +85,7 @@ http {
   fastcgi_temp_path ${prefix}/tmp/fastcgi;
   uwsgi_temp_path ${prefix}/tmp/uwsgi;
   scgi_temp_path ${prefix}/tmp/scgi;
-${serverBlocks(port, tls)}
+${serverBlocks(port, buildDir, tls)}
 }
 `,
   );

@@ -37,7 +37,7 @@ if (!existsSync(scanner)) {
 writeFileSync(path.join(path.dirname(scanner), "..", "conf", "hsts-preload.json"), "{}\n");
 
 const { certificate, key } = throwawayCertificate(dir);
-const nginx = startNginx(path.join(dir, "nginx"), httpPort, { port: httpsPort, certificate, key });
+const nginx = startNginx(path.join(dir, "nginx"), httpPort, { tls: { port: httpsPort, certificate, key } });
 await new Promise((resolve) => setTimeout(resolve, 1000));
 
 // A child process, so that Node trusts the certificate from its start.
