@@ -157,6 +157,13 @@ test("a placeholder runs from the top colour of the photograph to the bottom one
     .toFile(file);
   const gradient = await placeholderGradient(file);
   expect(gradient).toMatch(/^linear-gradient\(#ff0000,#[0-9a-f]{6},#0000ff\)$/);
+  // A phone's photograph, stored on its side (red on the left) and shown turned upright (red above).
+  const phone = path.join(dir, "phone.jpg");
+  await sharp(file).rotate(-90).withMetadata({ orientation: 6 }).jpeg({ quality: 100 }).toFile(phone);
+  const [top = "", , bottom = ""] = (await placeholderGradient(phone)).match(/#[0-9a-f]{6}/g) ?? [];
+  const rgb = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  expect(rgb(top).map((channel) => channel > 128)).toEqual([true, false, false]);
+  expect(rgb(bottom).map((channel) => channel > 128)).toEqual([false, false, true]);
 });
 
 test("stops the build with the work and field named when content is invalid", async () => {
@@ -168,8 +175,20 @@ test("stops the build with the work and field named when content is invalid", as
   );
 });
 
-test("a photograph that cannot be read stops the build, named with its work, before any is made", async () => {
-  writeFileSync(path.join(dir, "images", "works", "04.jpg"), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]));
+test.each([
+  ["a file with no more than a JPEG's first bytes", () => Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0])],
+  // Its header is whole, its picture cut off: a copy that stopped halfway.
+  [
+    "a JPEG cut off after its header",
+    async () =>
+      (
+        await sharp({ create: { width: 440, height: 640, channels: 3, background: "#a0522d" } })
+          .jpeg()
+          .toBuffer()
+      ).subarray(0, 400),
+  ],
+])("%s stops the build, named with its work, before any image is made", async (_, bytes) => {
+  writeFileSync(path.join(dir, "images", "works", "04.jpg"), await bytes());
   const error = await loadModule().catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(ContentError);
   expect((error as ContentError).problems).toEqual([

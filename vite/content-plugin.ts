@@ -68,12 +68,15 @@ function moduleSource(name: string, build: (use: (source: string) => string) => 
 }
 type Use = Parameters<Parameters<typeof moduleSource>[1]>[0];
 
+/** A photograph's size as it is shown (its EXIF orientation applied), and its placeholder's colours. */
+type Photograph = PhotoSize & { gradient: string };
+
 /**
- * Each photograph's size as it is shown (its EXIF orientation applied), read
- * from its header before any image is made: a file that cannot be read as a
- * photograph stops the build here, named with its work.
+ * Each photograph, read once before any image is made: its size, and its
+ * colours for its placeholder (which decodes it whole). A file that cannot be
+ * read as a photograph stops the build here, named with its work.
  */
-async function photoSizes(content: Content, contentDir: string): Promise<Map<string, PhotoSize>> {
+async function inspectPhotographs(content: Content, contentDir: string): Promise<Map<string, Photograph>> {
   const folder = path.relative(process.cwd(), contentDir) || ".";
   const photographs = [
     ...[...content.works.gallery, ...content.works.available].map((work) => ({
@@ -83,12 +86,13 @@ async function photoSizes(content: Content, contentDir: string): Promise<Map<str
     { image: content.site.artist.portrait.image, owner: `${folder}/site.yaml: artist.portrait.image` },
   ];
   const problems: string[] = [];
-  const sizes = new Map<string, PhotoSize>();
+  const found = new Map<string, Photograph>();
   await Promise.all(
     photographs.map(async ({ image, owner }) => {
+      const file = path.join(contentDir, "images", image);
       try {
-        const { autoOrient } = await sharp(path.join(contentDir, "images", image)).metadata();
-        sizes.set(image, { width: autoOrient.width, height: autoOrient.height });
+        const { autoOrient } = await sharp(file).metadata();
+        found.set(image, { ...autoOrient, gradient: await placeholderGradient(file) });
       } catch {
         // sharp's own words (libvips' decoder errors) would not help the artist.
         problems.push(
@@ -98,7 +102,7 @@ async function photoSizes(content: Content, contentDir: string): Promise<Map<str
     }),
   );
   if (problems.length > 0) throw new ContentError(problems, folder);
-  return sizes;
+  return found;
 }
 
 /** A warning for each work whose photograph's proportions disagree with its dimensions. */
@@ -125,7 +129,7 @@ export async function contentModules(
 ): Promise<{ modules: Record<ContentModule, string>; css: string; warnings: string[] }> {
   const imagesDir = path.join(contentDir, "images");
   const { site, cv, works } = content;
-  const sizes = await photoSizes(content, contentDir);
+  const sizes = await inspectPhotographs(content, contentDir);
 
   // Every photograph, numbered once for all the modules: photograph n has the class ph-<n>.
   const photographs = new Map<string, number>();
@@ -240,13 +244,10 @@ export async function contentModules(
     ),
   };
   // Each photograph's proportions, for the views that show it whole, and its colours while it loads.
-  const rules = await Promise.all(
-    [...photographs.keys()].map(async (image, n) => {
-      const { width = 4, height = 5 } = sizes.get(image) ?? {};
-      const gradient = await placeholderGradient(path.join(imagesDir, image));
-      return `.ph-${n}{--ratio:${+(width / height).toFixed(5)}}img.ph-${n}{background-image:${gradient}}`;
-    }),
-  );
+  const rules = [...photographs.keys()].map((image, n) => {
+    const { width = 4, height = 5, gradient = "none" } = sizes.get(image) ?? {};
+    return `.ph-${n}{--ratio:${+(width / height).toFixed(5)}}img.ph-${n}{background-image:${gradient}}`;
+  });
   return {
     modules,
     css: rules.join("\n"),
@@ -260,7 +261,7 @@ export async function contentModules(
  * painting's palette at once instead of grey boxes that pop.
  */
 export async function placeholderGradient(file: string): Promise<string> {
-  const pixels = await sharp(file).resize(1, 3, { fit: "fill" }).removeAlpha().raw().toBuffer();
+  const pixels = await sharp(file).autoOrient().resize(1, 3, { fit: "fill" }).removeAlpha().raw().toBuffer();
   const hex = (offset: number) =>
     `#${[...pixels.subarray(offset, offset + 3)].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
   return `linear-gradient(${hex(0)},${hex(3)},${hex(6)})`;

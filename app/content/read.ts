@@ -1,6 +1,5 @@
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import path from "node:path";
-import { closest } from "../lib/closest.ts";
 import { photoFormat } from "../lib/photo-format.ts";
 import { type Content, ContentError, loadContent, type PhotoCheck } from "./load.ts";
 
@@ -61,16 +60,13 @@ export function readContent(dir: string = contentDir): Content {
 function inspectPhoto(imagesDir: string, image: string): PhotoCheck {
   const file = path.join(imagesDir, image);
   if (!statSync(file, { throwIfNoEntry: false })?.isFile()) {
-    // Files alike in name: another case (17.JPG) or extension (17.jpeg), or a letter off.
+    // Files of the same name in another case (17.JPG) or with another extension (17.jpeg).
     const folder = path.dirname(file);
     const others = statSync(folder, { throwIfNoEntry: false })?.isDirectory()
       ? readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [entry.name] : []))
       : [];
-    const stem = (name: string) => path.parse(name).name;
-    const alike = others.filter(
-      (name) =>
-        stem(name).toLowerCase() === stem(image).toLowerCase() || closest(path.basename(image), [name]),
-    );
+    const stem = (name: string) => path.parse(name).name.toLowerCase();
+    const alike = others.filter((name) => stem(name) === stem(image));
     return { found: false, nearby: alike.map((name) => path.join(path.dirname(image), name)) };
   }
   const head = Buffer.alloc(16);
