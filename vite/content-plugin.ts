@@ -294,9 +294,14 @@ export function contentPlugin(contentDir: string, stylesheet: string): Plugin {
       return result;
     } catch (error) {
       built = undefined;
-      // The artist's message alone, without a stack trace into the bundler.
-      if (error instanceof ContentError) context.error(error.message);
-      throw error;
+      if (!(error instanceof ContentError)) throw error;
+      // The artist's message alone: a build stops with it (the bundler would add its stack
+      // trace); the development server shows it over the page until the file is put right.
+      if (context.environment.mode === "build") {
+        console.error(error.message);
+        process.exit(1);
+      }
+      context.error(error.message);
     }
   }
   return {
