@@ -78,7 +78,7 @@ for (const width of [320, 640]) {
     }
 
     test("an open dialog fits across the screen", async ({ page }) => {
-      // The widest painting of the content, where there is one wider than tall.
+      // The widest painting of the content (whatever its proportions; the gallery's first if none).
       const work = widest ?? content.works.gallery[0];
       await gotoHydrated(page, work && "price" in work ? "/available" : "/gallery");
       await workCard(page, work?.title ?? "").click();

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { contentDir, readContent } from "../app/content/read.ts";
+import { pages as registry } from "../app/lib/pages.ts";
 
 /** The content under test (content/, or CONTENT_DIR), read and checked the way the build reads it. */
 export const content = readContent();
@@ -13,13 +14,17 @@ export async function photoRatio(image: string) {
   return autoOrient.width / autoOrient.height;
 }
 
-/** The four pages, their headings and how many photographs of works each shows. */
+/** The four pages, their headings (the spec's words) and how many photographs of works each shows. */
 export const pages = [
   // The featured work, and the recent ones (the featured one may be among them too).
-  { path: "/", heading: content.site.artist.name, works: 1 + content.site.home.recentWorks.length },
-  { path: "/gallery", heading: "Gallery", works: content.works.gallery.length },
-  { path: "/available", heading: "Available Works", works: content.works.available.length },
-  { path: "/contact", heading: "Get In Touch", works: 0 },
+  {
+    path: registry.home.path,
+    heading: content.site.artist.name,
+    works: 1 + content.site.home.recentWorks.length,
+  },
+  { path: registry.gallery.path, heading: "Gallery", works: content.works.gallery.length },
+  { path: registry.available.path, heading: "Available Works", works: content.works.available.length },
+  { path: registry.contact.path, heading: "Get In Touch", works: 0 },
 ] as const;
 
 type Fixtures = {

@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
+import { pages } from "../app/lib/pages.ts";
 import { content, expect, gotoHydrated, isPhone, literally, once, test } from "./fixtures";
 
+// The spec's names for the links, at the registry's addresses.
 const links = [
-  { name: "Home", path: "/" },
-  { name: "Gallery", path: "/gallery" },
-  { name: "Available Works", path: "/available" },
-  { name: "Contact", path: "/contact" },
+  { name: "Home", path: pages.home.path },
+  { name: "Gallery", path: pages.gallery.path },
+  { name: "Available Works", path: pages.available.path },
+  { name: "Contact", path: pages.contact.path },
 ];
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });

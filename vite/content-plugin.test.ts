@@ -193,7 +193,7 @@ test.each([
   expect(error).toBeInstanceOf(ContentError);
   expect((error as ContentError).problems).toEqual([
     expect.stringMatching(
-      /\/works\.yaml: gallery work 4 "Ochre Weather": image: works\/04\.jpg cannot be read: the file is damaged or incomplete\. Save or copy it again$/,
+      /\/works\.yaml, line \d+: gallery work 4 "Ochre Weather": image: works\/04\.jpg cannot be read: the file is damaged or incomplete\. Save or copy it again$/,
     ),
   ]);
 });
@@ -202,8 +202,10 @@ test("warns of a photograph whose proportions disagree with its work's dimension
   // Ochre Weather is 160 x 110 cm, height first: a portrait painting, photographed on its side.
   await photo(path.join(dir, "images", "works", "04.jpg"), 640, 440);
   const { warnings, modules } = await loadModule();
+  const works = readFileSync(path.join(dir, "works.yaml"), "utf8").split("\n");
+  const line = works.findIndex((text) => text.includes("image: works/04.jpg")) + 1;
   expect(warnings).toEqual([
-    `${path.relative(process.cwd(), dir)}/works.yaml: gallery work 4 "Ochre Weather": the photograph is landscape (640 x 440 px) but the dimensions, 160 x 110 cm (height x width), are portrait: is the photograph rotated, or are the dimensions the wrong way round?`,
+    `${path.relative(process.cwd(), dir)}/works.yaml, line ${line}: gallery work 4 "Ochre Weather": image: the photograph is landscape (640 x 440 px) but the dimensions, 160 x 110 cm (height x width), are portrait: is the photograph rotated, or are the dimensions the wrong way round?`,
   ]);
   expect(modules.gallery).toContain("works/04.jpg");
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Plugin, Rollup } from "vite";
 import { type Content, ContentError } from "../app/content/load.ts";
-import { contentFiles, readContent } from "../app/content/read.ts";
+import { contentFiles, exitWith, folderName, readContent } from "../app/content/read.ts";
 import { parseDimensions } from "../app/lib/dimensions.ts";
 import { pages } from "../app/lib/pages.ts";
 import {
@@ -40,7 +40,7 @@ type ContentModule = (typeof moduleNames)[number];
  * fetched the 720 px file, 19% more pixels, for every photograph.
  * Quality was chosen by eye on the placeholders: AVIF 45 keeps the canvas
  * weave that lower settings smooth away. AVIF effort 3, not libaom's 4:
- * measured on the 16 sample paintings at five widths, 4.5 times faster to
+ * measured on the 16 sample paintings, 4.5 times faster to
  * encode (42 s instead of 187 s) for files 4.2% larger (WebP: no difference).
  */
 export const imageQuery = "w=360;540;660;720;1080;1440&format=avif;webp&quality=45&effort=3&as=picture";
@@ -77,18 +77,10 @@ type Photograph = PhotoSize & { gradient: string };
  * read as a photograph stops the build here, named with its work.
  */
 async function inspectPhotographs(content: Content, contentDir: string): Promise<Map<string, Photograph>> {
-  const folder = path.relative(process.cwd(), contentDir) || ".";
-  const photographs = [
-    ...[...content.works.gallery, ...content.works.available].map((work) => ({
-      image: work.image,
-      owner: `${folder}/works.yaml: ${"price" in work ? "available" : "gallery"} work ${work.id} "${work.title}": image`,
-    })),
-    { image: content.site.artist.portrait.image, owner: `${folder}/site.yaml: artist.portrait.image` },
-  ];
   const problems: string[] = [];
   const found = new Map<string, Photograph>();
   await Promise.all(
-    photographs.map(async ({ image, owner }) => {
+    [...content.photoPlaces].map(async ([image, place]) => {
       const file = path.join(contentDir, "images", image);
       try {
         const { autoOrient } = await sharp(file).metadata();
@@ -96,25 +88,23 @@ async function inspectPhotographs(content: Content, contentDir: string): Promise
       } catch {
         // sharp's own words (libvips' decoder errors) would not help the artist.
         problems.push(
-          `${owner}: ${image} cannot be read: the file is damaged or incomplete. Save or copy it again`,
+          `${place}: ${image} cannot be read: the file is damaged or incomplete. Save or copy it again`,
         );
       }
     }),
   );
-  if (problems.length > 0) throw new ContentError(problems, folder);
+  if (problems.length > 0) throw new ContentError(problems, folderName(contentDir));
   return found;
 }
 
 /** A warning for each work whose photograph's proportions disagree with its dimensions. */
-function proportionWarnings(content: Content, sizes: ReadonlyMap<string, PhotoSize>, folder: string) {
-  return Object.entries(content.works).flatMap(([list, works]) =>
-    works.flatMap((work) => {
-      const dimensions = parseDimensions(work.dimensions);
-      const size = sizes.get(work.image);
-      const problem = dimensions && size && proportionsDisagree(dimensions, size);
-      return problem ? [`${folder}/works.yaml: ${list} work ${work.id} "${work.title}": ${problem}`] : [];
-    }),
-  );
+function proportionWarnings(content: Content, sizes: ReadonlyMap<string, PhotoSize>) {
+  return [...content.works.gallery, ...content.works.available].flatMap((work) => {
+    const dimensions = parseDimensions(work.dimensions);
+    const size = sizes.get(work.image);
+    const problem = dimensions && size && proportionsDisagree(dimensions, size);
+    return problem ? [`${content.photoPlaces.get(work.image)}: ${problem}`] : [];
+  });
 }
 
 /**
@@ -251,7 +241,7 @@ export async function contentModules(
   return {
     modules,
     css: rules.join("\n"),
-    warnings: proportionWarnings(content, sizes, path.relative(process.cwd(), contentDir) || "."),
+    warnings: proportionWarnings(content, sizes),
   };
 }
 
@@ -272,8 +262,9 @@ export async function placeholderGradient(file: string): Promise<string> {
  * so they cost no request of their own.
  */
 export function contentPlugin(contentDir: string, stylesheet: string): Plugin {
-  // The modules and the photographs' rules, made again when a file changes.
-  let built: ReturnType<typeof contentModules> | undefined;
+  // The modules and the photographs' rules, made once for the content readContent() gives (the
+  // same object for every environment of a build) and again when a file changes.
+  let built: { for: Content; result: ReturnType<typeof contentModules> } | undefined;
   // One folder per content folder, so that two builds of different content never share one.
   const cacheDir = path.resolve(
     "node_modules/.cache/portfolio-share",
@@ -284,8 +275,11 @@ export function contentPlugin(contentDir: string, stylesheet: string): Plugin {
   async function content(context: Rollup.PluginContext) {
     for (const file of contentFiles(contentDir)) context.addWatchFile(file);
     try {
-      built ??= contentModules(readContent(contentDir), contentDir, cacheDir);
-      const result = await built;
+      const current = readContent(contentDir);
+      if (built?.for !== current) {
+        built = { for: current, result: contentModules(current, contentDir, cacheDir) };
+      }
+      const result = await built.result;
       // Once, from the browser's build: the server's build reads the same content.
       if (!warned && context.environment.name === "client") {
         warned = true;
@@ -295,23 +289,15 @@ export function contentPlugin(contentDir: string, stylesheet: string): Plugin {
     } catch (error) {
       built = undefined;
       if (!(error instanceof ContentError)) throw error;
-      // The artist's message alone: a build stops with it (the bundler would add its stack
-      // trace); the development server shows it over the page until the file is put right.
-      if (context.environment.mode === "build") {
-        console.error(error.message);
-        process.exit(1);
-      }
+      // A build stops with the artist's message; the development server shows it over the page
+      // until the file is put right.
+      if (context.environment.mode === "build") exitWith(error);
       context.error(error.message);
     }
   }
   return {
     name: "portfolio-content",
-    buildStart() {
-      built = undefined;
-      warned = false;
-    },
     watchChange() {
-      built = undefined;
       warned = false;
     },
     resolveId(id) {

@@ -5,7 +5,7 @@ import { autoOrient, type TransformFactory } from "vite-imagetools";
 // (in pixels of the photograph turned upright), applied before it is resized.
 
 /** `extract`: the part of the photograph to keep. */
-export const extract: TransformFactory<{ extract: string }> = ({ extract: region }) => {
+const extract: TransformFactory<{ extract: string }> = ({ extract: region }) => {
   const numbers = region?.split("_").map(Number) ?? [];
   if (numbers.length !== 4 || !numbers.every((n) => Number.isInteger(n) && n >= 0)) return undefined;
   const [left = 0, top = 0, width = 0, height = 0] = numbers;

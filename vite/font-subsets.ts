@@ -109,19 +109,7 @@ function* textFiles(dir: string): Generator<string> {
  * `tnum` (the viewer's "3 of 7" asks for tabular figures). The faces' other
  * features (stylistic sets and alternates) would keep their glyphs too.
  */
-export const keepFeatures = [
-  "ccmp",
-  "locl",
-  "rlig",
-  "liga",
-  "clig",
-  "calt",
-  "kern",
-  "mark",
-  "mkmk",
-  "rvrn",
-  "tnum",
-];
+const keepFeatures = ["ccmp", "locl", "rlig", "liga", "clig", "calt", "kern", "mark", "mkmk", "rvrn", "tnum"];
 
 /** How both faces are subset: part of the key, so a change to any of it makes them again. */
 const subsetOptions = {

@@ -15,7 +15,7 @@ type SiteInfo = Pick<Site, "siteUrl"> & {
 };
 
 /** Square icons made from favicon.svg: file name and size in pixels. */
-export const icons = [
+const icons = [
   { file: "favicon-32.png", size: 32 },
   // iOS home screens.
   { file: "apple-touch-icon.png", size: 180 },

@@ -98,6 +98,20 @@ describe("what is valid builds", () => {
     expect(loaded.gallery[1]).toMatchObject({ title: "Море", slug: "work-3" });
   });
 
+  test("a title or a price written as a bare number is text", () => {
+    const { works: loaded } = loadContent(
+      {
+        ...spec,
+        works: spec.works
+          .replace("title: Low Tide, Blackwattle Bay", "title: 1984")
+          .replace("price: Price on request", "price: 4800"),
+      },
+      everyPhotoIsAJpeg,
+    );
+    expect(loaded.gallery[0]).toMatchObject({ title: "1984", slug: "1984" });
+    expect(loaded.available[0]?.price).toBe("4800");
+  });
+
   test("years written as numbers, and photographs in every format the build takes", () => {
     expect(problems(works('year: "2025"', "year: 2025"))).toEqual([]);
     for (const format of ["png", "webp", "avif", "tiff"] as const) {
@@ -134,6 +148,13 @@ describe("every mistake is named, with its file, line, work and field", () => {
       works("    title: Saltbush Hymn", "    title: Saltbush: Hymn"),
       [
         "content/works.yaml, line 26: this is not valid YAML: Nested mappings are not allowed in compact mappings",
+      ],
+    ],
+    [
+      "a work written as its photograph alone",
+      works("gallery:\n", "gallery:\n  - works/99.jpg\n"),
+      [
+        "content/works.yaml, line 19: gallery work number 1 in the list: must be a group of fields (name: value, indented below it)",
       ],
     ],
     [

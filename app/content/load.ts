@@ -15,6 +15,11 @@ export type Content = {
   site: z.output<typeof siteSchema>;
   cv: z.output<typeof cvSchema>;
   works: z.output<typeof worksSchema>;
+  /**
+   * Where each photograph is named, e.g. `content/works.yaml, line 9: gallery
+   * work 1 "Title": image`, for what the build finds in the file itself later.
+   */
+  photoPlaces: ReadonlyMap<string, string>;
 };
 
 /** What is at a photograph's path inside content/images/. */
@@ -165,8 +170,9 @@ function check<S extends z.ZodType>(
   for (const { path, message } of found) {
     if (message === "is missing" && misspelt.has(path.join("\0"))) continue;
     const work = describeWork(file.data, path);
-    const field = fieldName(work ? path.slice(2) : path);
-    problems.push(`${file.where(path)}: ${work ? `${work}: ` : ""}${field}: ${message}`);
+    // A work that is not a group of fields at all is named alone: "gallery work number 2 in the list: must be…".
+    const field = work && path.length === 2 ? "" : `${fieldName(work ? path.slice(2) : path)}: `;
+    problems.push(`${file.where(path)}: ${work ? `${work}: ` : ""}${field}${message}`);
   }
   return undefined;
 }
@@ -207,6 +213,7 @@ export function loadContent(
     }
   };
 
+  const photoPlaces = new Map<string, string>();
   if (works) {
     const ids = new Map<number, string>();
     const slugs = new Map<string, string>();
@@ -225,6 +232,7 @@ export function loadContent(
         }
         slugs.set(work.slug, name);
         checkPhoto(at("image"), "image", work.image);
+        if (!photoPlaces.has(work.image)) photoPlaces.set(work.image, `${at("image")}: image`);
       }
     }
     if (site) {
@@ -254,13 +262,13 @@ export function loadContent(
     }
   }
   if (site) {
-    checkPhoto(
-      sources.site.where(["artist", "portrait", "image"]),
-      "artist.portrait.image",
-      site.artist.portrait.image,
-    );
+    const at = sources.site.where(["artist", "portrait", "image"]);
+    checkPhoto(at, "artist.portrait.image", site.artist.portrait.image);
+    if (!photoPlaces.has(site.artist.portrait.image)) {
+      photoPlaces.set(site.artist.portrait.image, `${at}: artist.portrait.image`);
+    }
   }
 
   if (problems.length > 0 || !site || !cv || !works) throw new ContentError(problems, folder);
-  return { site, cv, works };
+  return { site, cv, works, photoPlaces };
 }

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import path from "node:path";
-import { photoFormat } from "../lib/photo-format.ts";
+import { photoFormat, photoHeadLength } from "../lib/photo-format.ts";
 import { type Content, ContentError, loadContent, type PhotoCheck } from "./load.ts";
 
 // Build time only: the one place content/ is read. The route table, the
@@ -16,6 +16,9 @@ import { type Content, ContentError, loadContent, type PhotoCheck } from "./load
 export const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
 
 const names = ["site", "cv", "works"] as const;
+
+/** A content folder as the artist's messages name it: "content", "e2e/catalogue". */
+export const folderName = (dir: string) => path.relative(process.cwd(), dir) || ".";
 
 /** The YAML files of a content folder, for the watcher. */
 export const contentFiles = (dir: string) => names.map((name) => path.join(dir, `${name}.yaml`));
@@ -43,15 +46,8 @@ export function readContent(dir: string = contentDir): Content {
 
   const [site = "", cv = "", works = ""] = files.map((file) => readFileSync(file, "utf8"));
   const images = path.join(dir, "images");
-  const content = loadContent(
-    { site, cv, works },
-    (image) => inspectPhoto(images, image),
-    path.relative(process.cwd(), dir) || ".",
-  );
-  const photographs = [
-    content.site.artist.portrait.image,
-    ...[...content.works.gallery, ...content.works.available].map((work) => work.image),
-  ].map((image) => path.join(images, image));
+  const content = loadContent({ site, cv, works }, (image) => inspectPhoto(images, image), folderName(dir));
+  const photographs = [...content.photoPlaces.keys()].map((image) => path.join(images, image));
   cache.set(dir, { stamp: stamp([...files, ...photographs]), images: photographs, content });
   return content;
 }
@@ -59,24 +55,26 @@ export function readContent(dir: string = contentDir): Content {
 /** Whether a photograph is there, and what its first bytes say it is. */
 function inspectPhoto(imagesDir: string, image: string): PhotoCheck {
   const file = path.join(imagesDir, image);
-  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) {
+  const folder = path.dirname(file);
+  const others = statSync(folder, { throwIfNoEntry: false })?.isDirectory()
+    ? readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [entry.name] : []))
+    : [];
+  // By its exact name (accents composed alike): a Mac's disk would also find 17.JPG for 17.jpg, the host's would not.
+  const name = path.basename(file).normalize();
+  if (!others.some((other) => other.normalize() === name)) {
     // Files of the same name in another case (17.JPG) or with another extension (17.jpeg).
-    const folder = path.dirname(file);
-    const others = statSync(folder, { throwIfNoEntry: false })?.isDirectory()
-      ? readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [entry.name] : []))
-      : [];
     const stem = (name: string) => path.parse(name).name.toLowerCase();
     const alike = others.filter((name) => stem(name) === stem(image));
     return { found: false, nearby: alike.map((name) => path.join(path.dirname(image), name)) };
   }
-  const head = Buffer.alloc(16);
+  const head = Buffer.alloc(photoHeadLength);
   const descriptor = openSync(file, "r");
   try {
-    readSync(descriptor, head, 0, head.length, 0);
+    const read = readSync(descriptor, head, 0, head.length, 0);
+    return { found: true, format: photoFormat(head.subarray(0, read)) };
   } finally {
     closeSync(descriptor);
   }
-  return { found: true, format: photoFormat(head) };
 }
 
 /**
@@ -88,7 +86,12 @@ export function readContentOrExit(dir: string = contentDir): Content {
     return readContent(dir);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    console.error(error.message);
-    process.exit(1);
+    exitWith(error);
   }
+}
+
+/** Ends a build with the artist's message alone: the bundler would add its stack trace. */
+export function exitWith(error: ContentError): never {
+  console.error(error.message);
+  process.exit(1);
 }

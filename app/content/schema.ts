@@ -12,7 +12,11 @@ import { slugify } from "../lib/slug.ts";
 const orMissing = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? "is missing" : message;
 
-const text = z.string().trim().min(1, "must not be empty");
+/** Text, or a number read as text: a title "1984" may be written without quotes. */
+const text = z
+  .union([z.string(), z.number()], { error: orMissing("must be text") })
+  .transform(String)
+  .pipe(z.string().trim().min(1, "must not be empty"));
 
 /** What a phone saves by default, and browsers cannot show. */
 export const heicAdvice =

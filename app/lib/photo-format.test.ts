@@ -15,7 +15,11 @@ test.each([
   [bytes([0, 0, 0, 28], "ftypavif", [0, 0, 0, 0]), "avif"],
   // An iPhone's photo, whatever its file is called.
   [bytes([0, 0, 0, 24], "ftypheic", [0, 0, 0, 0]), "heic"],
-  [bytes([0, 0, 0, 24], "ftypmif1", [0, 0, 0, 0]), "heic"],
+  [bytes([0, 0, 0, 24], "ftypmif1", [0, 0, 0, 0], "mif1heic"), "heic"],
+  // An AVIF that names the general image format first.
+  [bytes([0, 0, 0, 32], "ftypmif1", [0, 0, 0, 0], "mif1avifmiaf", [0, 0, 0, 0]), "avif"],
+  // Only the box's own brands count: "avif" in the next box is not this file's.
+  [bytes([0, 0, 0, 20], "ftypheic", [0, 0, 0, 0], "mif1avif"), "heic"],
   [bytes("GIF89a"), "unknown"],
   [bytes("%PDF-1.7"), "unknown"],
   [bytes(), "unknown"],
