@@ -5,6 +5,7 @@ import { readContentOrExit } from "./app/content/read.ts";
 import { sitePages } from "./app/lib/pages.ts";
 import {
   precompress,
+  withContentAsData,
   withHydrationAfterPaint,
   withoutModulePreloads,
   writeDeployFiles,
@@ -27,9 +28,12 @@ export default {
     const client = path.join(build, "client");
     // Each page from <path>/index.html to its file in the registry (gallery.html), which every host
     // serves at /gallery; static hosts serve 404.html, with status 404, for unknown paths.
+    // Each page's inline scripts are then the same few on every page: one short CSP for the site.
     for (const page of pages) {
       const prerendered = path.join(client, page.path, "index.html");
-      const html = withHydrationAfterPaint(withoutModulePreloads(await readFile(prerendered, "utf8")));
+      const prepared = withContentAsData(withoutModulePreloads(await readFile(prerendered, "utf8")));
+      const { html, module } = withHydrationAfterPaint(prepared);
+      await writeFile(path.join(client, module.file), module.text);
       await writeFile(path.join(client, page.file), html);
       if (page.path !== "/") await rm(path.join(client, page.path), { recursive: true });
     }

@@ -9,33 +9,30 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } fr
 import { notFoundPage } from "./app/lib/pages.ts";
 import {
   allowedMethods,
-  type BuiltPage,
+  type BuiltSite,
   cacheControl,
   cacheControlFor,
   canonicalPath,
-  contentSecurityPolicy,
   hiddenPath,
   securityHeaders,
 } from "./deploy/policy.ts";
 
 const build = path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? "build");
 const root = path.join(build, "client");
-const pagesFile = path.join(build, "pages.json");
+const siteFile = path.join(build, "site.json");
 const exists = (file: string) => !!statSync(file, { throwIfNoEntry: false });
 
-if (![path.join(root, notFoundPage.file), pagesFile].every(exists)) {
+if (![path.join(root, notFoundPage.file), siteFile].every(exists)) {
   console.error(`No build in ${build}. Run \`npm run build\` first.`);
   process.exit(1);
 }
-/** The headers of every answer; a page's own policy replaces the CSP (setHeaders below). */
-const headers = securityHeaders([]);
-/** Every built page (the registry's, app/lib/pages.ts), with its inline scripts' hashes. */
-const builtPages = JSON.parse(readFileSync(pagesFile, "utf8")) as BuiltPage[];
+/** Every built page (the registry's, app/lib/pages.ts), and the hashes of their inline scripts. */
+const site = JSON.parse(readFileSync(siteFile, "utf8")) as BuiltSite;
+/** The headers of every answer. */
+const headers = securityHeaders(site.scriptHashes);
 /** The pages with an address of their own: all but the not-found page. */
-const pages = builtPages.filter((page) => page.path !== notFoundPage.path);
+const pages = site.pages.filter((page) => page.path !== notFoundPage.path);
 const paths = pages.map((page) => page.path);
-/** Each page's file in build/client ("gallery.html", "404.html"), and its policy. */
-const pagePolicies = new Map(builtPages.map((page) => [page.file, contentSecurityPolicy(page.scriptHashes)]));
 
 /** A plain-text error with the site's headers, for requests that never reach a page. */
 function refuse(reply: FastifyReply, status: number, text: string) {
@@ -97,9 +94,6 @@ await app.register(fastifyStatic, {
   setHeaders(res, file) {
     const name = path.relative(root, file).split(path.sep).join("/");
     res.header("Cache-Control", cacheControlFor(`/${name}`));
-    // `file` is the copy sent: gallery.html, or its precompressed gallery.html.br.
-    const policy = pagePolicies.get(name.replace(/\.(br|gz)$/, ""));
-    if (policy) res.header("Content-Security-Policy", policy);
   },
 });
 

@@ -8,10 +8,10 @@ import { sitePages } from "../app/lib/pages";
 import {
   headersFile,
   inlineScriptHashes,
-  nginxMaps,
   nginxSite,
   precompress,
   redirectsFile,
+  withContentAsData,
   withHydrationAfterPaint,
   withoutModulePreloads,
 } from "./emit";
@@ -30,17 +30,25 @@ describe("starting the scripts after the first paint", () => {
   const modules = 'import * as route0 from "/assets/root-y.js";\nimport("/assets/entry.client-x.js");';
   const page = `<body><main>Gallery</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${modules}</script></body>`;
 
-  test("keeps the module script's text, as data the page runs later", () => {
-    const html = withHydrationAfterPaint(page);
+  test("moves the module script's text, word for word, to a file named by its hash, run later", () => {
+    const { html, module } = withHydrationAfterPaint(page);
+    expect(module.text).toBe(modules);
+    expect(module.file).toMatch(/^assets\/start-[\w-]{10}\.js$/);
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain(`<script type="text/x-module-after-paint" id="hydrate">${modules}</script>`);
+    expect(html).not.toContain(modules);
+    expect(html).toContain(
+      `<script type="text/x-module-after-paint" id="hydrate" data-src="/${module.file}"></script>`,
+    );
     expect(html.indexOf("window.__reactRouterContext")).toBeLessThan(html.indexOf('id="hydrate"'));
+    // Another page's modules, another file.
+    expect(withHydrationAfterPaint(page.replace("root-y", "root-z")).module.file).not.toBe(module.file);
   });
 
-  test("lets the CSP allow both the starter and the text it runs", () => {
-    const hashes = inlineScriptHashes(withHydrationAfterPaint(page));
-    expect(hashes).toContain(sha(modules));
-    expect(hashes).toHaveLength(inlineScriptHashes(page).length + 1);
+  test("leaves the page one inline script of its own, the same on every page", () => {
+    const one = inlineScriptHashes(withHydrationAfterPaint(page).html);
+    const other = inlineScriptHashes(withHydrationAfterPaint(page.replace("root-y", "root-z")).html);
+    expect(one).toEqual(other);
+    expect(one).toHaveLength(inlineScriptHashes(page).length);
   });
 
   test("refuses a page without exactly one module script", () => {
@@ -48,6 +56,59 @@ describe("starting the scripts after the first paint", () => {
     expect(() =>
       withHydrationAfterPaint(page.replace("</body>", `<script type="module">${modules}</script></body>`)),
     ).toThrow(/found 2/);
+  });
+});
+
+describe("a page's content as data", () => {
+  // As React Router writes it: the content, a chunk at a time, as JSON strings in scripts.
+  const page = (content: string) =>
+    `<body><script>window.__reactRouterContext.stream = new ReadableStream();</script><div hidden id="S:1">${[
+      content.slice(0, 5),
+      content.slice(5),
+    ]
+      .map(
+        (chunk) =>
+          `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(chunk)});</script>`,
+      )
+      .join("")}</div><script>window.__reactRouterContext.streamController.close();</script></body>`;
+
+  test("each chunk becomes a JSON block, handed over in order by a script the same on every page", () => {
+    const gallery = withContentAsData(page('[{"title":"Zoë\'s \\"Blue\\" & <Grey>"}]'));
+    const home = withContentAsData(page('[{"title":"Low Tide"}]'));
+    expect(inlineScriptHashes(gallery)).toEqual(inlineScriptHashes(home));
+    const chunks = [
+      ...gallery.matchAll(/<script type="application\/json" class="stream-chunk">(.*?)<\/script>/g),
+    ];
+    expect(chunks.map(([, text]) => JSON.parse(text ?? "")).join("")).toBe(
+      '[{"title":"Zoë\'s \\"Blue\\" & <Grey>"}]',
+    );
+    expect(gallery).not.toContain("streamController.close();</script>");
+  });
+
+  test("the handing over script gives the page's script the content, then ends it", () => {
+    const html = withContentAsData(page("[1,2,3]"));
+    const given: string[] = [];
+    let closed = false;
+    const document = {
+      querySelectorAll: () =>
+        [...html.matchAll(/class="stream-chunk">(.*?)<\/script>/g)].map(([, text]) => ({ text })),
+    };
+    const window = {
+      __reactRouterContext: {
+        streamController: { enqueue: (chunk: string) => given.push(chunk), close: () => (closed = true) },
+      },
+    };
+    const script = [...html.matchAll(/<script>(.*?)<\/script>/g)].at(-1)?.[1] ?? "";
+    new Function("document", "window", script)(document, window);
+    expect(given.join("")).toBe("[1,2,3]");
+    expect(closed).toBe(true);
+  });
+
+  test("stops the build on a page React Router wrote otherwise", () => {
+    expect(() => withContentAsData("<body><main></main></body>")).toThrow(/not React Router's/);
+    expect(() =>
+      withContentAsData(page("[]").replace("streamController.close();", "streamController.close()")),
+    ).toThrow(/not React Router's/);
   });
 });
 
@@ -87,36 +148,16 @@ test("_redirects sends each page's file names to its address, and leaves slashes
 });
 
 describe("the nginx include", () => {
-  const hashes: Record<string, string[]> = {
-    "/": ["sha256-home="],
-    "/gallery": ["sha256-gallery="],
-    "/404": ["sha256-missing="],
-  };
-  const conf = nginxSite(sitePages([]).map((page) => ({ ...page, scriptHashes: hashes[page.path] ?? [] })));
+  const conf = nginxSite(sitePages([]), ["sha256-abc="]);
 
-  test("adds every header, always", () => {
+  test("adds every header, always, with one policy for every answer", () => {
     expect(conf).toContain(`add_header Referrer-Policy "strict-origin-when-cross-origin" always;`);
     expect(conf).toContain("add_header Cache-Control $cache_control always;");
-    expect(conf).toContain("add_header Content-Security-Policy $csp always;");
-    // $csp: the page's policy, or one with no hashes for any other answer (even a 400).
-    expect(nginxMaps()).toMatch(
-      /^map \$page_csp \$csp \{\n {4}"" "default-src 'none'; script-src 'self'; .*";\n {4}default \$page_csp;\n\}/m,
+    expect(conf).toMatch(
+      /^add_header Content-Security-Policy "default-src 'none'; script-src 'self' 'sha256-abc='; .*" always;$/m,
     );
     expect(conf.match(/^add_header /gm)).toHaveLength(10);
-  });
-
-  test("gives each page, and the not-found page, the hashes of its own scripts only", () => {
-    // Files other than pages run no script of their own.
-    expect(conf).toMatch(/^set \$page_csp "";$/m);
-    const policies = conf.match(/^ {4}set \$page_csp .*$/gm) ?? [];
-    expect(policies).toHaveLength(5);
-    expect(conf).toMatch(
-      /\^\/gallery\(.*\n.*\n.*\n.*\n {4}set \$page_csp "[^"]*script-src 'self' 'sha256-gallery='; /,
-    );
-    expect(conf).toMatch(
-      /location = \/404\.html \{\n {4}internal;\n {4}set \$page_csp "[^"]*'sha256-missing='; /,
-    );
-    expect(policies.filter((line) => line.includes("sha256-gallery="))).toHaveLength(1);
+    expect(conf.match(/Content-Security-Policy/g)).toHaveLength(1);
   });
 
   test("answers only GET and HEAD, hides host files and caches assets for a year", () => {
@@ -131,11 +172,11 @@ describe("the nginx include", () => {
 
   test("serves each page at its address and redirects its other spellings", () => {
     expect(conf).toContain(
-      'location ~* ^/gallery(/|\\.html|/index\\.html)?$ {\n    if ($uri != "/gallery") {\n        return 308 /gallery;\n    }\n',
+      'location ~* ^/gallery(/|\\.html|/index\\.html)?$ {\n    if ($uri != "/gallery") {\n        return 308 /gallery;\n    }\n    try_files /gallery.html =404;\n}',
     );
-    expect(conf).toMatch(/\n {4}set \$page_csp "[^"]*";\n {4}try_files \/gallery\.html =404;\n\}/);
     expect(conf).toContain("try_files /index.html =404;");
     expect(conf.match(/^location ~\* /gm)).toHaveLength(4);
+    expect(conf).toContain("location = /404.html {\n    internal;\n}");
   });
 });
 

@@ -6,9 +6,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { notFoundPage, type Page } from "../app/lib/pages.ts";
 import {
   allowedMethods,
-  type BuiltPage,
+  type BuiltSite,
   cacheControl,
-  contentSecurityPolicy,
   hiddenPath,
   immutablePrefix,
   securityHeaders,
@@ -32,17 +31,18 @@ export function withoutModulePreloads(html: string): string {
 const afterPaintType = "text/x-module-after-paint";
 
 /**
- * Runs the page's module script as a module once the page has loaded and its
- * first paint has been shown, a frame later (by then the photographs the load
- * waited for are drawn too). Where paint timing is unknown, at load. A page
- * that is never shown (a tab opened in the background) starts when it is.
+ * Runs the page's module (by the address in #hydrate) once the page has
+ * loaded and its first paint has been shown, a frame later (by then the
+ * photographs the load waited for are drawn too). Where paint timing is
+ * unknown, at load. A page that is never shown (a tab opened in the
+ * background) starts when it is. The same text on every page: one hash.
  */
 const startAfterFirstPaint = `
 addEventListener("load", () => {
   const start = () => {
     const script = document.createElement("script");
     script.type = "module";
-    script.text = document.getElementById("hydrate").text;
+    script.src = document.getElementById("hydrate").dataset.src;
     document.body.append(script);
   };
   if (!window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return start();
@@ -53,44 +53,81 @@ addEventListener("load", () => {
   }).observe({ type: "paint", buffered: true });
 });`.replace(/\n */g, "");
 
+/** A module of the build, to be written to build/client/`file`. */
+export type ModuleFile = { file: string; text: string };
+
 /**
  * A prerendered page whose scripts start only after it has been drawn: its
  * text, fonts and first photographs have the connection to themselves, and
  * the runtime (about 100 KB) comes after. Every link and mailto address works
  * before it; hydration then adds the viewer and moves without reloads. The
- * page's one module script (the route modules and the runtime's entry)
- * becomes a data block, run as a module by startAfterFirstPaint: the same
- * text, so the CSP hash of that text still allows it.
+ * page's one module script (its route modules and the runtime's entry) moves,
+ * word for word, to a file named by its hash, run by startAfterFirstPaint:
+ * no inline script is the page's own, so one CSP serves every page.
  */
-export function withHydrationAfterPaint(html: string): string {
-  const modules = [...html.matchAll(/<script type="module"[^>]*>/g)];
-  if (modules.length !== 1) {
+export function withHydrationAfterPaint(html: string): { html: string; module: ModuleFile } {
+  const modules = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)];
+  const [script, text = ""] = modules[0] ?? [];
+  if (modules.length !== 1 || !script) {
     throw new Error(`Expected one module script in a prerendered page, found ${modules.length}.`);
   }
-  return html.replace(
-    /<script type="module"[^>]*>/,
-    `<script>${startAfterFirstPaint}</script><script type="${afterPaintType}" id="hydrate">`,
-  );
+  const file = `assets/start-${createHash("sha256").update(text).digest("base64url").slice(0, 10)}.js`;
+  return {
+    html: html.replace(
+      script,
+      `<script>${startAfterFirstPaint}</script><script type="${afterPaintType}" id="hydrate" data-src="/${file}"></script>`,
+    ),
+    module: { file, text },
+  };
+}
+
+/** React Router's scripts that hand a page's content, a chunk at a time, to the page's script. */
+const streamChunk =
+  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const streamClose = "<script>window.__reactRouterContext.streamController.close();</script>";
+/** The chunks, now data, handed over where the stream closes: the same text on every page. */
+const handChunksOver =
+  '<script>(stream => {for (const chunk of document.querySelectorAll("script.stream-chunk")) stream.enqueue(JSON.parse(chunk.text));stream.close();})(window.__reactRouterContext.streamController);</script>';
+
+/**
+ * A prerendered page whose content is data, not script: each chunk React
+ * Router writes as a script of its own (a different one on every page, each
+ * a hash in the CSP: 2,900 characters for 17 works, past Cloudflare's 2,000
+ * per header line) becomes a JSON block, which no policy needs to allow, and
+ * one script that is the same on every page hands them over in order.
+ */
+export function withContentAsData(html: string): string {
+  let chunks = 0;
+  const data = html.replace(streamChunk, (_, literal: string) => {
+    // React Router writes a JSON string (JSON.stringify, with <, > and & escaped): else stop here.
+    if (typeof JSON.parse(literal) !== "string") throw new Error("A stream chunk that is not a string.");
+    chunks++;
+    return `<script type="application/json" class="stream-chunk">${literal}</script>`;
+  });
+  if (chunks === 0 || data.includes("streamController.enqueue(") || data.split(streamClose).length !== 2) {
+    throw new Error("A prerendered page whose content script is not React Router's, as this build expects.");
+  }
+  return data.replace(streamClose, handChunksOver);
 }
 
 /**
  * The CSP source ('sha256-…') of every inline script a page runs, classic or
- * module, and of the module run after the first paint (withHydrationAfterPaint).
- * Data blocks (the JSON-LD) are never run, so the CSP leaves them be.
+ * module. Data blocks (the JSON-LD, the content's chunks) are never run, so
+ * the CSP leaves them be.
  */
 export function inlineScriptHashes(html: string): string[] {
   const scripts = html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi);
-  const runs = new RegExp(`^(module|text/javascript|${afterPaintType})?$`, "i");
+  const runs = /^(module|text\/javascript)?$/i;
   return [...scripts]
     .filter(([, attributes = ""]) => runs.test(/\btype="([^"]*)"/i.exec(attributes)?.[1] ?? ""))
     .map(([, , body = ""]) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
 }
 
 /**
- * Netlify's and Cloudflare Pages' header rules. These hosts join the values
- * of every rule that matches a path, and two joined policies would both have
- * to allow a script, so one policy on /* allows the inline scripts of all the
- * pages (the not-found page is served for any path).
+ * Netlify's and Cloudflare Pages' header rules: one set for every path, as on
+ * the other servers. Cloudflare ignores a line over 2,000 characters and a
+ * file of over 100 rules; the policy's hashes are the few scripts every page
+ * shares (withContentAsData, withHydrationAfterPaint), however many works.
  */
 export function headersFile(scriptHashes: readonly string[]): string {
   const all = Object.entries(securityHeaders(scriptHashes)).map(([name, value]) => `  ${name}: ${value}`);
@@ -119,34 +156,14 @@ export function redirectsFile(pages: readonly Page[]): string {
 }
 
 /**
- * What deploy/nginx.conf includes at http level: the CSP of an answer is its
- * page's ($page_csp, set in the page's location) or else one that allows no
- * inline script. A map and not a `set`: requests nginx refuses outright (400)
- * never run `set`, and an empty header would not be sent at all.
- */
-export function nginxMaps(): string {
-  return [
-    "# Written by `npm run build` from deploy/policy.ts: do not edit.",
-    "map $page_csp $csp {",
-    `    "" "${contentSecurityPolicy([])}";`,
-    "    default $page_csp;",
-    "}",
-    "",
-  ].join("\n");
-}
-
-/**
  * What deploy/nginx.conf includes at server level: the headers, the methods,
  * the hidden files, the caching of assets, and the pages with their redirects
- * and each its own policy (in a variable, like $cache_control: an add_header
- * in a location would drop every add_header of the server).
+ * (in a variable, $cache_control: an add_header in a location would drop every
+ * add_header of the server).
  */
-export function nginxSite(builtPages: readonly BuiltPage[]): string {
-  const { "Content-Security-Policy": _, ...headers } = securityHeaders([]);
-  const csp = (page: BuiltPage) => `set $page_csp "${contentSecurityPolicy(page.scriptHashes)}";`;
-  const notFound = builtPages.find((page) => page.path === notFoundPage.path);
-  const pages = builtPages
-    .filter((page) => page !== notFound)
+export function nginxSite(pages: readonly Page[], scriptHashes: readonly string[]): string {
+  const routes = pages
+    .filter((page) => page.path !== notFoundPage.path)
     .map((page) => {
       // Case-insensitive (~*): /GALLERY, /gallery/ and /gallery.html lead to /gallery, as in canonicalPath().
       const pattern = page.path === "/" ? "^/(index\\.html)?$" : `^${page.path}(/|\\.html|/index\\.html)?$`;
@@ -155,17 +172,15 @@ export function nginxSite(builtPages: readonly BuiltPage[]): string {
         `    if ($uri != "${page.path}") {`,
         `        return 308 ${page.path};`,
         "    }",
-        `    ${csp(page)}`,
         `    try_files /${page.file} =404;`,
         "}",
       ].join("\n");
     });
   return [
     "# Written by `npm run build` from deploy/policy.ts: do not edit.",
-    // Not a page, unless a page's location says so (see nginxMaps).
-    'set $page_csp "";',
-    "add_header Content-Security-Policy $csp always;",
-    ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`),
+    ...Object.entries(securityHeaders(scriptHashes)).map(
+      ([name, value]) => `add_header ${name} "${value}" always;`,
+    ),
     `set $cache_control "${cacheControl.revalidate}";`,
     "add_header Cache-Control $cache_control always;",
     `add_header Allow "${allowedMethods.join(", ")}" always;`,
@@ -179,11 +194,10 @@ export function nginxSite(builtPages: readonly BuiltPage[]): string {
     `    set $cache_control "${cacheControl.immutable}";`,
     "    try_files $uri =404;",
     "}",
-    ...pages,
+    ...routes,
     // Every 404 answer is this page (error_page in deploy/nginx.conf).
     `location = /${notFoundPage.file} {`,
     "    internal;",
-    ...(notFound ? [`    ${csp(notFound)}`] : []),
     "}",
     "",
   ].join("\n");
@@ -229,27 +243,20 @@ export async function precompress(dir: string): Promise<void> {
 
 /**
  * After the prerender: hashes the inline scripts of every page of the
- * registry and writes the pages with their hashes (build/pages.json, for
- * server.ts), the nginx include and _headers/_redirects.
+ * registry (the same few on each) and writes the site for the servers
+ * (build/site.json, for server.ts), the nginx include and _headers/_redirects.
  */
 export async function writeDeployFiles(buildDir: string, pages: readonly Page[]): Promise<void> {
   const client = path.join(buildDir, "client");
-  const builtPages: BuiltPage[] = await Promise.all(
-    pages.map(async ({ path: pagePath, file, title, sitemap }) => ({
-      path: pagePath,
-      file,
-      title,
-      sitemap,
-      scriptHashes: inlineScriptHashes(await readFile(path.join(client, file), "utf8")),
-    })),
+  const hashes = await Promise.all(
+    pages.map(async ({ file }) => inlineScriptHashes(await readFile(path.join(client, file), "utf8"))),
   );
-  const allHashes = [...new Set(builtPages.flatMap((page) => page.scriptHashes))].sort();
+  const site: BuiltSite = { scriptHashes: [...new Set(hashes.flat())].sort(), pages };
   await mkdir(path.join(buildDir, "nginx"), { recursive: true });
   await Promise.all([
-    writeFile(path.join(buildDir, "pages.json"), `${JSON.stringify(builtPages, null, 2)}\n`),
-    writeFile(path.join(buildDir, "nginx", "maps.conf"), nginxMaps()),
-    writeFile(path.join(buildDir, "nginx", "site.conf"), nginxSite(builtPages)),
-    writeFile(path.join(client, "_headers"), headersFile(allHashes)),
+    writeFile(path.join(buildDir, "site.json"), `${JSON.stringify(site, null, 2)}\n`),
+    writeFile(path.join(buildDir, "nginx", "site.conf"), nginxSite(pages, site.scriptHashes)),
+    writeFile(path.join(client, "_headers"), headersFile(site.scriptHashes)),
     writeFile(path.join(client, "_redirects"), redirectsFile(pages)),
   ]);
 }

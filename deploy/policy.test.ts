@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { cacheControlFor, canonicalPath, contentSecurityPolicy, hiddenPath, securityHeaders } from "./policy";
+import { cacheControlFor, canonicalPath, hiddenPath, securityHeaders } from "./policy";
 
 describe("canonicalPath", () => {
   const pages = ["/", "/gallery", "/available", "/contact", "/works/low-tide"];
@@ -57,7 +57,7 @@ test("hashed assets are cached for a year, everything else revalidates", () => {
 });
 
 describe("the content security policy", () => {
-  const policy = contentSecurityPolicy(["sha256-abc=", "sha256-def="]);
+  const policy = securityHeaders(["sha256-abc=", "sha256-def="])["Content-Security-Policy"];
   const directives = new Map(
     policy.split("; ").map((directive) => {
       const [name = "", ...values] = directive.split(" ");

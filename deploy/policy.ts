@@ -5,8 +5,8 @@
 
 import { notFoundPage, type Page } from "../app/lib/pages.ts";
 
-/** A page of the registry as a server needs it, with its inline scripts' hashes: build/pages.json. */
-export type BuiltPage = Page & { scriptHashes: readonly string[] };
+/** What the servers read of a build (build/site.json): its pages, and the hashes of their inline scripts. */
+export type BuiltSite = { scriptHashes: readonly string[]; pages: readonly Page[] };
 
 /** Hashed build output: its names change with its content. */
 export const immutablePrefix = "/assets/";
@@ -23,11 +23,11 @@ export function cacheControlFor(pathname: string): string {
 
 /**
  * The Content-Security-Policy. Scripts come from the site itself, plus the
- * prerender's inline scripts, each allowed by the hash of its text. Each page
- * carries its own data in an inline script, so a page's policy names the
- * hashes of that page's scripts alone; every other file's names none.
+ * prerender's inline scripts, each allowed by the hash of its text: the same
+ * few on every page (a page's own content is data: deploy/emit.ts), so one
+ * policy serves every answer.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'none'",
     `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
@@ -68,7 +68,7 @@ const deniedFeatures = [
 ];
 
 /** The headers every response carries, whatever its status. */
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+export function securityHeaders(scriptHashes: readonly string[]) {
   return {
     "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",

@@ -3,10 +3,11 @@
 // is the size of a built file, the way it is sent to a browser that accepts
 // Brotli (every current one, over HTTPS). Timings are `npm run bench`'s; the
 // one order tested here is that the scripts come after the first paint.
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { workPath } from "../app/lib/pages.ts";
+import type { BuiltSite } from "../deploy/policy.ts";
 import { content, expect, gotoHydrated, narrowestFile, pages, test } from "./fixtures";
 import { buildDir, siteURL } from "./servers";
 
@@ -190,4 +191,15 @@ test(`Home loads at most ${homeBudget / KiB} KiB before the visitor scrolls`, as
   test.info().annotations.push({ type: "Home", description: `${bytes} bytes, ${loaded.length} files` });
   expect(loaded.some((url) => url.endsWith(".avif"))).toBe(true);
   expect(bytes).toBeLessThanOrEqual(homeBudget);
+});
+
+// Cloudflare Pages ignores a header line of over 2,000 characters and a _headers file of over
+// 100 rules (Netlify has no such limit): the policy must fit for a catalogue of any size.
+test("_headers fits Cloudflare's limits, and its policy does not grow with the works", () => {
+  const rules = readFileSync(path.join(client, "_headers"), "utf8").split("\n");
+  expect(Math.max(...rules.map((line) => line.length))).toBeLessThanOrEqual(2000);
+  expect(rules.filter((line) => line.startsWith("/")).length).toBeLessThanOrEqual(100);
+  // The inline scripts are the same few on every page, whatever its content.
+  const { scriptHashes } = JSON.parse(readFileSync(path.join(buildDir, "site.json"), "utf8")) as BuiltSite;
+  expect(scriptHashes.length).toBeLessThanOrEqual(10);
 });

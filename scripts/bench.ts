@@ -19,7 +19,7 @@ import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { navLinks, workPath } from "../app/lib/pages.ts";
-import type { BuiltPage } from "../deploy/policy.ts";
+import type { BuiltSite } from "../deploy/policy.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { median } from "./median.ts";
 import { startNginx, throwawayCertificate } from "./nginx.ts";
@@ -89,12 +89,12 @@ async function audit(port: number, url: string, attempt = 1): Promise<Result> {
   return audit(port, url, attempt + 1);
 }
 
-/** The four pages and the first work's page (build/pages.json lists them all). */
+/** The four pages and the first work's page (build/site.json lists them all). */
 function benchPages() {
-  const built = JSON.parse(
-    readFileSync(path.join(project, process.env.BUILD_DIR ?? "build", "pages.json"), "utf8"),
-  ) as BuiltPage[];
-  const firstWork = built.find((page) => page.path.startsWith(workPath({ slug: "" })));
+  const { pages } = JSON.parse(
+    readFileSync(path.join(project, process.env.BUILD_DIR ?? "build", "site.json"), "utf8"),
+  ) as BuiltSite;
+  const firstWork = pages.find((page) => page.path.startsWith(workPath({ slug: "" })));
   return [...navLinks.map((page) => page.path), ...(firstWork ? [firstWork.path] : [])];
 }
 
