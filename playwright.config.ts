@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { nginxURL, siteURL } from "./e2e/servers.ts";
+import { cloudflareURL, nginxURL, siteURL } from "./e2e/servers.ts";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
 // Runs against the production build (`npm run build` first) in Debian's
@@ -35,9 +35,10 @@ export default defineConfig({
       testMatch: "budgets.spec.ts",
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
     },
-    // HTTP alone, no browser: `npm start`, and nginx with deploy/nginx.conf.
+    // HTTP alone, no browser: `npm start`, nginx with deploy/nginx.conf, and Cloudflare Pages.
     { name: "http-node", testMatch: "http.spec.ts", use: { baseURL: siteURL } },
     { name: "http-nginx", testMatch: "http.spec.ts", use: { baseURL: nginxURL } },
+    { name: "http-cloudflare", testMatch: "http.spec.ts", use: { baseURL: cloudflareURL } },
   ],
   // Each started for the build under test (they read BUILD_DIR), never one left running: that
   // could be serving the other content's build.
@@ -54,6 +55,14 @@ export default defineConfig({
       env: { PORT: new URL(nginxURL).port },
       url: `${nginxURL}/`,
       reuseExistingServer: false,
+    },
+    {
+      command: "node e2e/cloudflare-site.ts",
+      env: { PORT: new URL(cloudflareURL).port },
+      url: `${cloudflareURL}/`,
+      reuseExistingServer: false,
+      // Its banner and the bindings it lists say nothing the tests need.
+      stdout: "ignore",
     },
   ],
 });

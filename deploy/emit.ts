@@ -134,6 +134,8 @@ export function headersFile(scriptHashes: readonly string[]): string {
   return [
     "/*",
     ...all,
+    // As on the other servers: the methods the site answers (the hosts answer others with 405).
+    `  Allow: ${allowedMethods.join(", ")}`,
     // Not on /* too: hosts join the values of rules that both match (no-cache, public, ...).
     `${immutablePrefix}*`,
     `  Cache-Control: ${cacheControl.immutable}`,
