@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { navLinks, notFoundPage } from "../app/lib/pages.ts";
 import { inlineScriptHashes } from "../deploy/emit.ts";
 import { type BuiltSite, securityHeaders } from "../deploy/policy.ts";
+import { grade } from "./observatory.ts";
 import { buildDir } from "./servers.ts";
 
 // HTTP behaviour of a server of the production build, with no browser: run
@@ -387,5 +388,16 @@ test.describe("compression", () => {
         expect(reply.headers.vary ?? "", path).toMatch(/Accept-Encoding/i);
       }
     });
+  }
+});
+
+test("MDN's HTTP Observatory grades the headers A+, on every page and the not-found page", async ({
+  baseURL,
+}) => {
+  for (const path of ["/", workPage, "/no-such-page"]) {
+    const url = `${baseURL}${path}`;
+    const { grade: letter, score, failed } = grade(url, await send(baseURL ?? "", path));
+    expect({ path, letter, failed }).toEqual({ path, letter: "A+", failed: [] });
+    expect(score).toBeGreaterThanOrEqual(100);
   }
 });
