@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { cloudflareURL, nginxURL, siteURL } from "./e2e/servers.ts";
+import { cloudflareURL, netlifyURL, nginxURL, siteURL } from "./e2e/servers.ts";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
 // Runs against the production build (`npm run build` first) in Debian's
@@ -35,10 +35,11 @@ export default defineConfig({
       testMatch: "budgets.spec.ts",
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
     },
-    // HTTP alone, no browser: `npm start`, nginx with deploy/nginx.conf, and Cloudflare Pages.
+    // HTTP alone, no browser: `npm start`, nginx with deploy/nginx.conf, Cloudflare Pages and Netlify.
     { name: "http-node", testMatch: "http.spec.ts", use: { baseURL: siteURL } },
     { name: "http-nginx", testMatch: "http.spec.ts", use: { baseURL: nginxURL } },
     { name: "http-cloudflare", testMatch: "http.spec.ts", use: { baseURL: cloudflareURL } },
+    { name: "http-netlify", testMatch: "http.spec.ts", use: { baseURL: netlifyURL } },
   ],
   // Each started for the build under test (they read BUILD_DIR), never one left running: that
   // could be serving the other content's build.
@@ -63,6 +64,14 @@ export default defineConfig({
       reuseExistingServer: false,
       // Its banner and the bindings it lists say nothing the tests need.
       stdout: "ignore",
+    },
+    {
+      command: "node e2e/netlify-site.ts",
+      env: { PORT: new URL(netlifyURL).port },
+      url: `${netlifyURL}/`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      timeout: 120_000,
     },
   ],
 });

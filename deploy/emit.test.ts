@@ -135,10 +135,10 @@ test("_redirects sends each page's file names to its address, and leaves slashes
     .split("\n");
   expect(rules).toEqual(
     expect.arrayContaining([
-      "/index.html / 308",
-      "/gallery.html /gallery 308",
+      "/index.html / 308!",
+      "/gallery.html /gallery 308!",
       "/contact/index.html /contact 308",
-      "/works/low-tide.html /works/low-tide 308",
+      "/works/low-tide.html /works/low-tide 308!",
       "/works/low-tide/index.html /works/low-tide 308",
     ]),
   );

@@ -146,12 +146,15 @@ export function headersFile(scriptHashes: readonly string[]): string {
 /**
  * Netlify's and Cloudflare Pages' redirects: a page's other file names lead to
  * it. The hosts drop a trailing slash themselves, and refuse rules that do it.
+ * A rule from a file that exists (gallery.html) is forced with "!", the only way
+ * Netlify applies it; Cloudflare refuses that line, and sends a .html address to
+ * its page by itself.
  */
 export function redirectsFile(pages: readonly Page[]): string {
   const rules = pages
     .filter((page) => page.path !== notFoundPage.path)
     .flatMap(({ path, file }) => [
-      `/${file} ${path} 308`,
+      `/${file} ${path} 308!`,
       ...(path === "/" ? [] : [`${path}/index.html ${path} 308`]),
     ]);
   return `${rules.join("\n")}\n`;

@@ -10,21 +10,32 @@ import { grade } from "./observatory.ts";
 import { buildDir } from "./servers.ts";
 
 // HTTP behaviour of a server of the production build, with no browser: run
-// against `npm start`, nginx with deploy/nginx.conf and Cloudflare's own
-// runtime reading _headers and _redirects (`wrangler pages dev`; see
-// playwright.config.ts), which must answer alike, but where Cloudflare
-// differs by its design: each such place says how, and tests what it does.
+// against `npm start`, nginx with deploy/nginx.conf, and the local servers of
+// Cloudflare Pages (`wrangler pages dev`) and Netlify (`netlify dev`) reading
+// _headers and _redirects (see playwright.config.ts). They must answer alike,
+// but where a host differs by its design: each such place says how, and tests
+// what it does.
 
-/** Whether the server under test is Cloudflare's runtime. */
-const onCloudflare = () => test.info().project.name === "http-cloudflare";
+type Host = "node" | "nginx" | "cloudflare" | "netlify";
+/** The server under test, from its project's name ("http-nginx"). */
+const host = () => test.info().project.name.replace(/^http-/, "") as Host;
+const onCloudflare = () => host() === "cloudflare";
+/** The two static hosts, which serve build/client by its _headers and _redirects. */
+const onStaticHost = () => host() === "cloudflare" || host() === "netlify";
 
 /**
- * A page's Cache-Control: revalidated on every visit. Cloudflare Pages sends its own
- * "max-age=0, must-revalidate" for HTML, which browsers treat as our "no-cache".
+ * A page's Cache-Control: revalidated on every visit. The static hosts send their own
+ * for HTML ("max-age=0"), which browsers treat as our "no-cache".
  */
-const pageCaching = () => (onCloudflare() ? "public, max-age=0, must-revalidate" : "no-cache");
+const pageCaching = () =>
+  ({
+    node: "no-cache",
+    nginx: "no-cache",
+    cloudflare: "public, max-age=0, must-revalidate",
+    netlify: "public, max-age=0",
+  })[host()];
 /** A not-found answer's: Cloudflare's is "no-store", ours revalidates (the 404 page is a file like any other). */
-const notFoundCaching = () => (onCloudflare() ? "no-store" : "no-cache");
+const notFoundCaching = () => (onCloudflare() ? "no-store" : pageCaching());
 
 type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -136,8 +147,8 @@ test.describe("pages", () => {
     ]) {
       const reply = await send(baseURL ?? "", path, { headers: { "Accept-Encoding": "br" } });
       expect(reply.status, path).toBe(200);
-      // Cloudflare's edge compresses as it sends; its local runtime does not (see "compression").
-      expect(reply.headers["content-encoding"], path).toBe(onCloudflare() ? undefined : "br");
+      // The hosts' edges compress as they send; their local servers do not (see "compression").
+      expect(reply.headers["content-encoding"], path).toBe(onStaticHost() ? undefined : "br");
       expect(reply.headers["cache-control"], path).toBe(pageCaching());
       expectSecurityHeaders(reply);
     }
@@ -145,29 +156,44 @@ test.describe("pages", () => {
 
   test("other forms of a page's address redirect to it with 308", async ({ baseURL }) => {
     for (const [from, to] of [
-      ["/gallery/", "/gallery"],
       ["/contact/index.html", "/contact"],
       ["/gallery.html", "/gallery"],
       ["/index.html", "/"],
-      [`${workPage}/`, workPage],
       [`${workPage}.html`, workPage],
     ]) {
       const reply = await send(baseURL ?? "", from ?? "");
       expect(reply.status, from).toBe(308);
       // A path, not an address built from the request's Host header.
       expect(reply.headers.location, from).toBe(to);
+      // Netlify's local server sends a redirect with its Location alone; the page it leads to has them.
+      if (host() !== "netlify") expectSecurityHeaders(reply);
+    }
+  });
+
+  test("an address with a trailing slash leads to its page, or on Netlify is the page", async ({
+    baseURL,
+  }) => {
+    for (const [from, to] of [
+      ["/gallery/", "/gallery"],
+      [`${workPage}/`, workPage],
+    ]) {
+      const reply = await send(baseURL ?? "", from ?? "");
+      // Netlify's local server answers it with the page itself (whose canonical link names the address).
+      if (host() === "netlify")
+        expect(reply.body.equals((await send(baseURL ?? "", to ?? "")).body)).toBe(true);
+      else expect([reply.status, reply.headers.location], from).toEqual([308, to]);
       expectSecurityHeaders(reply);
     }
   });
 
-  test("an address in capitals leads to its page, or on Cloudflare is not found", async ({ baseURL }) => {
+  test("an address in capitals leads to its page, or on a static host is not found", async ({ baseURL }) => {
     for (const [from, to] of [
       ["/AVAILABLE", "/available"],
       [workPage.toUpperCase(), workPage],
     ]) {
       const reply = await send(baseURL ?? "", from ?? "");
-      // Cloudflare Pages matches addresses and _redirects rules case by case: no rule can say "any case".
-      if (onCloudflare()) {
+      // The static hosts match addresses and _redirects rules case by case: no rule can say "any case".
+      if (onStaticHost()) {
         expect(reply.status, from).toBe(404);
         expect(reply.body.toString()).toContain("Oops! Page not found");
       } else {
@@ -210,14 +236,15 @@ test.describe("not found", () => {
     });
   }
 
-  test("the not-found page has no address of its own, but on Cloudflare", async ({ baseURL }) => {
+  test("the not-found page has no address of its own, but on the static hosts", async ({ baseURL }) => {
     const [page, file] = [await send(baseURL ?? "", "/404"), await send(baseURL ?? "", "/404.html")];
-    if (onCloudflare()) {
-      // Cloudflare Pages serves every .html file at its name without it, 404.html too, with 200
-      // (the page says noindex, so it is in no search engine), and leads its file name there.
+    if (onStaticHost()) {
+      // They serve every .html file, 404.html too, with 200 (the page says noindex, so it is in no
+      // search engine), and at its name without .html; Cloudflare leads the file name there.
       expect(page.status).toBe(200);
       expect(page.body.toString()).toContain("Oops! Page not found");
-      expect([file.status, file.headers.location]).toEqual([308, "/404"]);
+      if (onCloudflare()) expect([file.status, file.headers.location]).toEqual([308, "/404"]);
+      else expect(file.body.equals(page.body)).toBe(true);
     } else {
       for (const reply of [page, file]) {
         expect(reply.status).toBe(404);
@@ -227,12 +254,15 @@ test.describe("not found", () => {
     for (const reply of [page, file]) expectSecurityHeaders(reply);
   });
 
-  test("the hosts' rule files are never served", async ({ baseURL }) => {
+  test("the hosts' rule files are not served, but by Netlify's local server", async ({ baseURL }) => {
     for (const path of ["/_headers", "/_redirects"]) {
       const reply = await send(baseURL ?? "", path);
-      // Cloudflare does not publish them; its local runtime refuses them with a 502.
-      expect(reply.status, path).toBe(onCloudflare() ? 502 : 404);
-      expect(reply.body.toString(), path).not.toMatch(/Content-Security-Policy:|\.html \/ 308/);
+      // Cloudflare does not publish them; its local runtime refuses them with a 502. Netlify's
+      // local server sends them as files: they say nothing the answers' headers do not.
+      const expected = { node: 404, nginx: 404, cloudflare: 502, netlify: 200 }[host()];
+      expect(reply.status, path).toBe(expected);
+      if (expected !== 200)
+        expect(reply.body.toString(), path).not.toMatch(/Content-Security-Policy:|\.html \/ 308/);
     }
   });
 });
@@ -249,6 +279,8 @@ test("a not-found answer is always the whole page, whatever the request's condit
   for (const condition of conditions) {
     const reply = await send(baseURL ?? "", "/no-such-page", { headers: condition });
     expect(reply.status).toBe(404);
+    // Netlify's local server sends an empty 404 for If-None-Match (see the ETags below).
+    if (host() === "netlify" && "If-None-Match" in condition) continue;
     expect(reply.body.toString()).toContain("Oops! Page not found");
   }
 });
@@ -266,20 +298,24 @@ test.describe("methods", () => {
 
 test.describe("odd input is answered cleanly, never with a file outside the site", () => {
   // Each with the statuses allowed for it: nginx refuses some addresses outright (400) where
-  // Node finds no such file (404); both are clean answers. Cloudflare's where it differs.
-  const odd: Array<[path: string, statuses: number[], cloudflare?: number[]]> = [
+  // Node finds no such file (404); both are clean answers. The static hosts' where they differ.
+  type Statuses = number[] | "not sent";
+  const odd: Array<
+    [path: string, statuses: number[], hosts?: { cloudflare?: Statuses; netlify?: Statuses }]
+  > = [
     ["/../../../../etc/passwd", [400, 404]],
     ["/%2e%2e/%2e%2e/%2e%2e/etc/passwd", [400, 404]],
     ["/assets/..%2f..%2f..%2fpackage.json", [400, 404]],
-    ["/..%5c..%5cpackage.json", [404]],
-    // Its local runtime reads files from disk, and fails (502) on a name that no disk takes;
-    // the edge reads them from its store of the published files.
-    ["/%00", [400, 404], [502]],
-    ["/gallery%00.html", [400, 404], [502]],
-    [`/${"a".repeat(3000)}`, [404, 414], [502]],
-    // Not found, rather than a bad request.
-    ["/%", [400], [404]],
-    ["/%zz", [400], [404]],
+    ["/..%5c..%5cpackage.json", [404], { netlify: [403] }],
+    // Cloudflare's local runtime reads files from disk, and fails (502) on a name that no disk
+    // takes; the edge reads them from its store of the published files. Netlify's refuses them.
+    ["/%00", [400, 404], { cloudflare: [502], netlify: [403] }],
+    ["/gallery%00.html", [400, 404], { cloudflare: [502], netlify: [403] }],
+    [`/${"a".repeat(3000)}`, [404, 414], { cloudflare: [502], netlify: [403] }],
+    // Not found, rather than a bad request. Netlify's local server stops on them (it does not
+    // catch the URIError): the edge is not this server, so they are not sent to it.
+    ["/%", [400], { cloudflare: [404], netlify: "not sent" }],
+    ["/%zz", [400], { cloudflare: [404], netlify: "not sent" }],
     ["/.env", [404]],
     ["/.git/config", [404]],
     ["/.well-known/security.txt", [404]],
@@ -287,15 +323,17 @@ test.describe("odd input is answered cleanly, never with a file outside the site
     ["/package.json", [404]],
     ["/assets/image.unknownext", [404]],
     // Every published file is served: the precompressed copies too, as files.
-    ["/index.html.br", [404], [200]],
-    ["/gallery.html.gz", [404], [200]],
+    ["/index.html.br", [404], { cloudflare: [200], netlify: [200] }],
+    ["/gallery.html.gz", [404], { cloudflare: [200], netlify: [200] }],
     // Slashes merged: the page (its canonical link names the one address).
-    ["//gallery", [404], [200]],
+    ["//gallery", [404], { cloudflare: [200], netlify: [200] }],
   ];
-  for (const [path, statuses, cloudflare = statuses] of odd) {
+  for (const [path, statuses, hosts = {}] of odd) {
     test(`${path.slice(0, 40)}`, async ({ baseURL }) => {
+      const allowed = (onStaticHost() ? hosts[host() as "cloudflare" | "netlify"] : undefined) ?? statuses;
+      test.skip(allowed === "not sent", "the host's local server stops on it");
       const reply = await send(baseURL ?? "", path);
-      expect(onCloudflare() ? cloudflare : statuses).toContain(reply.status);
+      expect(allowed).toContain(reply.status);
       if (reply.status === 404) expect(reply.body.toString()).toContain("Oops! Page not found");
       expect(reply.body.toString()).not.toMatch(/root:|"devDependencies"|fastify/);
       // The local runtime's own failure (above) is its development server's answer, not the site's.
@@ -325,12 +363,16 @@ test.describe("caching and conditional requests", () => {
     for (const path of [script, image]) {
       const reply = await send(baseURL ?? "", path);
       expect(reply.status).toBe(200);
-      expect(reply.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      // Netlify's local server sends its own for every file; Netlify's CDN sends the _headers rule's.
+      const immutable = host() === "netlify" ? "public, max-age=0" : "public, max-age=31536000, immutable";
+      expect(reply.headers["cache-control"]).toBe(immutable);
       expectSecurityHeaders(reply);
     }
   });
 
   test("If-None-Match and If-Modified-Since answer 304", async ({ baseURL }) => {
+    // Its ETag is that of an empty body, whatever the file: it never matches.
+    test.skip(host() === "netlify", "Netlify's local server answers no conditional request");
     for (const path of ["/gallery", script]) {
       const first = await send(baseURL ?? "", path, { headers: { "Accept-Encoding": "br" } });
       const etag = first.headers.etag ?? "";
@@ -354,8 +396,8 @@ test.describe("caching and conditional requests", () => {
   test("Range requests on images", async ({ baseURL }) => {
     const whole = await send(baseURL ?? "", image);
     const size = whole.body.length;
-    if (onCloudflare()) {
-      // Its local runtime sends the whole file, which HTTP allows; the edge's cache answers ranges.
+    if (onStaticHost()) {
+      // Their local servers send the whole file, which HTTP allows; the edges' caches answer ranges.
       const first = await send(baseURL ?? "", image, { headers: { Range: "bytes=0-99" } });
       expect([first.status, first.body.length]).toEqual([200, size]);
       return;
@@ -373,8 +415,8 @@ test.describe("caching and conditional requests", () => {
 });
 
 test.describe("compression", () => {
-  // Cloudflare's edge compresses as it sends (Brotli or gzip); its local runtime does not.
-  test.beforeEach(() => test.skip(onCloudflare(), "compression is the edge's, not its local runtime's"));
+  // The hosts' edges compress as they send (Brotli or gzip); their local servers do not.
+  test.beforeEach(() => test.skip(onStaticHost(), "compression is the edge's, not its local server's"));
   for (const [accept, encoding] of [
     ["br, gzip", "br"],
     ["gzip", "gzip"],

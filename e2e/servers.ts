@@ -8,8 +8,9 @@ export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 /**
  * Where the suite serves that build: `npm start`, nginx with deploy/nginx.conf, and
- * Cloudflare's runtime reading _headers and _redirects.
+ * Cloudflare's and Netlify's own local servers reading _headers and _redirects.
  */
 export const siteURL = "http://127.0.0.1:4173";
 export const nginxURL = "http://127.0.0.1:4175";
 export const cloudflareURL = "http://127.0.0.1:4176";
+export const netlifyURL = "http://127.0.0.1:4177";

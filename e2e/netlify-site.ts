@@ -1,0 +1,35 @@
+// Serves the build under test with Netlify's own local server (`netlify dev`,
+// from netlify-cli) on 127.0.0.1:$PORT, offline, so that the HTTP suite holds
+// Netlify to the answers of `npm start` as it reads _headers and _redirects.
+// Run by playwright.config.ts.
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildDir } from "./servers.ts";
+
+const project = path.resolve(import.meta.dirname, "..");
+const state = path.join(project, "build-e2e", "netlify");
+// Its settings here, not in the user's folder: no telemetry.
+mkdirSync(path.join(state, "netlify"), { recursive: true });
+writeFileSync(path.join(state, "netlify", "config.json"), JSON.stringify({ telemetryDisabled: true }));
+
+const netlify = spawn(
+  process.execPath,
+  [
+    path.join(project, "node_modules", "netlify-cli", "bin", "run.js"),
+    "dev",
+    "--offline",
+    `--dir=${path.join(buildDir, "client")}`,
+    `--port=${process.env.PORT ?? "4177"}`,
+    "--framework=#static",
+    "--no-open",
+    // Edge functions need Deno, which it would download; the site has none.
+    "--internal-disable-edge-functions",
+  ],
+  {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, XDG_CONFIG_HOME: state, BROWSER: "none" },
+  },
+);
+netlify.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => netlify.kill(signal));
