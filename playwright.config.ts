@@ -2,6 +2,17 @@ import { defineConfig } from "@playwright/test";
 import { cloudflareURL, netlifyURL, nginxURL, siteURL } from "./e2e/servers.ts";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
+/** A server of the build under test, on the port of `url`. */
+function server(command: string, url: string, options: { timeout?: number } = {}) {
+  return {
+    command,
+    env: { PORT: new URL(url).port },
+    url: `${url}/`,
+    reuseExistingServer: false,
+    ...options,
+  };
+}
+
 // Runs against the production build (`npm run build` first) in Debian's
 // Chromium: this machine cannot download Playwright's own browser builds.
 // The content under test is content/ and build/, or CONTENT_DIR and BUILD_DIR
@@ -44,34 +55,10 @@ export default defineConfig({
   // Each started for the build under test (they read BUILD_DIR), never one left running: that
   // could be serving the other content's build.
   webServer: [
-    {
-      command: "node server.ts",
-      env: { PORT: new URL(siteURL).port },
-      url: `${siteURL}/`,
-      reuseExistingServer: false,
-      stdout: "ignore",
-    },
-    {
-      command: "node e2e/nginx-site.ts",
-      env: { PORT: new URL(nginxURL).port },
-      url: `${nginxURL}/`,
-      reuseExistingServer: false,
-    },
-    {
-      command: "node e2e/cloudflare-site.ts",
-      env: { PORT: new URL(cloudflareURL).port },
-      url: `${cloudflareURL}/`,
-      reuseExistingServer: false,
-      // Its banner and the bindings it lists say nothing the tests need.
-      stdout: "ignore",
-    },
-    {
-      command: "node e2e/netlify-site.ts",
-      env: { PORT: new URL(netlifyURL).port },
-      url: `${netlifyURL}/`,
-      reuseExistingServer: false,
-      stdout: "ignore",
-      timeout: 120_000,
-    },
+    server("node server.ts", siteURL),
+    server("node e2e/nginx-site.ts", nginxURL),
+    server("node e2e/cloudflare-site.ts", cloudflareURL),
+    // Its first start, on a fresh machine, takes longer than the default minute.
+    server("node e2e/netlify-site.ts", netlifyURL, { timeout: 120_000 }),
   ],
 });

@@ -54,7 +54,7 @@ addEventListener("load", () => {
 });`.replace(/\n */g, "");
 
 /** A module of the build, to be written to build/client/`file`. */
-export type ModuleFile = { file: string; text: string };
+type ModuleFile = { file: string; text: string };
 
 /**
  * A prerendered page whose scripts start only after it has been drawn: its
