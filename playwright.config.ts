@@ -1,22 +1,13 @@
 import { defineConfig } from "@playwright/test";
-import { cloudflareURL, netlifyURL, nginxURL, siteURL } from "./e2e/servers.ts";
+import { nginxURL, siteURL, webServer } from "./e2e/servers.ts";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
-
-/** A server of the build under test, on the port of `url`. */
-function server(command: string, url: string, options: { timeout?: number } = {}) {
-  return {
-    command,
-    env: { PORT: new URL(url).port },
-    url: `${url}/`,
-    reuseExistingServer: false,
-    ...options,
-  };
-}
 
 // Runs against the production build (`npm run build` first) in Debian's
 // Chromium: this machine cannot download Playwright's own browser builds.
 // The content under test is content/ and build/, or CONTENT_DIR and BUILD_DIR
 // (the second catalogue, e2e/catalogue: `npm run test:e2e:catalogue`).
+// The static hosts' local servers are playwright.hosts.config.ts's: apart,
+// they take no processor time from the browser tests.
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -46,19 +37,9 @@ export default defineConfig({
       testMatch: "budgets.spec.ts",
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
     },
-    // HTTP alone, no browser: `npm start`, nginx with deploy/nginx.conf, Cloudflare Pages and Netlify.
+    // HTTP alone, no browser: `npm start`, and nginx with deploy/nginx.conf.
     { name: "http-node", testMatch: "http.spec.ts", use: { baseURL: siteURL } },
     { name: "http-nginx", testMatch: "http.spec.ts", use: { baseURL: nginxURL } },
-    { name: "http-cloudflare", testMatch: "http.spec.ts", use: { baseURL: cloudflareURL } },
-    { name: "http-netlify", testMatch: "http.spec.ts", use: { baseURL: netlifyURL } },
   ],
-  // Each started for the build under test (they read BUILD_DIR), never one left running: that
-  // could be serving the other content's build.
-  webServer: [
-    server("node server.ts", siteURL),
-    server("node e2e/nginx-site.ts", nginxURL),
-    server("node e2e/cloudflare-site.ts", cloudflareURL),
-    // Its first start, on a fresh machine, takes longer than the default minute.
-    server("node e2e/netlify-site.ts", netlifyURL, { timeout: 120_000 }),
-  ],
+  webServer: [webServer("node server.ts", siteURL), webServer("node e2e/nginx-site.ts", nginxURL)],
 });

@@ -14,3 +14,16 @@ export const siteURL = "http://127.0.0.1:4173";
 export const nginxURL = "http://127.0.0.1:4175";
 export const cloudflareURL = "http://127.0.0.1:4176";
 export const netlifyURL = "http://127.0.0.1:4177";
+
+/** Playwright's webServer entry for a server of the build under test, on the port of `url`. */
+export function webServer(command: string, url: string, options: { timeout?: number } = {}) {
+  // Started for the build under test (they read BUILD_DIR), never one left running: that could
+  // be serving the other content's build.
+  return {
+    command,
+    env: { PORT: new URL(url).port },
+    url: `${url}/`,
+    reuseExistingServer: false,
+    ...options,
+  };
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from "@playwright/test";
+import { cloudflareURL, netlifyURL, webServer } from "./e2e/servers.ts";
+
+// The HTTP suite (e2e/http.spec.ts) against the local servers of the two static hosts, which
+// read build/client's _headers and _redirects: Cloudflare's runtime and Netlify's. Run on
+// their own (`npm run test:e2e:hosts`): they watch the build's files, and beside the browser
+// tests they took their processor time.
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "http.spec.ts",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? "line" : "list",
+  projects: [
+    { name: "http-cloudflare", use: { baseURL: cloudflareURL } },
+    { name: "http-netlify", use: { baseURL: netlifyURL } },
+  ],
+  webServer: [
+    webServer("node e2e/cloudflare-site.ts", cloudflareURL),
+    // Its first start, on a fresh machine, takes longer than the default minute.
+    webServer("node e2e/netlify-site.ts", netlifyURL, { timeout: 120_000 }),
+  ],
+});
