@@ -32,7 +32,7 @@ for (const { path } of pages) {
 test.describe("on a phone", once, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "the menu button is for small screens");
 
-  test("the open menu has no axe violations", async ({ page }) => {
+  test("the open menu has no axe violations", once, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Menu" }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { content, expect, gotoHydrated, isPhone, test, workCard } from "./fixtures";
+import { content, expect, gotoHydrated, isPhone, once, test, workCard } from "./fixtures";
 
 const { works } = content;
 
@@ -67,7 +67,7 @@ test.describe("the detail dialog", () => {
     expect(Math.max(box.width / screen.width, box.height / screen.height)).toBeGreaterThan(0.6);
   });
 
-  test("closes with its close button and returns focus to the work", async ({ page }) => {
+  test("closes with its close button and returns focus to the work", once, async ({ page }) => {
     const opener = workCard(page, work.title);
     await opener.click();
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
@@ -75,7 +75,7 @@ test.describe("the detail dialog", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("closes with Escape and returns focus to the work", async ({ page }) => {
+  test("closes with Escape and returns focus to the work", once, async ({ page }) => {
     const opener = workCard(page, work.title);
     await opener.focus();
     await page.keyboard.press("Enter");
@@ -85,7 +85,7 @@ test.describe("the detail dialog", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("closes on a click on the backdrop", async ({ page }) => {
+  test("closes on a click on the backdrop", once, async ({ page }) => {
     await workCard(page, work.title).click();
     const dialog = page.getByRole("dialog");
     const box = await dialog.boundingBox();
@@ -96,7 +96,7 @@ test.describe("the detail dialog", () => {
     await expect(workCard(page, work.title)).toBeFocused();
   });
 
-  test("a click inside, or a drag from inside onto the backdrop, keeps it open", async ({ page }) => {
+  test("a click inside, or a drag from inside onto the backdrop, keeps it open", once, async ({ page }) => {
     await workCard(page, work.title).click();
     const heading = page.getByRole("dialog").getByRole("heading");
     await heading.click();
@@ -148,7 +148,7 @@ test.describe("the detail dialog", () => {
     expect(fetched.filter((file) => file === shown)).toHaveLength(shown === card ? 0 : 1);
   });
 
-  test("opens at its top, with focus on its close button", async ({ page }) => {
+  test("opens at its top, with focus on its close button", once, async ({ page }) => {
     await workCard(page, work.title).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();

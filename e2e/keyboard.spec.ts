@@ -95,31 +95,35 @@ test("Home's #contact anchor lands with its heading clear of the top bar", once,
 test.describe("on a phone", once, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "the menu button is for small screens");
 
-  test("every page is reached from the menu by keyboard, with focus on its heading", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const menuButton = page.getByRole("button", { name: "Menu" });
-    const menu = page.locator("#site-menu");
-    // From the top of the page: past the skip link and the name, the menu button.
-    await tabTo(page, /^Menu$/, { limit: 3 });
-    for (const link of [...navLinks.slice(1), navLinks[0]]) {
-      await expect(menuButton).toBeFocused();
-      await page.keyboard.press("Enter");
-      await expect(menu).toBeVisible();
-      await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-      await tabTo(page, new RegExp(`^${link.label}$`), { limit: 5 });
-      await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeFocused();
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(link.path);
-      await expect(menu).toBeHidden();
-      // The new page's heading has focus, so reading (and the next Tab) starts there.
-      const heading = pages.find((page) => page.path === link.path)?.heading ?? "";
-      const h1 = page.getByRole("heading", { level: 1 });
-      await expect(h1).toHaveText(heading, { ignoreCase: true });
-      await expect(h1).toBeFocused();
-      // One step back is the menu button again.
-      await page.keyboard.press("Shift+Tab");
-    }
-  });
+  test(
+    "every page is reached from the menu by keyboard, with focus on its heading",
+    once,
+    async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const menuButton = page.getByRole("button", { name: "Menu" });
+      const menu = page.locator("#site-menu");
+      // From the top of the page: past the skip link and the name, the menu button.
+      await tabTo(page, /^Menu$/, { limit: 3 });
+      for (const link of [...navLinks.slice(1), navLinks[0]]) {
+        await expect(menuButton).toBeFocused();
+        await page.keyboard.press("Enter");
+        await expect(menu).toBeVisible();
+        await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+        await tabTo(page, new RegExp(`^${link.label}$`), { limit: 5 });
+        await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeFocused();
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(link.path);
+        await expect(menu).toBeHidden();
+        // The new page's heading has focus, so reading (and the next Tab) starts there.
+        const heading = pages.find((page) => page.path === link.path)?.heading ?? "";
+        const h1 = page.getByRole("heading", { level: 1 });
+        await expect(h1).toHaveText(heading, { ignoreCase: true });
+        await expect(h1).toBeFocused();
+        // One step back is the menu button again.
+        await page.keyboard.press("Shift+Tab");
+      }
+    },
+  );
 });
 
 for (const list of ["gallery", "available"] as const) {

@@ -30,14 +30,14 @@ test.describe("an unknown path", once, () => {
 });
 
 test.describe("addresses that differ from a page's only in form", once, () => {
-  test("/GALLERY leads to /gallery, as the browser's router reads it", async ({ page }) => {
+  test("/GALLERY leads to /gallery, as the browser's router reads it", once, async ({ page }) => {
     await gotoHydrated(page, "/GALLERY?from=print");
     await expect(page).toHaveURL("/gallery");
     await expect(page.getByRole("main")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
   });
 
-  test("/index.html and /gallery/index.html lead to their pages", async ({ page }) => {
+  test("/index.html and /gallery/index.html lead to their pages", once, async ({ page }) => {
     await gotoHydrated(page, "/index.html");
     await expect(page).toHaveURL("/");
     await gotoHydrated(page, "/gallery/index.html");

@@ -3,7 +3,7 @@
 // preloaded, and the full-size view. Gallery and Available Works share it.
 import type { Page } from "@playwright/test";
 import { pages, workPath } from "../app/lib/pages.ts";
-import { content, expect, expectNoViolations, gotoHydrated, isPhone, test, workCard } from "./fixtures";
+import { content, expect, expectNoViolations, gotoHydrated, isPhone, once, test, workCard } from "./fixtures";
 
 const { site, works } = content;
 const lists = [
@@ -51,7 +51,7 @@ for (const { works: list, page: listPage } of lists) {
       await expect(shared.getByRole("main").getByRole("img", { name: second.title })).toBeVisible();
     });
 
-    test("Back closes the dialog where the list was left, and Forward reopens it", async ({ page }) => {
+    test("Back closes the dialog where the list was left, and Forward reopens it", once, async ({ page }) => {
       // Down the list, the third work if there is one.
       const opened = third ?? second;
       const opener = card(page, opened.title);
@@ -81,18 +81,20 @@ for (const { works: list, page: listPage } of lists) {
       expect(requested.filter((path) => path.endsWith(".data"))).toEqual([]);
     });
 
-    test("Close, Escape and the backdrop go back to the list's address; Forward reopens", async ({
-      page,
-    }) => {
-      await openWork(page, second.title);
-      await dialog(page).getByRole("button", { name: "Close", exact: true }).click();
-      await expect(page).toHaveURL(listPage.path);
-      await page.goForward();
-      await expect(page.getByRole("dialog", { name: second.title })).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(page).toHaveURL(listPage.path);
-      await expect(card(page, second.title)).toBeFocused();
-    });
+    test(
+      "Close, Escape and the backdrop go back to the list's address; Forward reopens",
+      once,
+      async ({ page }) => {
+        await openWork(page, second.title);
+        await dialog(page).getByRole("button", { name: "Close", exact: true }).click();
+        await expect(page).toHaveURL(listPage.path);
+        await page.goForward();
+        await expect(page.getByRole("dialog", { name: second.title })).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(page).toHaveURL(listPage.path);
+        await expect(card(page, second.title)).toBeFocused();
+      },
+    );
 
     test("arrow keys and buttons move through the works, replacing the entry, and stop at the ends", async ({
       page,
@@ -195,55 +197,60 @@ test.describe(`in ${viewedPage.label}`, () => {
   test.skip(!first || !second, "no list has two works to move between");
   if (!first || !second) return;
 
-  test("after a move within the site, Back closes the dialog, then goes back to the page before", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, pages.home.path);
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: viewedPage === pages.gallery ? "View Gallery" : viewedPage.label })
-      .click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(viewedPage.heading);
-    await openWork(page, second.title);
-    await expect(page).toHaveURL(workPath(second));
-    await page.goBack();
-    await expect(page).toHaveURL(viewedPage.path);
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await page.goBack();
-    await expect(page).toHaveURL(pages.home.path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.artist.name);
-    await page.goForward();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(viewedPage.heading);
-    await page.goForward();
-    await expect(page.getByRole("dialog", { name: second.title })).toBeVisible();
-  });
+  // The history's mechanics are the site's, whatever the works: checked on one content set (@once).
+  test(
+    "after a move within the site, Back closes the dialog, then goes back to the page before",
+    once,
+    async ({ page }) => {
+      await gotoHydrated(page, pages.home.path);
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: viewedPage === pages.gallery ? "View Gallery" : viewedPage.label })
+        .click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(viewedPage.heading);
+      await openWork(page, second.title);
+      await expect(page).toHaveURL(workPath(second));
+      await page.goBack();
+      await expect(page).toHaveURL(viewedPage.path);
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await page.goBack();
+      await expect(page).toHaveURL(pages.home.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.artist.name);
+      await page.goForward();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(viewedPage.heading);
+      await page.goForward();
+      await expect(page.getByRole("dialog", { name: second.title })).toBeVisible();
+    },
+  );
 
-  test("closed and at once opened again, the dialog keeps its address and its one entry", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, viewedPage.path);
-    const entries = await page.evaluate(() => history.length);
-    await openWork(page, second.title);
-    // Close, and open another work as soon as the dialog has closed: before the Back that the
-    // closing asked for has taken effect (Escape and then Space, quickly, can do the same).
-    await page.evaluate(async (title) => {
-      const dialog = document.querySelector("dialog[open]");
-      if (!dialog) throw new Error("no open dialog");
-      const closed = new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
-      dialog.querySelector<HTMLButtonElement>("button[aria-label=Close]")?.click();
-      await closed;
-      const links = [...document.querySelectorAll<HTMLAnchorElement>("main a[aria-haspopup=dialog]")];
-      links.find((link) => link.querySelector("img")?.alt.startsWith(`${title},`))?.click();
-    }, first.title);
-    await expect(page.getByRole("dialog", { name: first.title })).toBeVisible();
-    await expect(page).toHaveURL(workPath(first));
-    await page.waitForLoadState("networkidle");
-    await expect(page.getByRole("dialog", { name: first.title })).toBeVisible();
-    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
-    await page.goBack();
-    await expect(page).toHaveURL(viewedPage.path);
-    await expect(page.getByRole("dialog")).toBeHidden();
-  });
+  test(
+    "closed and at once opened again, the dialog keeps its address and its one entry",
+    once,
+    async ({ page }) => {
+      await gotoHydrated(page, viewedPage.path);
+      const entries = await page.evaluate(() => history.length);
+      await openWork(page, second.title);
+      // Close, and open another work as soon as the dialog has closed: before the Back that the
+      // closing asked for has taken effect (Escape and then Space, quickly, can do the same).
+      await page.evaluate(async (title) => {
+        const dialog = document.querySelector("dialog[open]");
+        if (!dialog) throw new Error("no open dialog");
+        const closed = new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
+        dialog.querySelector<HTMLButtonElement>("button[aria-label=Close]")?.click();
+        await closed;
+        const links = [...document.querySelectorAll<HTMLAnchorElement>("main a[aria-haspopup=dialog]")];
+        links.find((link) => link.querySelector("img")?.alt.startsWith(`${title},`))?.click();
+      }, first.title);
+      await expect(page.getByRole("dialog", { name: first.title })).toBeVisible();
+      await expect(page).toHaveURL(workPath(first));
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("dialog", { name: first.title })).toBeVisible();
+      expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+      await page.goBack();
+      await expect(page).toHaveURL(viewedPage.path);
+      await expect(page.getByRole("dialog")).toBeHidden();
+    },
+  );
 
   test("a horizontal swipe moves to the next and previous work; a vertical one does not", async ({
     page,
@@ -281,23 +288,25 @@ test.describe(`in ${viewedPage.label}`, () => {
     expect(await page.evaluate(() => history.length)).toBe(entries);
   });
 
-  test("pinch-zoom is never blocked: not by the viewport, not on the dialog's photograph", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, viewedPage.path);
-    const viewport = (await page.locator('meta[name="viewport"]').getAttribute("content")) ?? "";
-    expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale/);
-    await openWork(page, first.title);
-    const photo = dialog(page).getByRole("img", { name: first.title });
-    // Every box from the photograph up to the dialog lets the browser pinch-zoom.
-    const actions = await photo.evaluate((img) => {
-      const found: string[] = [];
-      for (let node: Element | null = img; node && node.tagName !== "DIALOG"; node = node.parentElement)
-        found.push(getComputedStyle(node).touchAction);
-      return found;
-    });
-    for (const action of actions) expect(action).toMatch(/^(auto|manipulation|.*pinch-zoom.*)$/);
-  });
+  test(
+    "pinch-zoom is never blocked: not by the viewport, not on the dialog's photograph",
+    once,
+    async ({ page }) => {
+      await gotoHydrated(page, viewedPage.path);
+      const viewport = (await page.locator('meta[name="viewport"]').getAttribute("content")) ?? "";
+      expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale/);
+      await openWork(page, first.title);
+      const photo = dialog(page).getByRole("img", { name: first.title });
+      // Every box from the photograph up to the dialog lets the browser pinch-zoom.
+      const actions = await photo.evaluate((img) => {
+        const found: string[] = [];
+        for (let node: Element | null = img; node && node.tagName !== "DIALOG"; node = node.parentElement)
+          found.push(getComputedStyle(node).touchAction);
+        return found;
+      });
+      for (const action of actions) expect(action).toMatch(/^(auto|manipulation|.*pinch-zoom.*)$/);
+    },
+  );
 
   test("View full size shows the painting at its largest, pannable, and closes back to the dialog", async ({
     page,
