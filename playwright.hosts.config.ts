@@ -1,18 +1,15 @@
 import { defineConfig } from "@playwright/test";
 import { cloudflareURL, netlifyURL, webServer } from "./e2e/servers.ts";
+import base from "./playwright.config.ts";
 
 // The HTTP suite (e2e/http.spec.ts) against the local servers of the two static hosts, which
 // read build/client's _headers and _redirects: Cloudflare's runtime and Netlify's. Run on
 // their own (`npm run test:e2e:hosts`): they watch the build's files, and beside the browser
 // tests they took their processor time.
+// The main configuration's settings, with these projects and servers in place of its own.
 export default defineConfig({
-  testDir: "e2e",
+  ...base,
   testMatch: "http.spec.ts",
-  fullyParallel: true,
-  forbidOnly: !!process.env.CI,
-  retries: 0,
-  workers: 2,
-  reporter: process.env.CI ? "line" : "list",
   projects: [
     { name: "http-cloudflare", use: { baseURL: cloudflareURL } },
     { name: "http-netlify", use: { baseURL: netlifyURL } },
