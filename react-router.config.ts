@@ -1,8 +1,9 @@
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { editorConfig } from "./admin/config.ts";
 import { readContentOrExit } from "./app/content/read.ts";
-import { sitePages } from "./app/lib/pages.ts";
+import { editorPage, sitePages } from "./app/lib/pages.ts";
 import {
   precompress,
   withContentAsData,
@@ -10,6 +11,7 @@ import {
   withoutModulePreloads,
   writeDeployFiles,
 } from "./deploy/emit.ts";
+import { buildEditor } from "./vite/admin.ts";
 import { writeSiteFiles } from "./vite/site-files.ts";
 
 // The content decides the pages: the four of the top bar, one per work, and the not-found page.
@@ -39,8 +41,16 @@ export default {
     }
     // Every path is either prerendered or not found: the SPA shell is never served.
     await rm(path.join(client, "__spa-fallback.html"), { force: true });
-    await writeSiteFiles(client, content.site, pages);
-    await writeDeployFiles(build, pages);
+    // The editor, for the published site, when site.yaml names its repository.
+    const { editor } = content.site;
+    if (editor) {
+      const folder = path.join(client, editorPage.path);
+      await buildEditor(folder, editorConfig({ artist: content.site.artist.name, repository: editor }));
+      await rename(path.join(folder, "index.html"), path.join(client, editorPage.file));
+    }
+    const served = editor ? [...pages, editorPage] : pages;
+    await writeSiteFiles(client, content.site, served);
+    await writeDeployFiles(build, served);
     await precompress(client);
   },
 } satisfies Config;

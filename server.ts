@@ -6,14 +6,16 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
-import { notFoundPage } from "./app/lib/pages.ts";
+import { editorPage, notFoundPage } from "./app/lib/pages.ts";
 import {
   allowedMethods,
   type BuiltSite,
   cacheControl,
   cacheControlFor,
   canonicalPath,
+  editorHeaders,
   hiddenPath,
+  isEditorPath,
   securityHeaders,
 } from "./deploy/policy.ts";
 
@@ -30,6 +32,8 @@ if (![path.join(root, notFoundPage.file), siteFile].every(exists)) {
 const site = JSON.parse(readFileSync(siteFile, "utf8")) as BuiltSite;
 /** The headers of every answer. */
 const headers = securityHeaders(site.scriptHashes);
+/** The editor's headers, if the build has the editor (admin/). */
+const editor = site.pages.some((page) => page.path === editorPage.path) ? editorHeaders() : undefined;
 /** The pages with an address of their own: all but the not-found page. */
 const pages = site.pages.filter((page) => page.path !== notFoundPage.path);
 const paths = pages.map((page) => page.path);
@@ -67,13 +71,16 @@ const app = Fastify({
 });
 
 app.addHook("onRequest", async (request, reply) => {
-  reply.headers(headers).header("Cache-Control", cacheControl.revalidate);
+  const pathname = request.url.split("?")[0] ?? "/";
+  // The editor's answers have its own headers (if the build has it, else /admin is not found).
+  reply
+    .headers(editor && isEditorPath(pathname) ? editor : headers)
+    .header("Cache-Control", cacheControl.revalidate);
   // Longer addresses are no page of this site: answered before any work is done.
   if (request.url.length > 2048) return refuse(reply, 414, "URI too long");
   if (!(allowedMethods as readonly string[]).includes(request.method)) {
     return refuse(reply.header("Allow", allowedMethods.join(", ")), 405, "Method not allowed");
   }
-  const pathname = request.url.split("?")[0] ?? "/";
   const canonical = canonicalPath(pathname, paths);
   if (canonical) return reply.redirect(canonical, 308);
   if (hiddenPath.test(pathname)) return notFound(request, reply);

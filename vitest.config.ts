@@ -13,6 +13,12 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "vite/**/*.test.ts", "deploy/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "vite/**/*.test.ts",
+      "deploy/**/*.test.ts",
+      "admin/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
   },
 });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { sitePages } from "../app/lib/pages";
+import { editorPage, sitePages } from "../app/lib/pages";
 import {
   headersFile,
   inlineScriptHashes,
@@ -129,6 +129,26 @@ test("_headers sets the security headers everywhere and a year's cache on assets
   expect(file.match(/Cache-Control/g)).toHaveLength(1);
 });
 
+test("_headers gives the editor its own policy, after the site's, only when the build has it", () => {
+  expect(headersFile(["sha256-abc="])).not.toContain("/admin");
+  const rules = headersFile(["sha256-abc="], true).split(/\n(?=\/)/);
+  expect(rules.map((rule) => rule.split("\n")[0])).toEqual(["/*", "/assets/*", "/admin", "/admin/*"]);
+  expect(rules[0]).toContain("Cross-Origin-Opener-Policy: same-origin\n");
+  for (const rule of rules.slice(2)) {
+    // Cloudflare drops the values the site's rule set, then sets the editor's.
+    expect(rule).toMatch(
+      /^\/admin(\/\*)?\n {2}! Content-Security-Policy\n {2}! Cross-Origin-Opener-Policy\n/,
+    );
+    expect(rule).toMatch(
+      /\n {2}Content-Security-Policy: default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline';/,
+    );
+    expect(rule).toContain("\n  Cross-Origin-Opener-Policy: same-origin-allow-popups");
+    expect(rule).toContain("\n  X-Robots-Tag: noindex");
+    // Headers the same as the site's are not repeated: the hosts would join them.
+    expect(rule).not.toContain("X-Frame-Options");
+  }
+});
+
 test("_redirects sends each page's file names to its address, and leaves slashes to the host", () => {
   const rules = redirectsFile(sitePages([{ slug: "low-tide", title: "Low Tide" }]))
     .trim()
@@ -177,6 +197,25 @@ describe("the nginx include", () => {
     expect(conf).toContain("try_files /index.html =404;");
     expect(conf.match(/^location ~\* /gm)).toHaveLength(4);
     expect(conf).toContain("location = /404.html {\n    internal;\n}");
+  });
+
+  test("gives the editor's page and files their own headers, when the build has it", () => {
+    expect(conf).not.toContain("/admin");
+    const withEditor = nginxSite([...sitePages([]), editorPage], ["sha256-abc="]);
+    const editorLocations = withEditor.split(/\n(?=location)/).filter((block) => block.includes("/admin"));
+    expect(editorLocations.map((block) => block.split(" {")[0])).toEqual([
+      "location ^~ /admin/",
+      "location ~* ^/admin(/|\\.html|/index\\.html)?$",
+    ]);
+    for (const block of editorLocations) {
+      // An add_header in a location drops the server's: every one is there again.
+      expect(block.match(/ add_header /g)).toHaveLength(11);
+      expect(block).toContain(`add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;`);
+      expect(block).toContain(`add_header X-Robots-Tag "noindex" always;`);
+      expect(block).toContain(`add_header X-Frame-Options "DENY" always;`);
+      expect(block).toMatch(/add_header Content-Security-Policy "default-src 'none'; script-src 'self'; /);
+    }
+    expect(editorLocations[0]).toContain("return 308 /admin;");
   });
 });
 

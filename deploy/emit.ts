@@ -3,11 +3,12 @@ import { mkdir, readdir, readFile, stat, utimes, writeFile } from "node:fs/promi
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { notFoundPage, type Page } from "../app/lib/pages.ts";
+import { editorPage, notFoundPage, type Page } from "../app/lib/pages.ts";
 import {
   allowedMethods,
   type BuiltSite,
   cacheControl,
+  editorHeaders,
   hiddenPath,
   immutablePrefix,
   securityHeaders,
@@ -129,8 +130,19 @@ export function inlineScriptHashes(html: string): string[] {
  * file of over 100 rules; the policy's hashes are the few scripts every page
  * shares (withContentAsData, withHydrationAfterPaint), however many works.
  */
-export function headersFile(scriptHashes: readonly string[]): string {
+export function headersFile(scriptHashes: readonly string[], withEditor = false): string {
   const all = Object.entries(securityHeaders(scriptHashes)).map(([name, value]) => `  ${name}: ${value}`);
+  // The editor's headers that differ from the site's, for /admin and /admin/*, after the site's
+  // rule: Cloudflare drops the site's values ("! Name") and sets the editor's.
+  const site = securityHeaders(scriptHashes) as Record<string, string>;
+  const editor = Object.entries(editorHeaders()).filter(([name, value]) => site[name] !== value);
+  const editorRules = withEditor
+    ? [editorPage.path, `${editorPage.path}/*`].flatMap((path) => [
+        path,
+        ...editor.filter(([name]) => name in site).map(([name]) => `  ! ${name}`),
+        ...editor.map(([name, value]) => `  ${name}: ${value}`),
+      ])
+    : [];
   return [
     "/*",
     ...all,
@@ -139,6 +151,7 @@ export function headersFile(scriptHashes: readonly string[]): string {
     // Not on /* too: hosts join the values of rules that both match (no-cache, public, ...).
     `${immutablePrefix}*`,
     `  Cache-Control: ${cacheControl.immutable}`,
+    ...editorRules,
     "",
   ].join("\n");
 }
@@ -167,13 +180,35 @@ export function redirectsFile(pages: readonly Page[]): string {
  * add_header of the server).
  */
 export function nginxSite(pages: readonly Page[], scriptHashes: readonly string[]): string {
+  const headers = (all: Record<string, string>) =>
+    Object.entries(all).map(([name, value]) => `add_header ${name} "${value}" always;`);
+  // An add_header in a location drops the server's: the editor's locations repeat them all, with its own.
+  const editor = [
+    ...headers(editorHeaders()),
+    "add_header Cache-Control $cache_control always;",
+    `add_header Allow "${allowedMethods.join(", ")}" always;`,
+  ].map((line) => `    ${line}`);
   const routes = pages
     .filter((page) => page.path !== notFoundPage.path)
     .map((page) => {
       // Case-insensitive (~*): /GALLERY, /gallery/ and /gallery.html lead to /gallery, as in canonicalPath().
       const pattern = page.path === "/" ? "^/(index\\.html)?$" : `^${page.path}(/|\\.html|/index\\.html)?$`;
+      const isEditor = page.path === editorPage.path;
       return [
+        // The editor's files (/admin/assets/...), and /admin/ and /admin/index.html, which lead to /admin.
+        ...(isEditor
+          ? [
+              `location ^~ ${page.path}/ {`,
+              ...editor,
+              `    if ($uri ~* ^${page.path}/(index\\.html)?$) {`,
+              `        return 308 ${page.path};`,
+              "    }",
+              "    try_files $uri =404;",
+              "}",
+            ]
+          : []),
         `location ~* ${pattern} {`,
+        ...(isEditor ? editor : []),
         `    if ($uri != "${page.path}") {`,
         `        return 308 ${page.path};`,
         "    }",
@@ -183,9 +218,7 @@ export function nginxSite(pages: readonly Page[], scriptHashes: readonly string[
     });
   return [
     "# Written by `npm run build` from deploy/policy.ts: do not edit.",
-    ...Object.entries(securityHeaders(scriptHashes)).map(
-      ([name, value]) => `add_header ${name} "${value}" always;`,
-    ),
+    ...headers(securityHeaders(scriptHashes)),
     `set $cache_control "${cacheControl.revalidate}";`,
     "add_header Cache-Control $cache_control always;",
     `add_header Allow "${allowedMethods.join(", ")}" always;`,
@@ -261,7 +294,13 @@ export async function writeDeployFiles(buildDir: string, pages: readonly Page[])
   await Promise.all([
     writeFile(path.join(buildDir, "site.json"), `${JSON.stringify(site, null, 2)}\n`),
     writeFile(path.join(buildDir, "nginx", "site.conf"), nginxSite(pages, site.scriptHashes)),
-    writeFile(path.join(client, "_headers"), headersFile(site.scriptHashes)),
+    writeFile(
+      path.join(client, "_headers"),
+      headersFile(
+        site.scriptHashes,
+        pages.some((page) => page.path === editorPage.path),
+      ),
+    ),
     writeFile(path.join(client, "_redirects"), redirectsFile(pages)),
   ]);
 }

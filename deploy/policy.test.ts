@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { cacheControlFor, canonicalPath, hiddenPath, securityHeaders } from "./policy";
+import {
+  cacheControlFor,
+  canonicalPath,
+  editorHeaders,
+  hiddenPath,
+  isEditorPath,
+  securityHeaders,
+} from "./policy";
 
 describe("canonicalPath", () => {
   const pages = ["/", "/gallery", "/available", "/contact", "/works/low-tide"];
@@ -92,4 +99,34 @@ test("every security header is set", () => {
   ]);
   expect(securityHeaders([])["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
   expect(securityHeaders([])["Permissions-Policy"]).toMatch(/^accelerometer=\(\), .*camera=\(\)/);
+});
+
+describe("the editor's policy", () => {
+  const editor = editorHeaders();
+  const policy = editor["Content-Security-Policy"];
+
+  test("runs only the site's own scripts, and reaches only the site and GitHub", () => {
+    expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(policy).not.toContain("unsafe-eval");
+    expect(policy).toContain("frame-ancestors 'none'");
+    const hosts = policy.match(/https:\/\/[^\s;]+/g) ?? [];
+    expect(
+      hosts.every((host) =>
+        /^https:\/\/([\w-]+\.)*(github\.com|githubusercontent\.com|githubstatus\.com)$/.test(host),
+      ),
+    ).toBe(true);
+  });
+
+  test("keeps the editor out of search engines and frames, and lets it open GitHub's sign-in window", () => {
+    expect(editor["X-Robots-Tag"]).toBe("noindex");
+    expect(editor["X-Frame-Options"]).toBe("DENY");
+    expect(editor["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+  });
+
+  test("covers the editor's page and its files, and no other address", () => {
+    for (const path of ["/admin", "/ADMIN", "/admin/", "/admin/assets/index-x.js"])
+      expect(isEditorPath(path), path).toBe(true);
+    for (const path of ["/", "/administrator", "/works/admin", "/gallery"])
+      expect(isEditorPath(path), path).toBe(false);
+  });
 });

@@ -3,7 +3,7 @@
 // (build/nginx/site.conf, included by deploy/nginx.conf) and for Netlify and
 // Cloudflare Pages (build/client/_headers and _redirects).
 
-import { notFoundPage, type Page } from "../app/lib/pages.ts";
+import { editorPage, notFoundPage, type Page } from "../app/lib/pages.ts";
 
 /** What the servers read of a build (build/site.json): its pages, and the hashes of their inline scripts. */
 export type BuiltSite = { scriptHashes: readonly string[]; pages: readonly Page[] };
@@ -78,6 +78,45 @@ export function securityHeaders(scriptHashes: readonly string[]) {
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
     "Permissions-Policy": deniedFeatures.map((feature) => `${feature}=()`).join(", "),
+  };
+}
+
+/**
+ * The editor's policy (admin/, Sveltia CMS): its own scripts and fonts,
+ * the inline styles its components set, the photographs it shows from
+ * memory (blob:, data:), and GitHub's API, its status and its avatars for
+ * saving on the published site. Nothing else.
+ */
+const editorPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' blob: data: https://avatars.githubusercontent.com",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+].join("; ");
+
+/** The editor's page and files: /admin, and what it loads from /admin/. */
+export const isEditorPath = (pathname: string) =>
+  pathname.toLowerCase() === editorPage.path || pathname.startsWith(`${editorPage.path}/`);
+
+/**
+ * The editor's headers: the site's, with its own policy, kept out of search
+ * engines, and able to open GitHub's sign-in window (and hear back from it).
+ */
+export function editorHeaders() {
+  return {
+    ...securityHeaders([]),
+    "Content-Security-Policy": editorPolicy,
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex",
   };
 }
 

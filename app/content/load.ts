@@ -29,13 +29,13 @@ export type PhotoCheck =
   | { found: false; nearby: readonly string[] };
 
 export class ContentError extends Error {
-  constructor(
-    readonly problems: string[],
-    folder = "content",
-  ) {
+  readonly problems: string[];
+
+  constructor(problems: string[], folder = "content") {
     super(
       `The content in ${folder}/ has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
+    this.problems = problems;
     this.name = "ContentError";
   }
 }
@@ -86,10 +86,10 @@ class SourceFile {
   readonly data: unknown;
   private readonly lines = new LineCounter();
 
-  constructor(
-    readonly name: string,
-    source: string,
-  ) {
+  readonly name: string;
+
+  constructor(name: string, source: string) {
+    this.name = name;
     this.doc = parseDocument(source, { lineCounter: this.lines, prettyErrors: false });
     this.data = this.doc.errors.length > 0 ? undefined : this.doc.toJS();
   }

@@ -1,12 +1,34 @@
 import { z } from "zod";
-import { parseDimensions } from "../lib/dimensions.ts";
-import { parseFocus } from "../lib/proportions.ts";
+import { dimensionsPattern } from "../lib/dimensions.ts";
+import { focusMessage, focusPattern } from "../lib/proportions.ts";
 import { slugify } from "../lib/slug.ts";
 
 // The shape of the files in content/. The build validates them with these
-// schemas (app/content/load.ts); the app imports only the types, so no
-// validation code reaches the browser. The messages are the artist's: they
-// say what to write, in her words.
+// schemas (app/content/load.ts), and the editor at /admin is made from them
+// (admin/config.ts): each field's label, hint and checks are written here
+// once, for both. The app imports only the types, so no validation code
+// reaches the browser. The messages are the artist's: they say what to
+// write, in her words.
+
+/**
+ * How the editor shows a field (zod's metadata, read through its JSON Schema):
+ * `title` is its label and `description` its hint; `check` is a pattern the
+ * value must match and the build's message when it does not; `input` is what
+ * the editor offers in place of a line of text.
+ */
+export type EditorMeta = {
+  title: string;
+  description?: string;
+  check?: { pattern: string; flags: string; message: string };
+  input?: "paragraph" | "photograph" | "portrait" | "id" | "work" | "works";
+};
+const editor = (meta: EditorMeta) => meta;
+/** A check for the editor: the build's pattern (as text: metadata is copied as JSON) and message. */
+const check = (pattern: RegExp, message: string) => ({
+  pattern: pattern.source,
+  flags: pattern.flags,
+  message,
+});
 
 /** A message for a wrong value, and "is missing" for none. */
 const orMissing = (message: string) => (issue: { input?: unknown }) =>
@@ -23,60 +45,121 @@ export const heicAdvice =
   "is a HEIC photograph (as iPhones save them), which browsers cannot show: save it as JPEG " +
   "(on a Mac, open it in Preview and choose File > Export, Format: JPEG) and name the .jpg here";
 
+/** Text that matches `pattern`, or fails with `message`: the editor checks the same before saving. */
+const matching = (pattern: RegExp, message: string) =>
+  text.refine((value) => pattern.test(value), message).meta({ check: check(pattern, message) });
+
+const photoFormatMessage =
+  "must be a JPEG, PNG, WebP, AVIF or TIFF photograph (.jpg, .png, .webp, .avif or .tif)";
+const photoNameMessage =
+  "must be a file inside content/images/, e.g. works/17.jpg, named with letters, digits, spaces and _ . ( ) -";
+/** A photograph's path inside content/images/; the editor writes it with a leading "/". */
+const photoPath =
+  /^\/?[\p{L}\p{N} _()-][\p{L}\p{N} _.()-]*(\/[\p{L}\p{N} _()-][\p{L}\p{N} _.()-]*)*\.(jpe?g|png|webp|avif|tiff?)$/iu;
+
 /** A path inside content/images/ to a photograph: letters, digits, spaces and _ . ( ) - in its name. */
 const imageFile = text
   .refine((file) => !/\.hei[cf]$/i.test(file), { message: heicAdvice, abort: true })
   .refine((file) => /\.(jpe?g|png|webp|avif|tiff?)$/i.test(file), {
-    message: "must be a JPEG, PNG, WebP, AVIF or TIFF photograph (.jpg, .png, .webp, .avif or .tif)",
+    message: photoFormatMessage,
     abort: true,
   })
-  .refine(
-    (file) => /^[\p{L}\p{N} _.()-]+(\/[\p{L}\p{N} _.()-]+)*$/u.test(file) && !/(^|\/)\.\.?\//.test(file),
-    {
-      message:
-        "must be a file inside content/images/, e.g. works/17.jpg, named with letters, digits, spaces and _ . ( ) -",
-    },
-  );
+  .refine((file) => photoPath.test(file), { message: photoNameMessage })
+  .transform((file) => file.replace(/^\//, ""))
+  .meta({ check: check(photoPath, photoNameMessage) });
+
+const yearMessage = "must be a four-digit year, e.g. 2025";
+const yearPattern = /^\d{4}$/;
 
 /** Years are text (e.g. "2025"); a bare number in YAML is accepted too. */
 const year = z
-  .union([z.string(), z.number().int()], { error: orMissing("must be a four-digit year, e.g. 2025") })
+  .union([z.string(), z.number().int()], { error: orMissing(yearMessage) })
   .transform(String)
-  .pipe(z.string().regex(/^\d{4}$/, "must be a four-digit year, e.g. 2025"));
+  .pipe(z.string().regex(yearPattern, yearMessage));
 
 const id = z
   .number({ error: orMissing("must be a whole number, e.g. 17") })
   .int("must be a whole number, e.g. 17")
   .positive("must be a whole number above 0, e.g. 17");
 
+/** A reference to a work of the gallery by its id; the editor offers the works by title and writes the id as text. */
+const workId = z
+  .union([id, z.string().regex(/^\d+$/).transform(Number)], {
+    error: orMissing("must be a whole number, e.g. 17"),
+  })
+  .pipe(id);
+
 const workSchema = z.strictObject({
-  id,
-  title: text,
-  year,
-  medium: text,
+  id: id.meta(
+    editor({
+      title: "Number",
+      description: "The work's own number, given by the editor when it is added; it never changes.",
+      input: "id",
+    }),
+  ),
+  title: text.meta(editor({ title: "Title" })),
+  year: year.meta(
+    editor({
+      title: "Year",
+      description: "The year it was finished, e.g. 2025.",
+      check: check(yearPattern, yearMessage),
+    }),
+  ),
+  medium: text.meta(editor({ title: "Medium", description: "e.g. Oil and oil stick on canvas." })),
   // Search engines read the height and width from it (app/lib/meta.ts).
-  dimensions: text.refine((value) => parseDimensions(value) !== null, {
-    message: "must be height x width and a unit (cm, mm or in), e.g. 160 x 110 cm",
-  }),
-  image: imageFile,
+  dimensions: matching(
+    dimensionsPattern,
+    "must be height x width and a unit (cm, mm or in), e.g. 160 x 110 cm",
+  ).meta(
+    editor({
+      title: "Dimensions",
+      description: "Height x width and a unit (cm, mm or in), e.g. 160 x 110 cm.",
+    }),
+  ),
+  image: imageFile.meta(
+    editor({
+      title: "Photograph",
+      description:
+        "A JPEG, PNG or WebP photograph of the whole painting, at least 2000 pixels wide if you can: drop it here. Shown whole everywhere; the lists show a 4:5 part of it.",
+      input: "photograph",
+    }),
+  ),
   // What the lists' 4:5 thumbnail shows of a photograph of other proportions; the middle unless given.
-  focus: text
-    .refine((value) => parseFocus(value) !== null, {
-      message:
-        "must be top, bottom, left, right or center, two of them (left top), or two percentages across and down (30% 20%)",
-    })
+  focus: matching(focusPattern, focusMessage)
+    .meta(
+      editor({
+        title: "Part shown in the lists",
+        description:
+          "For a photograph that is not 4:5: which part the lists show. top, bottom, left, right or center, two of them (left top), or two percentages across and down (30% 20%). Empty: the middle.",
+      }),
+    )
     .optional(),
   // The work's address is /works/<slug>, made from the title unless given here
   // (to keep a work's old address after renaming it, say).
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by -, e.g. low-tide")
+  slug: matching(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    "must be lower-case letters and digits joined by -, e.g. low-tide",
+  )
+    .meta(
+      editor({
+        title: "Address",
+        description:
+          "The page's address is /works/ and this; empty, it is made from the title. After a title changes, put the old address here to keep links to it working.",
+      }),
+    )
     .optional(),
 });
 
 const availableWorkSchema = workSchema.extend({
-  price: text,
-  status: z.enum(["available", "reserved"], { error: orMissing("must be available or reserved") }),
+  price: text.meta(
+    editor({ title: "Price", description: "As it is shown, e.g. Price on request, or AUD 4,800." }),
+  ),
+  status: z.enum(["available", "reserved"], { error: orMissing("must be available or reserved") }).meta(
+    editor({
+      title: "Status",
+      description: "A reserved work shows a Reserved badge and cannot be inquired about.",
+    }),
+  ),
 });
 
 /** A work's address: its slug, or one made from its title, or (for a title in another script) its id. */
@@ -86,11 +169,30 @@ const withSlug = <Work extends { id: number; title: string; slug?: string | unde
 });
 
 export const worksSchema = z.strictObject({
-  gallery: z.array(workSchema.transform(withSlug)).min(1, "needs at least one work"),
-  available: z.array(availableWorkSchema.transform(withSlug)),
+  gallery: z
+    .array(workSchema.transform(withSlug))
+    .min(1, "needs at least one work")
+    .meta(
+      editor({
+        title: "Gallery",
+        description: "The works on the Gallery page, in this order.",
+      }),
+    ),
+  available: z.array(availableWorkSchema.transform(withSlug)).meta(
+    editor({
+      title: "Available works",
+      description: "The works for sale on the Available Works page, in this order.",
+    }),
+  ),
 });
 
-const page = z.strictObject({ description: text });
+const description = text.meta(
+  editor({
+    title: "Description for search engines",
+    description: "One or two sentences that search results and link previews show under the page's title.",
+  }),
+);
+const page = z.strictObject({ description });
 
 /** An https:// address of a site's home page, kept as its origin: "https://example.com". */
 const siteUrl = z
@@ -98,38 +200,146 @@ const siteUrl = z
   .refine((url) => new URL(url).pathname === "/", "must be the address of the home page alone")
   .transform((url) => new URL(url).origin);
 
+const repositoryMessage = "must be the GitHub repository's owner and name, e.g. mara-ellison/website";
+
 export const siteSchema = z.strictObject({
-  siteUrl,
-  artist: z.strictObject({
-    name: text,
-    role: text,
-    email: z.email("must be an e-mail address, e.g. studio@example.com"),
-    city: text,
-    social: z.strictObject({
-      label: text,
-      url: z.url({ protocol: /^https$/, error: "must be an https:// address" }),
+  siteUrl: siteUrl.meta(
+    editor({
+      title: "Site address",
+      description:
+        "The https:// address of the home page once published, e.g. https://www.example.com. Search engines and link previews use it.",
     }),
-    portrait: z.strictObject({ image: imageFile, alt: text }),
-  }),
-  homeFooterName: text,
-  home: page.extend({
-    tagline: text,
-    biography: z.array(text).min(1, "needs at least one paragraph"),
-    featuredWork: id,
-    recentWorks: z
-      .array(id)
-      .min(1, "must list one to three works of the gallery by id, e.g. [1, 3, 4]")
-      .max(3, "must list one to three works of the gallery by id, e.g. [1, 3, 4]"),
-  }),
-  gallery: page.extend({ intro: text }),
-  available: page.extend({ intro: text }),
-  contact: page.extend({ invitation: text }),
+  ),
+  artist: z
+    .strictObject({
+      name: text.meta(editor({ title: "Name" })),
+      role: text.meta(
+        editor({
+          title: "Role",
+          description: "How search engines and link previews describe you, e.g. Abstract Painter.",
+        }),
+      ),
+      email: z
+        .email("must be an e-mail address, e.g. studio@example.com")
+        .meta(editor({ title: "E-mail", description: "Where inquiries are sent." })),
+      city: text.meta(editor({ title: "City" })),
+      social: z
+        .strictObject({
+          label: text.meta(editor({ title: "Name of the site", description: "e.g. Instagram." })),
+          url: z
+            .url({ protocol: /^https$/, error: "must be an https:// address" })
+            .meta(editor({ title: "Address", description: "The https:// address of your profile." })),
+        })
+        .meta(editor({ title: "Social profile" })),
+      portrait: z
+        .strictObject({
+          image: imageFile.meta(editor({ title: "Photograph", input: "portrait" })),
+          alt: text.meta(
+            editor({
+              title: "Description",
+              description: "What the photograph shows, for those who cannot see it.",
+            }),
+          ),
+        })
+        .meta(editor({ title: "Portrait", description: "The photograph of you on the home page." })),
+    })
+    .meta(editor({ title: "The artist" })),
+  homeFooterName: text.meta(
+    editor({ title: "Name in the copyright line", description: "At the foot of the home page." }),
+  ),
+  home: page
+    .extend({
+      tagline: text.meta(
+        editor({ title: "Tagline", description: "The line under your name at the top of the home page." }),
+      ),
+      biography: z
+        .array(text.meta(editor({ title: "Paragraph", input: "paragraph" })))
+        .min(1, "needs at least one paragraph")
+        .meta(editor({ title: "Biography", description: "One entry per paragraph." })),
+      featuredWork: workId.meta(
+        editor({
+          title: "Featured work",
+          description: "The painting beside your name, from the gallery.",
+          input: "work",
+        }),
+      ),
+      recentWorks: z
+        .array(workId)
+        .min(1, "must list one to three works of the gallery by id, e.g. [1, 3, 4]")
+        .max(3, "must list one to three works of the gallery by id, e.g. [1, 3, 4]")
+        .meta(
+          editor({
+            title: "Recent works",
+            description: "One to three works of the gallery, shown under Recent Works.",
+            input: "works",
+          }),
+        ),
+    })
+    .meta(editor({ title: "Home page" })),
+  gallery: page
+    .extend({ intro: text.meta(editor({ title: "Introduction", input: "paragraph" })) })
+    .meta(editor({ title: "Gallery page" })),
+  available: page
+    .extend({ intro: text.meta(editor({ title: "Introduction", input: "paragraph" })) })
+    .meta(editor({ title: "Available Works page" })),
+  contact: page
+    .extend({ invitation: text.meta(editor({ title: "Invitation", input: "paragraph" })) })
+    .meta(editor({ title: "Contact page" })),
+  editor: z
+    .strictObject({
+      repository: matching(/^[\w.-]+\/[\w.-]+$/, repositoryMessage).meta(
+        editor({
+          title: "GitHub repository",
+          description:
+            "Its owner and name, e.g. mara-ellison/website. With it, the published site has this editor at /admin.",
+        }),
+      ),
+      branch: text
+        .meta(editor({ title: "Branch", description: "The branch the host publishes. Empty: main." }))
+        .optional(),
+      signIn: z
+        .url({ protocol: /^https$/, error: "must be an https:// address" })
+        .meta(
+          editor({
+            title: "Sign-in helper",
+            description:
+              "The address of your sign-in helper (see the README). Empty: sign in with a GitHub token.",
+          }),
+        )
+        .optional(),
+    })
+    .meta(
+      editor({
+        title: "Editing on the published site",
+        description: "Leave empty to edit on your own computer only.",
+      }),
+    )
+    .optional(),
 });
 
 export const cvSchema = z.strictObject({
-  education: z.array(z.strictObject({ years: text, qualification: text, institution: text })),
-  exhibitions: z.array(z.strictObject({ year, title: text, kind: text, venue: text })),
-  collections: z.array(text),
+  education: z
+    .array(
+      z.strictObject({
+        years: text.meta(editor({ title: "Years", description: "e.g. 2023-2025." })),
+        qualification: text.meta(editor({ title: "Qualification" })),
+        institution: text.meta(editor({ title: "Institution" })),
+      }),
+    )
+    .meta(editor({ title: "Education" })),
+  exhibitions: z
+    .array(
+      z.strictObject({
+        year: year.meta(editor({ title: "Year", check: check(yearPattern, yearMessage) })),
+        title: text.meta(editor({ title: "Title" })),
+        kind: text.meta(editor({ title: "Kind", description: "e.g. Solo exhibition, Group exhibition." })),
+        venue: text.meta(editor({ title: "Venue" })),
+      }),
+    )
+    .meta(editor({ title: "Exhibitions", description: "Most recent first." })),
+  collections: z
+    .array(text.meta(editor({ title: "Collection" })))
+    .meta(editor({ title: "Collections", description: "Collections that hold your work." })),
 });
 
 /** A photograph's responsive sources, made at build time (vite/content-plugin.ts). */

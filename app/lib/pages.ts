@@ -57,6 +57,17 @@ export const notFoundPage = {
 /** The address of a work's own page. */
 export const workPath = (work: { slug: string }) => `/works/${work.slug}`;
 
+/**
+ * The editor (admin/), built only when site.yaml names the site's repository:
+ * a page of its own, with its own headers (deploy/policy.ts), and never in the sitemap.
+ */
+export const editorPage = {
+  path: "/admin",
+  file: fileFor("/admin"),
+  title: "Edit the site",
+  sitemap: false,
+} satisfies Page;
+
 /** Every page the build makes: the four, one per work (in the order given), and the not-found page. */
 export function sitePages(works: readonly { slug: string; title: string }[]): Page[] {
   const workPages = works.map((work) => page(workPath(work), work.title, {}));

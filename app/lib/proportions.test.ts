@@ -1,6 +1,13 @@
+import fc from "fast-check";
 import { expect, test } from "vitest";
 import { parseDimensions } from "./dimensions";
-import { isThumbnailShaped, parseFocus, proportionsDisagree, thumbnailCrop } from "./proportions";
+import {
+  focusPattern,
+  isThumbnailShaped,
+  parseFocus,
+  proportionsDisagree,
+  thumbnailCrop,
+} from "./proportions";
 
 const dimensions = (text: string) => {
   const parsed = parseDimensions(text);
@@ -81,4 +88,22 @@ test("a thumbnail is the 4:5 part of the photograph at its focus, as tall or as 
     width: 1200,
     height: 1500,
   });
+});
+
+test("the editor's focus pattern takes exactly the texts parseFocus reads", () => {
+  const word = fc.constantFrom("left", "right", "top", "bottom", "center", "centre", "LEFT", "middle");
+  const percent = fc
+    .oneof(fc.integer({ min: 0, max: 120 }), fc.double({ min: 0, max: 120, noNaN: true }))
+    .map((n) => `${n}%`);
+  const part = fc.oneof(word, percent);
+  fc.assert(
+    fc.property(
+      fc.array(part, { minLength: 1, maxLength: 3 }),
+      fc.constantFrom(" ", "  ", "\t"),
+      (parts, gap) => {
+        const text = parts.join(gap);
+        expect(focusPattern.test(text), text).toBe(parseFocus(text) !== null);
+      },
+    ),
+  );
 });

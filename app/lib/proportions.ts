@@ -39,6 +39,21 @@ const keywords: Record<string, Partial<Focus>> = {
   centre: {},
 };
 
+const side = "left|right";
+const end = "top|bottom";
+const middle = "center|centre";
+const percent = "0*(?:100(?:\\.0+)?|\\d{1,2}(?:\\.\\d+)?)%";
+/**
+ * The texts parseFocus() reads, as one pattern for the editor: a keyword, or
+ * two that name each direction at most once, or one or two percentages to 100.
+ */
+export const focusPattern = new RegExp(
+  `^(?:(?:${side}|${end}|${middle})|(?:${side})\\s+(?:${end}|${middle})|(?:${end})\\s+(?:${side}|${middle})|(?:${middle})\\s+(?:${side}|${end}|${middle})|${percent}(?:\\s+${percent})?)$`,
+  "i",
+);
+export const focusMessage =
+  "must be top, bottom, left, right or center, two of them (left top), or two percentages across and down (30% 20%)";
+
 /**
  * A work's `focus` as the artist writes it: "top", "left bottom", "center",
  * or two percentages across and down ("30% 20%"); null when it is neither.

@@ -1,0 +1,214 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { parse, stringify } from "yaml";
+import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from "../app/content/load.ts";
+import { type EditorField, editorConfig } from "./config.ts";
+
+// The editor and the build agree: on the spec's sample (app/content/fixtures/spec), each of the
+// editor's fields is checked against what the build does with the files the editor would write.
+
+const names = ["site", "works", "cv"] as const;
+type Name = (typeof names)[number];
+const fixture = (folder: string) =>
+  Object.fromEntries(
+    names.map((name) => [name, readFileSync(`${folder}/${name}.yaml`, "utf8")]),
+  ) as ContentFiles;
+const spec = fixture("app/content/fixtures/spec");
+const everyPhotoIsAJpeg = (): PhotoCheck => ({ found: true, format: "jpeg" });
+
+/** YAML as the editor writes it (the yaml package, two-space indents, comments gone). */
+const asTheEditorWrites = (data: unknown) => stringify(data, { indent: 2 });
+
+/** The build's problems with the spec's files, one of them replaced by `data` as the editor writes it. */
+function problems(name: Name, data: unknown): string[] {
+  try {
+    loadContent({ ...spec, [name]: asTheEditorWrites(data) }, everyPhotoIsAJpeg);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+const config = editorConfig({ artist: "A" });
+const fieldsOf = (name: Name) => config.singletons.find((file) => file.name === name)?.fields ?? [];
+
+/** Every field that holds a value (not a group or a list), with its path in the file's data (lists at their first item). */
+function leaves(
+  fields: readonly EditorField[],
+  at: (string | number)[] = [],
+): { field: EditorField; path: (string | number)[] }[] {
+  return fields.flatMap((field) => {
+    const path = [...at, field.name];
+    if (Array.isArray(field.fields))
+      return leaves(field.fields as EditorField[], field.widget === "list" ? [...path, 0] : path);
+    if (field.widget === "list" && field.field)
+      return [{ field: field.field as EditorField, path: [...path, 0] }];
+    return [{ field, path }];
+  });
+}
+
+/** The spec's data for a file, with every optional group present, so that each field has a value. */
+function data(name: Name): Record<string, unknown> {
+  const parsed = parse(spec[name]);
+  if (name === "site")
+    parsed.editor = {
+      repository: "mara-ellison/website",
+      branch: "main",
+      signIn: "https://auth.example.com",
+    };
+  if (name === "works") {
+    Object.assign(parsed.gallery[0], { focus: "left top", slug: "blackwattle-bay" });
+    Object.assign(parsed.available[0], { focus: "30% 20%", slug: "an-engine" });
+  }
+  return parsed;
+}
+
+function setIn(target: Record<string, unknown>, path: readonly (string | number)[], value: unknown) {
+  type Node = Record<string | number, unknown>;
+  const parent = path.slice(0, -1).reduce<Node>((node, key) => node[key] as Node, target);
+  const key = path.at(-1) as string | number;
+  if (value === undefined) delete parent[key];
+  else parent[key] = value;
+}
+
+const cases = names.flatMap((name) =>
+  leaves(fieldsOf(name)).map(({ field, path }) => ({ name, field, path })),
+);
+const label = ({ name, path }: { name: Name; path: (string | number)[] }) => `${name}.yaml ${path.join(".")}`;
+
+describe("the editor's fields are the content's", () => {
+  test("every field of the files is in the editor, and no other", () => {
+    // Each field the spec's files have (with the optional ones added) is a field of the form.
+    // A list of ids (the recent works) is one value: the works chosen.
+    const paths = (value: unknown, at: string): string[] =>
+      Array.isArray(value) && typeof value[0] === "number"
+        ? [at]
+        : Array.isArray(value)
+          ? paths(value[0], `${at}.0`)
+          : value && typeof value === "object"
+            ? Object.entries(value).flatMap(([key, child]) => paths(child, `${at}.${key}`))
+            : [at];
+    for (const name of names) {
+      expect(
+        leaves(fieldsOf(name))
+          .map(({ path }) => `${name}.${path.join(".")}`)
+          .sort(),
+        name,
+      ).toEqual(paths(data(name), name).sort());
+    }
+  });
+
+  test.each(cases.filter(({ field }) => field.widget !== "hidden").map((c) => [label(c), c] as const))(
+    "%s is required in the editor exactly when the build needs it",
+    (_, { name, field, path }) => {
+      const without = data(name);
+      setIn(without, path, undefined);
+      expect(problems(name, without).length > 0, `required: ${field.required !== false}`).toBe(
+        field.required !== false,
+      );
+    },
+  );
+
+  test("every label is the artist's, and every hint too", () => {
+    for (const { field } of cases) {
+      expect(field.label).toMatch(/^[A-Z]/);
+      expect(field.label).not.toBe(field.name);
+    }
+  });
+});
+
+/** Values an artist might type, right and wrong, for every checked field. */
+const tries = [
+  "2025",
+  "25",
+  "20255",
+  "2025a",
+  "160 x 110 cm",
+  "160x110CM",
+  "30.5 × 20 × 4 in",
+  "160 x 110",
+  "160 cm",
+  "left",
+  "left top",
+  "top left",
+  "Center",
+  "left right",
+  "top bottom",
+  "center center",
+  "30% 20%",
+  "100% 0%",
+  "101%",
+  "100.5% 2%",
+  "30% top",
+  "works/17.jpg",
+  "/works/17.jpg",
+  "works/../17.jpg",
+  ".hidden.jpg",
+  "works/17.heic",
+  "17.gif",
+  "Été 2.JPG",
+  "IMG_2041 (1).jpeg",
+  "a/b",
+  "mara-ellison/website",
+  "website",
+  "low-tide",
+  "Low-Tide",
+  "low--tide",
+  "low tide",
+  "x",
+];
+
+describe("the editor refuses what the build refuses", () => {
+  const checked = cases.filter(({ field }) => field.pattern);
+  test.each(checked.map((c) => [label(c), c] as const))("%s", (_, { name, field, path }) => {
+    const [source = "", message] = field.pattern ?? [];
+    const [, pattern = "", flags] = /^\/(.*)\/([a-z]*)$/s.exec(source) ?? [];
+    const editorTakes = (value: string) => new RegExp(pattern, flags).test(value.trim());
+    for (const value of tries) {
+      const changed = data(name);
+      setIn(changed, path, value);
+      const found = problems(name, changed);
+      expect(editorTakes(value), `"${value}": ${found.join("; ")}`).toBe(found.length === 0);
+      // In the build's words.
+      if (found.length > 0 && !/HEIC|must be a JPEG/.test(found.join()))
+        expect(found.join()).toContain(message);
+    }
+  });
+
+  test("a status is one of the build's", () => {
+    const status = cases.find(({ field }) => field.name === "status")?.field;
+    expect(status?.options).toEqual(["available", "reserved"]);
+    const changed = data("works");
+    setIn(changed, ["available", 0, "status"], "sold out");
+    expect(problems("works", changed)).not.toEqual([]);
+  });
+});
+
+describe("what the editor writes builds", () => {
+  test.each([
+    ["the spec's sample", "app/content/fixtures/spec"],
+    ["the second catalogue", "e2e/catalogue"],
+  ])("%s, rewritten as the editor writes it, is the same content", (_, folder) => {
+    const files = fixture(folder);
+    const rewritten = Object.fromEntries(names.map((name) => [name, asTheEditorWrites(parse(files[name]))]));
+    const { site, cv, works } = loadContent(files, everyPhotoIsAJpeg);
+    expect(loadContent(rewritten as ContentFiles, everyPhotoIsAJpeg)).toMatchObject({ site, cv, works });
+  });
+
+  test("the editor's forms of its values: a year as text, a photograph from the site's root, a work chosen by its id as text", () => {
+    const works = data("works");
+    setIn(works, ["gallery", 0, "year"], "2025");
+    setIn(works, ["gallery", 0, "image"], "/works/01.jpg");
+    const site = data("site");
+    setIn(site, ["home", "featuredWork"], "15");
+    setIn(site, ["home", "recentWorks"], ["1", "3", "4"]);
+    const content = loadContent(
+      { ...spec, works: asTheEditorWrites(works), site: asTheEditorWrites(site) },
+      everyPhotoIsAJpeg,
+    );
+    expect(content.works.gallery[0]?.image).toBe("works/01.jpg");
+    expect(content.site.home.featuredWork).toBe(15);
+    expect(content.site.home.recentWorks).toEqual([1, 3, 4]);
+  });
+});

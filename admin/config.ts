@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { cvSchema, type EditorMeta, siteSchema, worksSchema } from "../app/content/schema.ts";
+
+// The editor's configuration (Sveltia CMS), made from the content schema: one
+// form field per field of content/, with the schema's label, hint, checks and
+// choices (app/content/schema.ts), so the editor and the build cannot disagree
+// on what a file may hold.
+
+/** A field of the editor's form: Sveltia CMS's field options. */
+export type EditorField = {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: false;
+  pattern?: readonly [string, string];
+  [option: string]: unknown;
+};
+
+/** A node of the schema's JSON Schema (zod's, on the input side), with the editor's metadata. */
+type Node = Partial<EditorMeta> & {
+  type?: string | string[];
+  properties?: Record<string, Node>;
+  required?: string[];
+  items?: Node;
+  enum?: string[];
+  minItems?: number;
+  maxItems?: number;
+};
+
+/** The editor's part of a content file: where each photograph goes and what the file is called in it. */
+type Options = { contentFolder: string };
+
+/** The relation to the works of the gallery, shown by title (the value written is the work's id). */
+const galleryWork = {
+  widget: "relation",
+  collection: "_singletons",
+  file: "works",
+  value_field: "gallery.*.id",
+  display_fields: ["gallery.*.title"],
+  search_fields: ["gallery.*.title"],
+};
+
+function formField(name: string, node: Node, required: boolean, at: string, options: Options): EditorField {
+  if (!node.title)
+    throw new Error(`${at}: the content schema gives this field no editor label (.meta title)`);
+  const base = {
+    name,
+    label: node.title,
+    ...(node.description && { hint: node.description }),
+    ...(!required && { required: false as const }),
+    // Sveltia CMS reads a pattern's flags from the form "/pattern/flags".
+    ...(node.check && {
+      pattern: [`/${node.check.pattern}/${node.check.flags}`, node.check.message] as const,
+    }),
+  };
+  const images = `${options.contentFolder}/images`;
+  switch (node.input) {
+    case "id":
+      // Given by admin/main.ts when a work is saved: the artist never types one.
+      return { name, label: node.title, widget: "hidden" };
+    case "work":
+      return { ...base, ...galleryWork };
+    case "works":
+      return { ...base, ...galleryWork, multiple: true, min: node.minItems, max: node.maxItems };
+    case "photograph":
+      return {
+        ...base,
+        widget: "image",
+        media_folder: `${images}/works`,
+        public_folder: "/works",
+        ...photoOptions,
+      };
+    case "portrait":
+      return { ...base, widget: "image", media_folder: images, public_folder: "/", ...photoOptions };
+    case "paragraph":
+      return { ...base, widget: "text" };
+  }
+  if (node.enum) return { ...base, widget: "select", options: node.enum };
+  if (node.type === "object") return { ...base, widget: "object", fields: formFields(node, at, options) };
+  if (node.type === "array" && node.items) {
+    const limits = {
+      ...(node.minItems && { min: node.minItems }),
+      ...(node.maxItems && { max: node.maxItems }),
+    };
+    if (node.items.type === "object") {
+      const fields = formFields(node.items, `${at}[]`, options);
+      const names = fields.map((field) => field.name);
+      return {
+        ...base,
+        ...limits,
+        widget: "list",
+        fields,
+        // A work is listed by its title and year, beside its photograph.
+        ...(names.includes("title") && {
+          summary: `{{fields.title}}${names.includes("year") ? " ({{fields.year}})" : ""}`,
+        }),
+        ...(names.includes("image") && { thumbnail: "image", collapsed: true }),
+      };
+    }
+    return {
+      ...base,
+      ...limits,
+      widget: "list",
+      field: formField(name, node.items, true, `${at}[]`, options),
+    };
+  }
+  return { ...base, widget: "string" };
+}
+
+function formFields(node: Node, at: string, options: Options): EditorField[] {
+  return Object.entries(node.properties ?? {}).map(([name, child]) =>
+    formField(name, child, node.required?.includes(name) ?? false, `${at}.${name}`, options),
+  );
+}
+
+/** A content file's schema as the editor's fields. */
+export function fieldsOf(schema: z.ZodType, file: string, options: Options): EditorField[] {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node;
+  return formFields(json, file, options);
+}
+
+/** Photographs as the build takes them (app/content/schema.ts): not an iPhone's HEIC, which browsers cannot show. */
+const photoOptions = {
+  accept: "image/jpeg,image/png,image/webp,image/avif,image/tiff",
+  choose_url: false,
+};
+
+/** Where the published site's editor saves: the site's repository on GitHub, and how the artist signs in. */
+export type Repository = { repository: string; branch?: string | undefined; signIn?: string | undefined };
+
+/**
+ * The editor's whole configuration. Without `repository` (on the artist's own
+ * computer, `npm run admin`) the GitHub settings are placeholders: the editor
+ * works on the folder she chooses ("Work with Local Repository").
+ */
+export function editorConfig({
+  contentFolder = "content",
+  artist,
+  repository,
+}: {
+  contentFolder?: string;
+  artist: string;
+  repository?: Repository | undefined;
+}) {
+  const options = { contentFolder };
+  return {
+    load_config_file: false,
+    app_title: `${artist}: the site's editor`,
+    backend: {
+      name: "github",
+      repo: repository?.repository ?? "artist/website",
+      branch: repository?.branch ?? "main",
+      ...(repository?.signIn && { base_url: repository.signIn }),
+    },
+    media_folder: `${contentFolder}/images`,
+    public_folder: "/",
+    // The files as the build reads them: no empty optional fields, two-space indents.
+    output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, quote: "none" } },
+    singletons: [
+      {
+        name: "works",
+        label: "Works",
+        file: `${contentFolder}/works.yaml`,
+        fields: fieldsOf(worksSchema, "works.yaml", options),
+      },
+      {
+        name: "site",
+        label: "Artist and pages",
+        file: `${contentFolder}/site.yaml`,
+        fields: fieldsOf(siteSchema, "site.yaml", options),
+      },
+      {
+        name: "cv",
+        label: "CV",
+        file: `${contentFolder}/cv.yaml`,
+        fields: fieldsOf(cvSchema, "cv.yaml", options),
+      },
+    ],
+  };
+}
