@@ -9,8 +9,9 @@ import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 // The static hosts' local servers are playwright.hosts.config.ts's: apart,
 // they take no processor time from the browser tests.
 // Another content set (CONTENT_DIR: the second catalogue) tests what content changes. Its
-// desktop run is the specs where the width changes how each painting is drawn; the
-// phone's run covers the rest (the site's own behaviour is content/'s run alone, @once).
+// desktop run is the head (seo, desktop only) and the specs where the width changes how each
+// painting is drawn; the phone's run covers the rest (the site's own behaviour is content/'s
+// run alone, @once).
 const otherContent = process.env.CONTENT_DIR !== undefined;
 
 export default defineConfig({
@@ -34,7 +35,7 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: ["http.spec.ts", "budgets.spec.ts"],
-      ...(otherContent && { testMatch: ["proportions.spec.ts", "work-page.spec.ts"] }),
+      ...(otherContent && { testMatch: ["proportions.spec.ts", "work-page.spec.ts", "seo.spec.ts"] }),
       use: { viewport: { width: 1280, height: 800 } },
     },
     // Byte budgets, on a 390 px phone at 3x.
