@@ -115,7 +115,7 @@ function formFields(node: Node, at: string, options: Options): EditorField[] {
 }
 
 /** A content file's schema as the editor's fields. */
-export function fieldsOf(schema: z.ZodType, file: string, options: Options): EditorField[] {
+function fieldsOf(schema: z.ZodType, file: string, options: Options): EditorField[] {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node;
   return formFields(json, file, options);
 }
@@ -127,7 +127,7 @@ const photoOptions = {
 };
 
 /** Where the published site's editor saves: the site's repository on GitHub, and how the artist signs in. */
-export type Repository = { repository: string; branch?: string | undefined; signIn?: string | undefined };
+type Repository = { repository: string; branch?: string | undefined; signIn?: string | undefined };
 
 /**
  * The editor's whole configuration. Without `repository` (on the artist's own

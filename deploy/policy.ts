@@ -21,6 +21,9 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(immutablePrefix) ? cacheControl.immutable : cacheControl.revalidate;
 }
 
+/** What every policy of the site shuts: no <base>, no form posts, no framing, no plugins. */
+const lockedDown = ["base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'", "object-src 'none'"];
+
 /**
  * The Content-Security-Policy. Scripts come from the site itself, plus the
  * prerender's inline scripts, each allowed by the hash of its text: the same
@@ -36,10 +39,7 @@ function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
+    ...lockedDown,
   ].join("; ");
 }
 
@@ -97,10 +97,7 @@ const editorPolicy = [
   "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
   "worker-src 'self' blob:",
   "manifest-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
+  ...lockedDown,
 ].join("; ");
 
 /** The editor's page and files: /admin, and what it loads from /admin/. */
