@@ -29,12 +29,12 @@ export default defineConfig({
     {
       name: "phone",
       // The head and the built files are the same at every width: seo.spec.ts runs once, on desktop.
-      testIgnore: ["http.spec.ts", "budgets.spec.ts", "seo.spec.ts"],
+      testIgnore: ["http.spec.ts", "budgets.spec.ts", "seo.spec.ts", "editor.spec.ts"],
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
     {
       name: "desktop",
-      testIgnore: ["http.spec.ts", "budgets.spec.ts"],
+      testIgnore: ["http.spec.ts", "budgets.spec.ts", "editor.spec.ts"],
       ...(otherContent && { testMatch: ["proportions.spec.ts", "work-page.spec.ts", "seo.spec.ts"] }),
       use: { viewport: { width: 1280, height: 800 } },
     },
@@ -44,6 +44,8 @@ export default defineConfig({
       testMatch: "budgets.spec.ts",
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
     },
+    // The artist's editor, on her computer's screen; it builds a site of its own (editor.spec.ts).
+    { name: "editor", testMatch: "editor.spec.ts", use: { viewport: { width: 1280, height: 800 } } },
     // HTTP alone, no browser: `npm start`, and nginx with deploy/nginx.conf.
     { name: "http-node", testMatch: "http.spec.ts", use: { baseURL: siteURL } },
     { name: "http-nginx", testMatch: "http.spec.ts", use: { baseURL: nginxURL } },

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { parse, stringify } from "yaml";
+import { parse } from "yaml";
 import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from "../app/content/load.ts";
 import { type EditorField, editorConfig } from "./config.ts";
+import { fileFormat } from "./format.ts";
 
 // The editor and the build agree: on the spec's sample (app/content/fixtures/spec), each of the
 // editor's fields is checked against what the build does with the files the editor would write.
@@ -16,13 +17,10 @@ const fixture = (folder: string) =>
 const spec = fixture("app/content/fixtures/spec");
 const everyPhotoIsAJpeg = (): PhotoCheck => ({ found: true, format: "jpeg" });
 
-/** YAML as the editor writes it (the yaml package, two-space indents, comments gone). */
-const asTheEditorWrites = (data: unknown) => stringify(data, { indent: 2 });
-
 /** The build's problems with the spec's files, one of them replaced by `data` as the editor writes it. */
-function problems(name: Name, data: unknown): string[] {
+function problems(name: Name, data: Record<string, unknown>): string[] {
   try {
-    loadContent({ ...spec, [name]: asTheEditorWrites(data) }, everyPhotoIsAJpeg);
+    loadContent({ ...spec, [name]: formatOf(name).toFile(data) }, everyPhotoIsAJpeg);
     return [];
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
@@ -32,6 +30,8 @@ function problems(name: Name, data: unknown): string[] {
 
 const config = editorConfig({ artist: "A" });
 const fieldsOf = (name: Name) => config.singletons.find((file) => file.name === name)?.fields ?? [];
+/** How the editor reads and writes the file (admin/format.ts). */
+const formatOf = (name: Name) => fileFormat(fieldsOf(name));
 
 /** Every field that holds a value (not a group or a list), with its path in the file's data (lists at their first item). */
 function leaves(
@@ -48,9 +48,13 @@ function leaves(
   });
 }
 
-/** The spec's data for a file, with every optional group present, so that each field has a value. */
+/** The spec's data for a file in the editor, with every optional group present, so that each field has a value. */
 function data(name: Name): Record<string, unknown> {
-  const parsed = parse(spec[name]);
+  const parsed = formatOf(name).fromFile(spec[name]) as {
+    editor?: unknown;
+    gallery: [object, ...object[]];
+    available: [object, ...object[]];
+  };
   if (name === "site")
     parsed.editor = {
       repository: "mara-ellison/website",
@@ -79,7 +83,8 @@ const label = ({ name, path }: { name: Name; path: (string | number)[] }) => `${
 
 describe("the editor's fields are the content's", () => {
   test("every field of the files is in the editor, and no other", () => {
-    // Each field the spec's files have (with the optional ones added) is a field of the form.
+    // Each field the spec's files have (with the optional ones added), as the editor writes them,
+    // is a field of the form.
     // A list of ids (the recent works) is one value: the works chosen.
     const paths = (value: unknown, at: string): string[] =>
       Array.isArray(value) && typeof value[0] === "number"
@@ -95,7 +100,7 @@ describe("the editor's fields are the content's", () => {
           .map(({ path }) => `${name}.${path.join(".")}`)
           .sort(),
         name,
-      ).toEqual(paths(data(name), name).sort());
+      ).toEqual(paths(parse(formatOf(name).toFile(data(name))), name).sort());
     }
   });
 
@@ -191,7 +196,9 @@ describe("what the editor writes builds", () => {
     ["the second catalogue", "e2e/catalogue"],
   ])("%s, rewritten as the editor writes it, is the same content", (_, folder) => {
     const files = fixture(folder);
-    const rewritten = Object.fromEntries(names.map((name) => [name, asTheEditorWrites(parse(files[name]))]));
+    const rewritten = Object.fromEntries(
+      names.map((name) => [name, formatOf(name).toFile(formatOf(name).fromFile(files[name]))]),
+    );
     const { site, cv, works } = loadContent(files, everyPhotoIsAJpeg);
     expect(loadContent(rewritten as ContentFiles, everyPhotoIsAJpeg)).toMatchObject({ site, cv, works });
   });
@@ -204,7 +211,7 @@ describe("what the editor writes builds", () => {
     setIn(site, ["home", "featuredWork"], "15");
     setIn(site, ["home", "recentWorks"], ["1", "3", "4"]);
     const content = loadContent(
-      { ...spec, works: asTheEditorWrites(works), site: asTheEditorWrites(site) },
+      { ...spec, works: formatOf("works").toFile(works), site: formatOf("site").toFile(site) },
       everyPhotoIsAJpeg,
     );
     expect(content.works.gallery[0]?.image).toBe("works/01.jpg");

@@ -67,12 +67,13 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
       return {
         ...base,
         widget: "image",
-        media_folder: `${images}/works`,
+        // From the repository's root (a leading "/"): without it, the folder is the file's own.
+        media_folder: `/${images}/works`,
         public_folder: "/works",
         ...photoOptions,
       };
     case "portrait":
-      return { ...base, widget: "image", media_folder: images, public_folder: "/", ...photoOptions };
+      return { ...base, widget: "image", media_folder: `/${images}`, public_folder: "/", ...photoOptions };
     case "paragraph":
       return { ...base, widget: "text" };
   }
@@ -114,6 +115,18 @@ function formFields(node: Node, at: string, options: Options): EditorField[] {
   );
 }
 
+/** A content file in the editor: its form, read and written by its own format (admin/format.ts). */
+function singleton(name: string, label: string, schema: z.ZodType, options: Options) {
+  const file = `${name}.yaml`;
+  return {
+    name,
+    label,
+    file: `${options.contentFolder}/${file}`,
+    format: `content-${name}`,
+    fields: fieldsOf(schema, file, options),
+  };
+}
+
 /** A content file's schema as the editor's fields. */
 function fieldsOf(schema: z.ZodType, file: string, options: Options): EditorField[] {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node;
@@ -148,34 +161,21 @@ export function editorConfig({
     load_config_file: false,
     app_title: `${artist}: the site's editor`,
     backend: {
-      name: "github",
+      name: "github" as const,
       repo: repository?.repository ?? "artist/website",
       branch: repository?.branch ?? "main",
       ...(repository?.signIn && { base_url: repository.signIn }),
     },
     media_folder: `${contentFolder}/images`,
     public_folder: "/",
-    // The files as the build reads them: no empty optional fields, two-space indents.
-    output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, quote: "none" } },
+    // The artist's own photographs only: no stock photo services (the CSP would refuse them too).
+    media_libraries: { stock_assets: false as const },
+    // No empty optional fields: the build reads an empty one as a mistake.
+    output: { omit_empty_optional_fields: true },
     singletons: [
-      {
-        name: "works",
-        label: "Works",
-        file: `${contentFolder}/works.yaml`,
-        fields: fieldsOf(worksSchema, "works.yaml", options),
-      },
-      {
-        name: "site",
-        label: "Artist and pages",
-        file: `${contentFolder}/site.yaml`,
-        fields: fieldsOf(siteSchema, "site.yaml", options),
-      },
-      {
-        name: "cv",
-        label: "CV",
-        file: `${contentFolder}/cv.yaml`,
-        fields: fieldsOf(cvSchema, "cv.yaml", options),
-      },
+      singleton("works", "Works", worksSchema, options),
+      singleton("site", "Artist and pages", siteSchema, options),
+      singleton("cv", "CV", cvSchema, options),
     ],
   };
 }

@@ -1,5 +1,6 @@
 import config from "virtual:editor-config";
 import CMS from "@sveltia/cms";
+import { fileFormat } from "./format.ts";
 import { workIds } from "./ids.ts";
 
 // The editor at /admin: Sveltia CMS, configured from the content schema (admin/config.ts).
@@ -22,5 +23,8 @@ CMS.registerEventListener({
     return saved.set("data", data) as never;
   },
 });
+
+// Each content file read and written as YAML, with the ids of chosen works as numbers in the file.
+for (const file of config.singletons) CMS.registerCustomFormat(file.format, "yaml", fileFormat(file.fields));
 
 CMS.init({ config });

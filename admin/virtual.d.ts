@@ -1,4 +1,4 @@
 declare module "virtual:editor-config" {
-  const config: import("@sveltia/cms").CmsConfig;
+  const config: ReturnType<typeof import("./config.ts").editorConfig>;
   export default config;
 }
