@@ -1,6 +1,7 @@
 // `npm run bench`: the figures that depend on the machine, printed, never
 // asserted (the budgets that hold on any machine are tests):
-//   1. the full build, cold (no cached images) and warm;
+//   1. the full build, cold (no cached images) and warm, and what one new
+//      photograph straight from a phone adds to a warm build;
 //   2. Lighthouse (mobile, simulated throttling) on the four pages and a work's
 //      page, in Debian's Chromium, served two ways: by `npm start` over plain
 //      HTTP/1.1, and by nginx with deploy/nginx.conf over TLS and HTTP/2, as a
@@ -13,11 +14,13 @@
 // BENCH_SECONDS the length of each load run (default 10); BENCH_BUILD=0
 // measures the existing build instead of building twice.
 import { execFileSync, spawn } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import sharp from "sharp";
+import { parse, stringify } from "yaml";
 import { navLinks, workPath } from "../app/lib/pages.ts";
 import type { BuiltSite } from "../deploy/policy.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
@@ -33,13 +36,64 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
-function timeBuild(label: string) {
+/** Builds the site (of content/, or of the content in `env`), and prints and gives the seconds it took. */
+function timeBuild(label: string, env: Record<string, string> = {}) {
   const started = performance.now();
   execFileSync(path.join(project, "node_modules", ".bin", "react-router"), ["build"], {
     cwd: project,
     stdio: "ignore",
+    env: { ...process.env, ...env },
   });
-  console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const took = (performance.now() - started) / 1000;
+  console.log(`${label}: ${took.toFixed(1)} s`);
+  return took;
+}
+
+/**
+ * A photograph as a phone saves it: 4000 x 3000 pixels of detail, a JPEG of a few MB, held
+ * upright by its EXIF orientation. Its pixels differ on every run, so no build has seen it.
+ */
+async function phonePhotograph(file: string) {
+  const grain = sharp({
+    create: {
+      width: 1000,
+      height: 750,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  });
+  const coarse = await grain.png().toBuffer();
+  await sharp(coarse)
+    .resize(4000, 3000, { kernel: "cubic" })
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .toFile(file);
+  return statSync(file).size;
+}
+
+/** The warm build's time, then with one new phone photograph in a copy of content/: the difference is the photograph's. */
+async function timeNewPhotograph() {
+  const folder = path.join(project, "build-e2e", "bench-content");
+  rmSync(folder, { recursive: true, force: true });
+  cpSync(path.join(project, "content"), folder, { recursive: true });
+  const env = { CONTENT_DIR: folder, BUILD_DIR: path.join(project, "build-e2e", "bench-photo") };
+  const before = timeBuild("  warm, a copy of content/", env);
+  const bytes = await phonePhotograph(path.join(folder, "images", "works", "IMG_4032.JPG"));
+  const file = path.join(folder, "works.yaml");
+  const works = parse(readFileSync(file, "utf8"));
+  const ids = [...works.gallery, ...(works.available ?? [])].map((work: { id: number }) => work.id);
+  works.gallery.push({
+    id: Math.max(...ids) + 1,
+    title: "Straight From the Phone",
+    year: "2026",
+    medium: "Oil on canvas",
+    dimensions: "120 x 90 cm",
+    image: "works/IMG_4032.JPG",
+  });
+  writeFileSync(file, stringify(works));
+  const after = timeBuild(`  the same and one new ${(bytes / 1e6).toFixed(1)} MB phone photograph`, env);
+  console.log(`  the photograph adds: ${(after - before).toFixed(1)} s`);
 }
 
 if (process.env.BENCH_BUILD !== "0") {
@@ -52,6 +106,7 @@ if (process.env.BENCH_BUILD !== "0") {
   });
   timeBuild("  cold (no cached images)");
   timeBuild("  warm");
+  await timeNewPhotograph();
 }
 
 const server = spawn(process.execPath, [path.join(project, "server.ts")], {
