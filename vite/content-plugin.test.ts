@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { EventEmitter } from "node:events";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -8,7 +9,14 @@ import { parse } from "yaml";
 import { ContentError } from "../app/content/load";
 import { readContent } from "../app/content/read";
 import { parseDimensions } from "../app/lib/dimensions";
-import { contentModules, fallbackQuery, imageQuery, placeholderGradient, shareQuery } from "./content-plugin";
+import {
+  contentModules,
+  contentPlugin,
+  fallbackQuery,
+  imageQuery,
+  placeholderGradient,
+  shareQuery,
+} from "./content-plugin";
 
 // On a copy of the spec's sample (app/content/fixtures/spec) with small
 // photographs made here, each in its work's proportions.
@@ -232,4 +240,35 @@ test("the share images' font is unpacked from WOFF into a TrueType file with the
   );
   expect(tags).toEqual(expect.arrayContaining(["cmap", "glyf", "head", "name"]));
   expect(font.length).toBeGreaterThan(woff.length);
+});
+
+test("the development server starts again when a work is added or retitled, and only then", async () => {
+  const watcher = new EventEmitter();
+  let restarts = 0;
+  const server = { watcher, restart: async () => void restarts++ };
+  const plugin = contentPlugin(dir, "app/app.css");
+  (plugin.configureServer as (server: unknown) => void)(server);
+  const works = path.join(dir, "works.yaml");
+  const change = async (edit: (text: string) => string) => {
+    // A new modification time: the content is read again.
+    writeFileSync(works, edit(readFileSync(works, "utf8")));
+    utimesSync(works, new Date(), new Date(Date.now() + restarts * 1000 + 5000));
+    watcher.emit("change", works);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  const data = () => parse(readFileSync(works, "utf8"));
+  const first = data().gallery[0];
+
+  await change((text) => text.replace(first.medium, "Oil on linen"));
+  expect(restarts).toBe(0);
+  await change((text) => text.replace(`title: ${first.title}`, "title: A New Title"));
+  expect(restarts).toBe(1);
+  await change((text) =>
+    text.replace("available:", `  - ${JSON.stringify({ ...first, id: 99, title: "Another" })}\navailable:`),
+  );
+  expect(data().gallery.at(-1).title).toBe("Another");
+  expect(restarts).toBe(2);
+  // A mistake in the file waits for the artist to put it right.
+  await change((text) => text.replace("title: A New Title", "titel: A New Title"));
+  expect(restarts).toBe(2);
 });

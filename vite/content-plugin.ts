@@ -6,7 +6,7 @@ import type { Plugin, Rollup } from "vite";
 import { type Content, ContentError } from "../app/content/load.ts";
 import { contentFiles, exitWith, folderName, readContent } from "../app/content/read.ts";
 import { parseDimensions } from "../app/lib/dimensions.ts";
-import { pages } from "../app/lib/pages.ts";
+import { pages, workPath } from "../app/lib/pages.ts";
 import {
   isThumbnailShaped,
   type PhotoSize,
@@ -261,6 +261,17 @@ export async function placeholderGradient(file: string): Promise<string> {
  * `stylesheet` is the site's one stylesheet: the photographs' rules go at its end,
  * so they cost no request of their own.
  */
+/** Every work's address, in one string; undefined while the content has a mistake. */
+function workAddresses(contentDir: string): string | undefined {
+  try {
+    const { works } = readContent(contentDir);
+    return [...works.gallery, ...works.available].map(workPath).join(" ");
+  } catch (error) {
+    if (error instanceof ContentError) return undefined;
+    throw error;
+  }
+}
+
 export function contentPlugin(contentDir: string, stylesheet: string): Plugin {
   // The modules and the photographs' rules, made once for the content readContent() gives (the
   // same object for every environment of a build) and again when a file changes.
@@ -299,6 +310,18 @@ export function contentPlugin(contentDir: string, stylesheet: string): Plugin {
     name: "portfolio-content",
     watchChange() {
       warned = false;
+    },
+    configureServer(server) {
+      // app/routes.ts makes a route per work when the server starts: a work added, removed or
+      // retitled in the files (by the editor, say) needs the server started again to have its page.
+      let addresses = workAddresses(contentDir);
+      server.watcher.on("change", async (file) => {
+        if (!contentFiles(contentDir).includes(file)) return;
+        const now = workAddresses(contentDir);
+        if (now === undefined || now === addresses) return;
+        addresses = now;
+        await server.restart();
+      });
     },
     resolveId(id) {
       return id.startsWith(modulePrefix) ? `\0${id}` : undefined;
