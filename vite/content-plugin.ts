@@ -257,10 +257,6 @@ export async function placeholderGradient(file: string): Promise<string> {
   return `linear-gradient(${hex(0)},${hex(3)},${hex(6)})`;
 }
 
-/**
- * `stylesheet` is the site's one stylesheet: the photographs' rules go at its end,
- * so they cost no request of their own.
- */
 /** Every work's address, in one string; undefined while the content has a mistake. */
 function workAddresses(contentDir: string): string | undefined {
   try {
@@ -272,6 +268,10 @@ function workAddresses(contentDir: string): string | undefined {
   }
 }
 
+/**
+ * `stylesheet` is the site's one stylesheet: the photographs' rules go at its end,
+ * so they cost no request of their own.
+ */
 export function contentPlugin(contentDir: string, stylesheet: string): Plugin {
   // The modules and the photographs' rules, made once for the content readContent() gives (the
   // same object for every environment of a build) and again when a file changes.
