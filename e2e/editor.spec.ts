@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { contentDir, readContent } from "../app/content/read.ts";
@@ -63,6 +63,7 @@ async function repositoryFiles(page: Page): Promise<Record<string, Buffer>> {
   return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, Buffer.from(data)]));
 }
 
+/** The bytes of every file under content/ in the browser's copy of the folder. */
 function readRepository(page: Page) {
   return page.evaluate(async () => {
     const found: Record<string, number[]> = {};
@@ -80,13 +81,13 @@ function readRepository(page: Page) {
 }
 
 /** A form group of the editor, by its field's label (Sveltia names it “Label” Field). */
-function field(within: Page | ReturnType<Page["getByRole"]>, label: string) {
+function field(within: Page | Locator, label: string) {
   const name = new RegExp(`^\\W*${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\W*Field$`);
   return within.getByRole("group", { name });
 }
 
 /** Opens the item of a list whose summary (title and year) starts with `summary`; gives its form. */
-async function expandItem(list: ReturnType<Page["getByRole"]>, summary: string) {
+async function expandItem(list: Locator, summary: string) {
   // The innermost group with the summary is the item itself (the list is one too).
   const expand = list
     .getByRole("group")
@@ -98,8 +99,8 @@ async function expandItem(list: ReturnType<Page["getByRole"]>, summary: string) 
   return form;
 }
 
-type Work = { year?: unknown };
-function yearsAsText(works: Record<string, Work[]>) {
+/** The works with each year as text: the build reads `year: 2025` and `year: "2025"` alike. */
+function yearsAsText(works: Record<string, { year?: unknown }[]>) {
   return Object.fromEntries(
     Object.entries(works).map(([list, items]) => [
       list,
@@ -109,7 +110,7 @@ function yearsAsText(works: Record<string, Work[]>) {
 }
 
 /** Scrolls the editor's form until `target` is drawn: the form draws its fields as they come into view. */
-async function reveal(target: ReturnType<Page["getByRole"]>) {
+async function reveal(target: Locator) {
   const page = target.page();
   const form = page.getByRole("group", { name: /^Edit .* Content$/ });
   const box = await form.boundingBox();
