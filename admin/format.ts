@@ -8,7 +8,7 @@ import type { EditorField } from "./config.ts";
 type Data = Record<string, unknown>;
 
 /** Where a form's fields name works by id: their paths from the file's top ("home.featuredWork"). */
-export function workReferences(fields: readonly EditorField[], at: readonly string[] = []): string[][] {
+function workReferences(fields: readonly EditorField[], at: readonly string[] = []): string[][] {
   return fields.flatMap((field) => {
     const path = [...at, field.name];
     if (field.widget === "relation") return [path];
