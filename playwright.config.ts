@@ -10,7 +10,7 @@ import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 // they take no processor time from the browser tests.
 // Another content set (CONTENT_DIR: the second catalogue) tests what content changes. Its
 // desktop run is the head (seo, desktop only) and the specs where the width changes how each
-// painting is drawn; the phone's run covers the rest (the site's own behaviour is content/'s
+// painting is drawn (on its page, in the dialog, on a wall); the phone's run covers the rest (the site's own behaviour is content/'s
 // run alone, @once).
 const otherContent = process.env.CONTENT_DIR !== undefined;
 
@@ -35,7 +35,9 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: ["http.spec.ts", "budgets.spec.ts", "editor.spec.ts"],
-      ...(otherContent && { testMatch: ["proportions.spec.ts", "work-page.spec.ts", "seo.spec.ts"] }),
+      ...(otherContent && {
+        testMatch: ["proportions.spec.ts", "work-page.spec.ts", "seo.spec.ts", "wall.spec.ts"],
+      }),
       use: { viewport: { width: 1280, height: 800 } },
     },
     // Byte budgets, on a 390 px phone at 3x.

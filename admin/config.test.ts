@@ -55,15 +55,20 @@ function data(name: Name): Record<string, unknown> {
     gallery: [object, ...object[]];
     available: [object, ...object[]];
   };
-  if (name === "site")
+  if (name === "site") {
+    Object.assign(parsed, {
+      available: { ...(parsed as { available: object }).available, soldWorks: "gallery" },
+    });
     parsed.editor = {
       repository: "mara-ellison/website",
       branch: "main",
       signIn: "https://auth.example.com",
     };
+  }
   if (name === "works") {
-    Object.assign(parsed.gallery[0], { focus: "left top", slug: "blackwattle-bay" });
-    Object.assign(parsed.available[0], { focus: "30% 20%", slug: "an-engine" });
+    const views = [{ image: "/works/01-detail.jpg", alt: "A detail of the lower edge" }];
+    Object.assign(parsed.gallery[0], { focus: "left top", slug: "blackwattle-bay", views });
+    Object.assign(parsed.available[0], { focus: "30% 20%", slug: "an-engine", views });
   }
   return parsed;
 }
@@ -183,7 +188,7 @@ describe("the editor refuses what the build refuses", () => {
 
   test("a status is one of the build's", () => {
     const status = cases.find(({ field }) => field.name === "status")?.field;
-    expect(status?.options).toEqual(["available", "reserved"]);
+    expect(status?.options).toEqual(["available", "reserved", "sold"]);
     const changed = data("works");
     setIn(changed, ["available", 0, "status"], "sold out");
     expect(problems("works", changed)).not.toEqual([]);

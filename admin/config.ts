@@ -96,6 +96,8 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
         ...(names.includes("title") && {
           summary: `{{fields.title}}${names.includes("year") ? " ({{fields.year}})" : ""}`,
         }),
+        // A work's other photographs, by their description.
+        ...(!names.includes("title") && names.includes("alt") && { summary: "{{fields.alt}}" }),
         ...(names.includes("image") && { thumbnail: "image", collapsed: true }),
       };
     }

@@ -4,6 +4,8 @@ import {
   expect,
   expectNoViolations,
   gotoHydrated,
+  listOf,
+  lists,
   once,
   pages,
   photoRatio,
@@ -43,7 +45,7 @@ test.describe("on a phone", once, () => {
 
 for (const list of ["gallery", "available"] as const) {
   test(`an open dialog on /${list} has no axe violations`, async ({ page }) => {
-    const [work] = content.works[list];
+    const [work] = lists[list];
     test.skip(!work, `no work in ${list}`);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHydrated(page, `/${list}`);
@@ -80,7 +82,7 @@ for (const width of [320, 640]) {
     test("an open dialog fits across the screen", async ({ page }) => {
       // The widest painting of the content (whatever its proportions; the gallery's first if none).
       const work = widest ?? content.works.gallery[0];
-      await gotoHydrated(page, work && "price" in work ? "/available" : "/gallery");
+      await gotoHydrated(page, `/${work ? listOf(work) : "gallery"}`);
       await workCard(page, work?.title ?? "").click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();

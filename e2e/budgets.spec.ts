@@ -193,6 +193,27 @@ test(`Home loads at most ${homeBudget / KiB} KiB before the visitor scrolls`, as
   expect(bytes).toBeLessThanOrEqual(homeBudget);
 });
 
+// A work's other photographs are made like its main one: on its page, each is AVIF, the narrowest
+// file as wide as it is drawn, within the first photograph's budget.
+const withViews = [...content.works.gallery, ...content.works.available].find((work) => work.views?.length);
+test("a work's other photographs are AVIF, sized to the page and within the photograph budget", async ({
+  page,
+}) => {
+  test.skip(!withViews, "no work in this content has more photographs (e2e/catalogue has)");
+  if (!withViews) return;
+  await page.goto(workPath(withViews));
+  for (const view of withViews.views ?? []) {
+    const image = page.getByRole("main").getByRole("img", { name: view.alt, exact: true });
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveJSProperty("complete", true);
+    const url = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(url).toMatch(/\.avif$/);
+    const bytes = sentBytes(url);
+    test.info().annotations.push({ type: "View", description: `${url}: ${bytes} bytes` });
+    expect(bytes).toBeLessThanOrEqual(lcpImageBudget);
+  }
+});
+
 // Cloudflare Pages ignores a header line of over 2,000 characters and a _headers file of over
 // 100 rules (Netlify has no such limit): the policy must fit for a catalogue of any size.
 test("_headers fits Cloudflare's limits, and its policy does not grow with the works", () => {

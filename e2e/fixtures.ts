@@ -2,6 +2,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { listedWorks } from "../app/content/lists.ts";
 import { contentDir, readContent } from "../app/content/read.ts";
 import { pages as registry } from "../app/lib/pages.ts";
 
@@ -14,6 +15,13 @@ export async function photoRatio(image: string) {
   return autoOrient.width / autoOrient.height;
 }
 
+/** Each list page's works, in order: the sold ones where site.yaml puts them. */
+export const lists = listedWorks(content.works, content.site.available.soldWorks);
+
+/** The list page that shows a work. */
+export const listOf = (work: { id: number }) =>
+  lists.gallery.some((listed) => listed.id === work.id) ? "gallery" : "available";
+
 /** The four pages, their headings (the spec's words) and how many photographs of works each shows. */
 export const pages = [
   // The featured work, and the recent ones (the featured one may be among them too).
@@ -22,8 +30,8 @@ export const pages = [
     heading: content.site.artist.name,
     works: 1 + content.site.home.recentWorks.length,
   },
-  { path: registry.gallery.path, heading: "Gallery", works: content.works.gallery.length },
-  { path: registry.available.path, heading: "Available Works", works: content.works.available.length },
+  { path: registry.gallery.path, heading: "Gallery", works: lists.gallery.length },
+  { path: registry.available.path, heading: "Available Works", works: lists.available.length },
   { path: registry.contact.path, heading: "Get In Touch", works: 0 },
 ] as const;
 
@@ -80,6 +88,22 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
  */
 export const once = { tag: "@once" };
 
+/** A one-finger drag across `target` by (dx, dy) pixels, as a touch screen reports it. */
+export async function swipe(target: Locator, dx: number, dy: number) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("nothing to swipe on");
+  const client = await target.page().context().newCDPSession(target.page());
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(box.height, 300) / 2;
+  await client.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 5; step++) {
+    const point = { x: x + (dx * step) / 5, y: y + (dy * step) / 5 };
+    await client.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [point] });
+  }
+  await client.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await client.detach();
+}
+
 /** The narrowest of the files made (their widths) that is at least `needed` pixels wide, or the widest. */
 export function narrowestFile(widths: readonly number[], needed: number) {
   const fitting = widths.filter((width) => width >= needed);
@@ -98,9 +122,10 @@ export const workCard = (scope: Page | Locator, title: string) =>
     .getByRole("link", { name: new RegExp(`^${literally(title)},`) })
     .and(scope.locator("[aria-haspopup=dialog]"));
 
-/** The works of the content that can be inquired about, and those that are reserved. */
+/** The works of the content that can be inquired about, those that are reserved, and those sold. */
 export const forSale = content.works.available.filter((work) => work.status === "available");
 export const reserved = content.works.available.filter((work) => work.status === "reserved");
+export const sold = content.works.available.filter((work) => work.status === "sold");
 
 /** axe-core finds nothing on the page as it is now: WCAG 2.0-2.2 A and AA, best practice, target size. */
 export async function expectNoViolations(page: Page) {

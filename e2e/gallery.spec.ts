@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { content, expect, gotoHydrated, isPhone, once, test, workCard } from "./fixtures";
+import { content, expect, gotoHydrated, isPhone, lists, once, test, workCard } from "./fixtures";
 
-const { works } = content;
+// The Gallery's works: its own, then any sold works moved to it.
+const works = { gallery: lists.gallery };
 
 const cards = (page: Page) => page.getByRole("main").getByRole("listitem");
 

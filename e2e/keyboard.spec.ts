@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { inquiryMailto } from "../app/lib/mailto.ts";
 import { navLinks } from "../app/lib/pages.ts";
-import { content, expect, forSale, gotoHydrated, once, pages, test, workCard } from "./fixtures";
+import { content, expect, forSale, gotoHydrated, lists, once, pages, test, workCard } from "./fixtures";
 
 /** The accessible name and place of whatever has focus. */
 const focused = (page: Page) =>
@@ -128,7 +128,7 @@ test.describe("on a phone", once, () => {
 
 for (const list of ["gallery", "available"] as const) {
   // Not the first, if there is a second.
-  const work = content.works[list][1] ?? content.works[list][0];
+  const work = lists[list][1] ?? lists[list][0];
 
   test(`/${list}: a work's dialog opens, keeps focus inside and closes by keyboard`, async ({ page }) => {
     test.skip(!work, `no work in ${list}`);
@@ -179,7 +179,7 @@ test("a work is inquired about by keyboard alone, from its dialog", async ({ pag
     ),
   );
   // The top bar's links, then a stop or two per work listed before it.
-  const before = content.works.available.indexOf(work);
+  const before = lists.available.indexOf(work);
   await tabTo(page, startsWith(work.title), { limit: 20 + 2 * before });
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog")).toBeVisible();

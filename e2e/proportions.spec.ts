@@ -4,9 +4,19 @@
 // before it arrives. Only the lists' thumbnails are 4:5 (constants.spec.ts).
 import type { Locator, Page } from "@playwright/test";
 import { workPath } from "../app/lib/pages.ts";
-import { content, expect, gotoHydrated, narrowestFile, photoRatio, test, workCard } from "./fixtures";
+import {
+  content,
+  expect,
+  gotoHydrated,
+  listOf,
+  lists,
+  narrowestFile,
+  photoRatio,
+  test,
+  workCard,
+} from "./fixtures";
 
-const lists = (["gallery", "available"] as const).map((list) => ({ list, works: content.works[list] }));
+const listPages = (["gallery", "available"] as const).map((list) => ({ list, works: lists[list] }));
 const allWorks = [...content.works.gallery, ...content.works.available];
 
 /** Each work with its photograph's proportions; and one work of each shape, the widest first. */
@@ -58,7 +68,7 @@ async function expectWhole(image: Locator, ratio: number, what: string, hadAlrea
   }
 }
 
-for (const { list, works } of lists) {
+for (const { list, works } of listPages) {
   test(`the dialog of /${list} shows every painting whole, as large as the screen allows`, async ({
     page,
   }) => {
@@ -90,8 +100,7 @@ test("View full size shows each shape of painting whole, one image pixel to one 
   page,
 }) => {
   for (const { work, ratio } of shapes) {
-    const list = "price" in work ? "available" : "gallery";
-    await gotoHydrated(page, `/${list}`);
+    await gotoHydrated(page, `/${listOf(work)}`);
     await workCard(page, work.title).click();
     await page.getByRole("dialog").getByRole("button", { name: "View full size" }).click();
     const full = page.getByRole("dialog", { name: `${work.title}, full size` });
@@ -105,7 +114,7 @@ test("View full size shows each shape of painting whole, one image pixel to one 
     await page.keyboard.press("Escape");
     await expect(full).toBeHidden();
     await page.keyboard.press("Escape");
-    await expect(page).toHaveURL(`/${list}`);
+    await expect(page).toHaveURL(`/${listOf(work)}`);
   }
 });
 

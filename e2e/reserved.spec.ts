@@ -1,5 +1,6 @@
 // A reserved work: a badge that says so, and no way to inquire about it (its
 // structured data offers nothing either: seo.spec.ts).
+import { priceText } from "../app/lib/price.ts";
 import { expect, forSale, gotoHydrated, reserved, test, workCard } from "./fixtures";
 
 const [onHold] = reserved;
@@ -14,7 +15,7 @@ test("a reserved work shows the badge and cannot be inquired about", async ({ pa
   await expect(card.getByText("Reserved", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: /^Inquire/ })).toBeDisabled();
   await expect(card.getByRole("link", { name: /^Inquire/ })).toHaveCount(0);
-  await expect(card.getByText(onHold.price, { exact: true })).toBeVisible();
+  await expect(card.getByText(priceText(onHold.price), { exact: true })).toBeVisible();
 
   const available = cards.filter({ has: workCard(page, other.title) });
   await expect(available.getByText("Reserved", { exact: true })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { content, expect, gotoHydrated, once, pages, test } from "./fixtures";
+import { content, expect, gotoHydrated, lists, once, pages, test } from "./fixtures";
 
 for (const { path, heading } of pages) {
   test(`${path} is served as a page and hydrates without errors`, async ({ page }) => {
@@ -72,9 +72,7 @@ test.describe("without JavaScript", () => {
 
   test("the gallery lists every work by title", async ({ page }) => {
     await page.goto("/gallery");
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(
-      content.works.gallery.map((work) => work.title),
-    );
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(lists.gallery.map((work) => work.title));
   });
 });
 

@@ -8,7 +8,7 @@ import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import sharp from "sharp";
 import { parseDimensions } from "../app/lib/dimensions.ts";
 import { workPath } from "../app/lib/pages.ts";
-import { content, expect, literally, pages, test } from "./fixtures";
+import { content, expect, lists, literally, pages, test } from "./fixtures";
 import { buildDir, siteURL } from "./servers";
 
 const { site, works } = content;
@@ -104,8 +104,8 @@ for (const list of ["gallery", "available"] as const) {
     const [itemList] = (await headOf(page)).jsonLd;
     expect(itemList["@type"]).toBe("ItemList");
     const items = itemList.itemListElement.map((element: { item: Record<string, unknown> }) => element.item);
-    expect(items.map((item: { name: string }) => item.name)).toEqual(works[list].map((work) => work.title));
-    for (const [index, work] of works[list].entries()) {
+    expect(items.map((item: { name: string }) => item.name)).toEqual(lists[list].map((work) => work.title));
+    for (const [index, work] of lists[list].entries()) {
       const item = items[index];
       const size = parseDimensions(work.dimensions);
       if (!size) throw new Error(`${work.title}: dimensions`);
@@ -122,14 +122,15 @@ for (const list of ["gallery", "available"] as const) {
         creator: { "@type": "Person", name: site.artist.name },
       });
       if (on !== -1) expect(item.artworkSurface).toBe(work.medium.slice(on + " on ".length));
-      // Offered when it can be bought, with no invented price; never a gallery or reserved work.
-      if (list === "gallery" || ("status" in work && work.status === "reserved"))
-        expect(item.offers).toBeUndefined();
+      // Offered when it can be bought, with its price when it is an amount; never a gallery,
+      // reserved or sold work.
+      if (!("status" in work) || work.status !== "available") expect(item.offers).toBeUndefined();
       else
         expect(item.offers).toEqual({
           "@type": "Offer",
           availability: "https://schema.org/InStock",
           url: `${origin}/available`,
+          ...(typeof work.price === "number" && { price: work.price, priceCurrency: "AUD" }),
         });
     }
     const [first] = items;

@@ -3,12 +3,23 @@
 // preloaded, and the full-size view. Gallery and Available Works share it.
 import type { Page } from "@playwright/test";
 import { pages, workPath } from "../app/lib/pages.ts";
-import { content, expect, expectNoViolations, gotoHydrated, isPhone, once, test, workCard } from "./fixtures";
+import {
+  content,
+  expect,
+  expectNoViolations,
+  gotoHydrated,
+  isPhone,
+  lists,
+  once,
+  swipe,
+  test,
+  workCard,
+} from "./fixtures";
 
-const { site, works } = content;
-const lists = [
-  { works: works.gallery, page: pages.gallery },
-  { works: works.available, page: pages.available },
+const { site } = content;
+const listPages = [
+  { works: lists.gallery, page: pages.gallery },
+  { works: lists.available, page: pages.available },
 ] as const;
 
 const card = workCard;
@@ -19,7 +30,7 @@ async function openWork(page: Page, title: string) {
   await expect(page.getByRole("dialog", { name: title })).toBeVisible();
 }
 
-for (const { works: list, page: listPage } of lists) {
+for (const { works: list, page: listPage } of listPages) {
   // The first two works, a third if the list has one, and the last.
   const [first = list[0], second = list[0]] = list;
   const third = list[2];
@@ -190,7 +201,7 @@ for (const { works: list, page: listPage } of lists) {
 
 // A list with two works at least, to move in (the gallery, usually).
 const { works: viewed = [], page: viewedPage = pages.gallery } =
-  lists.find(({ works }) => works.length > 1) ?? {};
+  listPages.find(({ works }) => works.length > 1) ?? {};
 const [first, second] = viewed;
 
 test.describe(`in ${viewedPage.label}`, () => {
@@ -259,21 +270,8 @@ test.describe(`in ${viewedPage.label}`, () => {
     await gotoHydrated(page, viewedPage.path);
     await openWork(page, first.title);
     const entries = await page.evaluate(() => history.length);
-    const image = dialog(page).getByRole("img", { name: first.title });
-    const box = await image.boundingBox();
-    if (!box) throw new Error("no image box");
-    const client = await page.context().newCDPSession(page);
-    /** A one-finger drag, as the touch screen reports it. */
-    const drag = async (dx: number, dy: number) => {
-      const x = box.x + box.width / 2;
-      const y = box.y + Math.min(box.height, 300) / 2;
-      await client.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-      for (let step = 1; step <= 5; step++) {
-        const point = { x: x + (dx * step) / 5, y: y + (dy * step) / 5 };
-        await client.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [point] });
-      }
-      await client.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    };
+    // The painting shown, whichever work it is.
+    const drag = (dx: number, dy: number) => swipe(dialog(page).getByRole("img").first(), dx, dy);
 
     await drag(-160, 8);
     await expect(page.getByRole("dialog", { name: second.title })).toBeVisible();
@@ -368,7 +366,7 @@ test.describe(`in ${viewedPage.label}`, () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { works: list, page: listPage } of lists) {
+  for (const { works: list, page: listPage } of listPages) {
     test(`the works in ${listPage.label} are links to their own pages`, async ({ page }) => {
       await page.goto(listPage.path);
       for (const work of list) {

@@ -2,12 +2,14 @@
 import sharp from "sharp";
 import { inquiryMailto } from "../app/lib/mailto.ts";
 import { pages, workPath } from "../app/lib/pages.ts";
+import { priceText } from "../app/lib/price.ts";
 import {
   content,
   expect,
   expectNoViolations,
   forSale,
   gotoHydrated,
+  lists,
   literally,
   once,
   photoRatio,
@@ -15,12 +17,12 @@ import {
 } from "./fixtures";
 
 const { site, works } = content;
-const lists = [
-  { works: works.gallery, page: pages.gallery },
-  { works: works.available, page: pages.available },
+const listPages = [
+  { works: lists.gallery, page: pages.gallery },
+  { works: lists.available, page: pages.available },
 ] as const;
 
-for (const { works: list, page } of lists) {
+for (const { works: list, page } of listPages) {
   test(`every work in ${page.label} has its page, with its details, its list and its neighbours`, async ({
     page: browser,
   }) => {
@@ -63,7 +65,7 @@ test("a work for sale shows its price and an Inquire link about it", async ({ pa
   if (!work) return;
   await page.goto(workPath(work));
   const main = page.getByRole("main");
-  await expect(main).toContainText(work.price);
+  await expect(main).toContainText(priceText(work.price));
   await expect(main.getByRole("link", { name: /^Inquire About This Work/ })).toHaveAttribute(
     "href",
     inquiryMailto(site.artist.email, work),

@@ -9,6 +9,7 @@ import { parse } from "yaml";
 import { ContentError } from "../app/content/load";
 import { readContent } from "../app/content/read";
 import { parseDimensions } from "../app/lib/dimensions";
+import { paintingPlacement, wallScene } from "../app/lib/wall";
 import {
   contentModules,
   contentPlugin,
@@ -118,6 +119,52 @@ test("cuts a thumbnail at the work's focus", async () => {
   expect(modules.gallery).not.toContain("01.jpg?extract=0_45_440_550&");
 });
 
+test("gives a work's other photographs every size and format of its main one, and no 4:5 cut", async () => {
+  const works = path.join(dir, "works.yaml");
+  writeFileSync(
+    works,
+    readFileSync(works, "utf8").replace(
+      "image: works/01.jpg",
+      "image: works/01.jpg\n    views:\n      - image: works/01-room.jpg\n        alt: In a room",
+    ),
+  );
+  await photo(path.join(dir, "images", "works", "01-room.jpg"), 600, 400);
+  // Low Tide (id 1) featured as well as recent.
+  const site = path.join(dir, "site.yaml");
+  writeFileSync(site, readFileSync(site, "utf8").replace(/featuredWork: \d+/, "featuredWork: 1"));
+  const { modules } = await loadModule();
+  const room = `${dir}/images/works/01-room.jpg`;
+  expect(importsOf(modules.gallery).filter((line) => line.includes(room))).toEqual([
+    `import file2 from ${JSON.stringify(`${room}?${imageQuery}`)};`,
+    `import file3 from ${JSON.stringify(`${room}?${fallbackQuery}`)};`,
+  ]);
+  expect(modules.gallery).toMatch(
+    /views: \[\{ alt: "In a room", picture: \{ sources: \{ \.\.\.file2\.sources/,
+  );
+  expect(syntaxErrorsOf(modules.gallery)).toBe("");
+  // Home's recent works open the same dialog, with the views; its featured work shows the main one alone.
+  expect(modules.home).toMatch(/recent: \[\{[^\n]*"id":1,[^\n]*views: \[\{ alt: "In a room"/);
+  expect(modules.home.match(/featured: \{[^\n]*?, recent:/)?.[0]).not.toContain("views");
+});
+
+test("puts sold works after the others on Available Works, or on the Gallery", async () => {
+  const works = path.join(dir, "works.yaml");
+  const site = path.join(dir, "site.yaml");
+  // Quiet Engine, the first work for sale, is sold.
+  writeFileSync(works, readFileSync(works, "utf8").replace("    status: available", "    status: sold"));
+  const titles = (code: string) => [...code.matchAll(/"title":"([^"]+)"/g)].map(([, title]) => title);
+  const before = await loadModule();
+  expect(titles(before.modules.available).at(-1)).toBe("Quiet Engine");
+  expect(titles(before.modules.gallery)).not.toContain("Quiet Engine");
+  writeFileSync(
+    site,
+    readFileSync(site, "utf8").replace(/(available:\n(.*\n)*? {2}intro:.*\n)/, "$1  soldWorks: gallery\n"),
+  );
+  const after = await loadModule();
+  expect(titles(after.modules.gallery).at(-1)).toBe("Quiet Engine");
+  expect(titles(after.modules.available)).not.toContain("Quiet Engine");
+});
+
 test("draws each page's share image, 1200 x 630, and describes it", async () => {
   const { modules } = await loadModule();
   for (const page of ["home", "gallery", "available", "contact"]) {
@@ -139,7 +186,7 @@ test("draws each page's share image, 1200 x 630, and describes it", async () => 
 test("gives every photograph a rule with its proportions and, on an image, its colours", async () => {
   const { modules, css } = await loadModule();
   // 16 works and the portrait, each named by the class its pictures carry.
-  const rules = css.split("\n");
+  const rules = css.split("\n").filter((rule) => rule.startsWith(".ph-"));
   expect(rules).toHaveLength(17);
   const portraitClass = modules.home.match(/portrait: \{[\s\S]*?photoClass: "(ph-\d+)"/)?.[1];
   expect(rules).toContain(
@@ -147,6 +194,18 @@ test("gives every photograph a rule with its proportions and, on an image, its c
   );
   const lowTideClass = modules.gallery.match(/photoClass: "(ph-\d+)"/)?.[1];
   expect(rules.find((rule) => rule.startsWith(`.${lowTideClass}{`))).toMatch(/^\.ph-\d+\{--ratio:0\.6875\}/);
+});
+
+test("hangs each work's photograph on its wall, where the scene beside it puts the painting", async () => {
+  const { css } = await loadModule();
+  const walls = css.split("\n").filter((rule) => rule.startsWith(".wall-"));
+  expect(walls).toHaveLength(16);
+  // Low Tide, Blackwattle Bay, 160 x 110 cm: hung at eye level beside the figure.
+  const scene = wallScene({ height: 160, width: 110 });
+  expect(walls).toContain(`.wall-1{${paintingPlacement(scene)}}`);
+  expect(walls.find((rule) => rule.startsWith(".wall-1{"))).toMatch(
+    /^\.wall-1\{left:[\d.]+%;top:[\d.]+%;width:[\d.]+%;height:[\d.]+%\}$/,
+  );
 });
 
 test("a placeholder runs from the top colour of the photograph to the bottom one", async () => {

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Plugin, Rollup } from "vite";
+import { listedWorks } from "../app/content/lists.ts";
 import { type Content, ContentError } from "../app/content/load.ts";
 import { contentFiles, exitWith, folderName, readContent } from "../app/content/read.ts";
 import { parseDimensions } from "../app/lib/dimensions.ts";
@@ -14,16 +15,18 @@ import {
   proportionsDisagree,
   thumbnailCrop,
 } from "../app/lib/proportions.ts";
+import { inCm, paintingPlacement, wallScene } from "../app/lib/wall.ts";
 import { renderShareImage, shareImageSize } from "./share-images.ts";
 
 // Serves the validated files of content/ to the app as six modules,
 // `virtual:content/site` (what every page's script needs), `/cv`, `/gallery`,
-// `/available`, `/home` (what Home alone shows: its works, the biography and
+// `/available` (each list page's works, sold ones where site.yaml puts them), `/home` (what Home alone shows: its works, the biography and
 // the portrait) and `/share` (the share images), so that a page loads only
 // the content it shows. Every photograph is imported through vite-imagetools,
 // so that the build makes its responsive sizes and formats, whole and (when it
 // is not 4:5) cut to 4:5 for the lists; the site's stylesheet gets a rule for
-// each photograph: its proportions, and its colours shown until it loads.
+// each photograph (its proportions, and its colours shown until it loads) and
+// one for each work (where its photograph hangs on "See it on a wall").
 // Each page gets a share image. Invalid content stops the build.
 
 const modulePrefix = "virtual:content/";
@@ -137,9 +140,14 @@ export async function contentModules(
   /**
    * A work (or the portrait) with its photograph whole (`picture`) and, for a
    * work `listed` in a list, when that is not 4:5 already, cut to 4:5 for it
-   * (`thumbnail`) at its focus.
+   * (`thumbnail`) at its focus, and its other photographs for its dialog (`views`).
    */
-  const withPicture = (use: Use, item: { image: string; focus?: string | undefined }, listed = true) => {
+  const withPicture = (
+    use: Use,
+    item: { image: string; focus?: string | undefined; views?: { image: string; alt: string }[] | undefined },
+    listed = true,
+  ) => {
+    const { views, ...fields } = item;
     const size = sizes.get(item.image);
     const crop =
       listed &&
@@ -149,7 +157,12 @@ export async function contentModules(
     const thumbnail = crop
       ? `, thumbnail: ${picture(use, item.image, `extract=${crop.left}_${crop.top}_${crop.width}_${crop.height}&`)}`
       : "";
-    return `{ ...${JSON.stringify(item)}, picture: ${picture(use, item.image)}${thumbnail} }`;
+    // Its other views, for the dialog, each in every size and format of the main photograph.
+    const others =
+      listed && views
+        ? `, views: [${views.map((view) => `{ alt: ${JSON.stringify(view.alt)}, picture: ${picture(use, view.image)} }`).join(", ")}]`
+        : "";
+    return `{ ...${JSON.stringify(fields)}, picture: ${picture(use, item.image)}${thumbnail}${others} }`;
   };
   const list = (use: Use, items: readonly { image: string }[]) =>
     `[${items.map((item) => withPicture(use, item)).join(", ")}]`;
@@ -207,6 +220,8 @@ export async function contentModules(
     }),
   );
 
+  // Each list page's works, with the sold ones where the artist puts them.
+  const listed = listedWorks(works, site.available.soldWorks);
   // Home's own words and photographs go to Home's module, which only its build-time loader reads.
   const { portrait, ...artist } = site.artist;
   const { biography, ...home } = site.home;
@@ -225,8 +240,8 @@ export async function contentModules(
           .join(", ")} }`,
     ),
     cv: moduleSource("cv", () => JSON.stringify(cv)),
-    gallery: moduleSource("gallery", (use) => list(use, works.gallery)),
-    available: moduleSource("available", (use) => list(use, works.available)),
+    gallery: moduleSource("gallery", (use) => list(use, listed.gallery)),
+    available: moduleSource("available", (use) => list(use, listed.available)),
     home: moduleSource(
       "homeContent",
       (use) =>
@@ -238,6 +253,11 @@ export async function contentModules(
     const { width = 4, height = 5, gradient = "none" } = sizes.get(image) ?? {};
     return `.ph-${n}{--ratio:${+(width / height).toFixed(5)}}img.ph-${n}{background-image:${gradient}}`;
   });
+  // Where each work's photograph hangs on its wall (app/components/wall-view.tsx).
+  for (const work of [...works.gallery, ...works.available]) {
+    const dimensions = parseDimensions(work.dimensions);
+    if (dimensions) rules.push(`.wall-${work.id}{${paintingPlacement(wallScene(inCm(dimensions)))}}`);
+  }
   return {
     modules,
     css: rules.join("\n"),

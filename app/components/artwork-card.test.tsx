@@ -83,6 +83,25 @@ describe.each([
   });
 });
 
+describe.each([
+  ["card", card],
+  ["dialog", dialog],
+])("a sold work's %s", (_, render) => {
+  test("says Sold, and shows neither its price nor a way to inquire", () => {
+    const html = render({ ...work, price: 4800, status: "sold" });
+    expect(html).toMatch(/<\/span>Sold<\/span>/);
+    expect(html).not.toContain("AUD 4,800");
+    expect(html).not.toContain("Inquire");
+    expect(html).not.toContain("mailto:");
+  });
+});
+
+test("a price in dollars shows in the site's format, in the card and the dialog", () => {
+  for (const html of [card({ ...work, price: 12000 }), dialog({ ...work, price: 12000 })]) {
+    expect(html).toContain(">AUD 12,000<");
+  }
+});
+
 describe("a very wide painting (3:1)", () => {
   const wide: AvailableWork = {
     ...work,

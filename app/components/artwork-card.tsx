@@ -3,6 +3,7 @@ import type { Artwork } from "../content/schema";
 import { artworkAlt, isForSale } from "../lib/artwork";
 import type { ImageLayout } from "../lib/image-sizes";
 import { workPath } from "../lib/pages";
+import { priceText } from "../lib/price";
 import { InquireButton } from "./inquire-button";
 import { ResponsiveImage } from "./responsive-image";
 import { StatusBadge } from "./status-badge";
@@ -10,7 +11,7 @@ import { StatusBadge } from "./status-badge";
 /**
  * One work in a list: its photograph as a 4:5 thumbnail (which opens the
  * detail dialog), title and year, and for works for sale the details, price
- * and an Inquire button.
+ * and an Inquire button (a sold work shows its badge alone).
  * The photograph is a link to the work's own page: that is where it leads
  * without JavaScript, or opened in a new tab; a plain click opens the dialog.
  */
@@ -77,7 +78,7 @@ export function ArtworkCard({
           <>
             <p className="text-sm text-stone">{work.medium}</p>
             <p className="text-sm text-stone">{work.dimensions}</p>
-            <p className="mt-2 text-sm font-medium">{work.price}</p>
+            <p className="mt-2 text-sm font-medium">{priceText(work.price)}</p>
             <InquireButton work={work} label="Inquire" className="relative z-10 mt-4 self-start" />
           </>
         )}

@@ -1,18 +1,22 @@
+import type { ReactNode } from "react";
 import type { Artwork } from "../content/schema";
 import { isForSale } from "../lib/artwork";
 import { cn } from "../lib/cn";
+import { priceText } from "../lib/price";
 import { InquireButton } from "./inquire-button";
 import { StatusBadge } from "./status-badge";
 
 /**
  * A work's title, status and details, and for a work for sale its price and
- * the Inquire button: the same in the dialog and on the work's own page.
+ * the Inquire button (a sold one shows neither): the same in the dialog and
+ * on the work's own page.
  */
 export function ArtworkDetails({
   work,
   headingLevel: Heading,
   titleId,
   detailsId,
+  wall,
   className,
 }: {
   work: Artwork;
@@ -20,6 +24,8 @@ export function ArtworkDetails({
   /** Ids for the dialog's aria-labelledby and aria-describedby. */
   titleId?: string;
   detailsId?: string;
+  /** "See it on a wall", last. */
+  wall: ReactNode;
   className?: string;
 }) {
   return (
@@ -40,13 +46,14 @@ export function ArtworkDetails({
         {isForSale(work) && (
           <>
             <dt className="text-stone">Price</dt>
-            <dd>{work.price}</dd>
+            <dd>{priceText(work.price)}</dd>
           </>
         )}
       </dl>
       {isForSale(work) && (
-        <InquireButton work={work} label="Inquire About This Work" className="self-start" />
+        <InquireButton work={work} label="Inquire About This Work" className="self-start print:hidden" />
       )}
+      {wall}
     </div>
   );
 }

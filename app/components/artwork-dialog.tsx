@@ -1,32 +1,38 @@
 import { site } from "virtual:content/site";
-import {
-  type ReactNode,
-  type PointerEvent as ReactPointerEvent,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
-import type { Artwork } from "../content/schema";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
+import type { Artwork, View } from "../content/schema";
 import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
 import { cn } from "../lib/cn";
-import { largestWidth, swipeDirection } from "../lib/gestures";
+import { largestWidth } from "../lib/gestures";
 import type { ImageLayout } from "../lib/image-sizes";
 import { pageTitle } from "../lib/meta";
 import { ArtworkDetails } from "./artwork-details";
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ExpandIcon } from "./icons";
-import { ModernSources, ResponsiveImage } from "./responsive-image";
+import { ModernSources, preloadImage, ResponsiveImage } from "./responsive-image";
 import { Tooltip } from "./tooltip";
+import { useSwipe } from "./use-swipe";
+
+// Fetched when a dialog opens, not with the list: the lists' first load carries neither.
+const WallView = lazy(() => import("./wall-view").then((module) => ({ default: module.WallView })));
+const ViewPicker = lazy(() => import("./view-picker").then((module) => ({ default: module.ViewPicker })));
+
+/** A work's photographs, the main one first. */
+const viewsOf = (work: Artwork): View[] => [
+  { picture: work.picture, alt: artworkAlt(work) },
+  ...(work.views ?? []),
+];
 
 /**
  * The large view of one work, in the platform's modal <dialog>: it traps
  * focus, makes the page behind inert, closes on Escape and gives focus back
  * to the control that opened it. A click on the backdrop closes it too.
  *
- * Previous and Next (buttons, the arrow keys, a swipe on a touch screen) move
- * through the list and stop at its ends; "View full size" shows the painting
- * at the largest size the build made of it.
+ * Previous and Next (buttons, the arrow keys, a swipe on the painting) move
+ * through the list and stop at its ends. A work with more photographs has a
+ * row of them under the painting: a click, the arrow keys inside the row or
+ * a swipe along it shows another, and the next one is fetched ahead. "View
+ * full size" shows the photograph at the largest size the build made of it.
  */
 export function ArtworkDialog({
   work,
@@ -51,9 +57,12 @@ export function ArtworkDialog({
   const pressedOnBackdrop = useRef(false);
   /** The dialog is being closed because `work` became null (Back): not a close to report. */
   const closingForState = useRef(false);
-  /** Where the finger of a possible swipe came down. */
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
   const [fullSize, setFullSize] = useState(false);
+  /** The photograph shown, and whether the visitor chose it (to be announced); for `work` only. */
+  const [shown, setShown] = useState<{ work: Artwork | null; index: number }>({ work: null, index: 0 });
+  const views = work ? viewsOf(work) : [];
+  const viewIndex = shown.work === work ? shown.index : 0;
+  const view = views[viewIndex];
   const titleId = useId();
   const detailsId = useId();
 
@@ -87,16 +96,19 @@ export function ArtworkDialog({
     if (to !== null && to !== undefined) onMove(to);
   };
 
-  const onPointerDown = (event: ReactPointerEvent) => {
-    // A second finger is a pinch, never a swipe.
-    touchStart.current =
-      event.pointerType === "touch" && event.isPrimary ? { x: event.clientX, y: event.clientY } : null;
+  const swipeWorks = useSwipe(move);
+  const showView = (index: number) => {
+    if (work && index >= 0 && index < views.length) setShown({ work, index });
   };
-  const onPointerUp = (event: ReactPointerEvent) => {
-    const start = touchStart.current;
-    touchStart.current = null;
-    if (start) move(swipeDirection(event.clientX - start.x, event.clientY - start.y));
-  };
+
+  // The photographs either side of the one shown, fetched ahead so that moving is instant.
+  useEffect(() => {
+    if (!work) return;
+    const around = viewsOf(work);
+    for (const next of [around[viewIndex - 1], around[viewIndex + 1]]) {
+      if (next) preloadImage(next.picture, imageLayout, "whole");
+    }
+  }, [work, viewIndex, imageLayout]);
 
   return (
     <>
@@ -138,22 +150,24 @@ export function ArtworkDialog({
               {/* The painting's class gives the controls below it its width (--ratio). */}
               <div className={work.picture.photoClass}>
                 {/* Sideways drags are the swipe's; vertical scrolling and pinch-zoom stay the browser's. */}
-                <div
-                  className="touch-pan-y touch-pinch-zoom"
-                  onPointerDown={onPointerDown}
-                  onPointerUp={onPointerUp}
-                  onPointerCancel={() => {
-                    touchStart.current = null;
-                  }}
-                >
-                  <ResponsiveImage
-                    picture={work.picture}
-                    alt={artworkAlt(work)}
-                    layout={imageLayout}
-                    shape="whole"
-                    priority
-                  />
+                <div className="touch-pan-y touch-pinch-zoom" {...swipeWorks}>
+                  {view && (
+                    <ResponsiveImage
+                      // A new element for another photograph: its own proportions and colours at once.
+                      key={viewIndex}
+                      picture={view.picture}
+                      alt={view.alt}
+                      layout={imageLayout}
+                      shape="whole"
+                      priority
+                    />
+                  )}
                 </div>
+                {views.length > 1 && (
+                  <Suspense fallback={null}>
+                    <ViewPicker views={views} current={viewIndex} onChoose={showView} title={work.title} />
+                  </Suspense>
+                )}
                 <div className="painting-width mt-3 flex flex-wrap items-center justify-between gap-2">
                   <div className="flex items-center gap-2">
                     <IconButton
@@ -186,17 +200,26 @@ export function ArtworkDialog({
                 headingLevel="h2"
                 titleId={titleId}
                 detailsId={detailsId}
+                wall={
+                  <Suspense fallback={null}>
+                    <WallView work={work} layout={imageLayout} />
+                  </Suspense>
+                }
                 className="md:pt-10"
               />
             </div>
             <p aria-live="polite" className="sr-only">
-              {announcement}
+              {shown.work === work && view
+                ? `${view.alt}, photograph ${viewIndex + 1} of ${views.length}`
+                : announcement}
             </p>
           </div>
         )}
       </dialog>
       {/* Beside the dialog, not in it: its close and key events are its own. */}
-      {work && fullSize && <FullSizeView work={work} onClose={() => setFullSize(false)} />}
+      {work && view && fullSize && (
+        <FullSizeView title={work.title} view={view} onClose={() => setFullSize(false)} />
+      )}
     </>
   );
 }
@@ -241,16 +264,16 @@ function IconButton({
 }
 
 /**
- * The painting at the largest size the build made of it, one image pixel to
+ * A photograph at the largest size the build made of it, one image pixel to
  * one CSS pixel, in a full-screen dialog of its own over the work's dialog.
  * It pans by scrolling: a finger, the wheel, the arrow keys, or dragging with
  * the mouse. Escape or Close goes back to the work's dialog.
  */
-function FullSizeView({ work, onClose }: { work: Artwork; onClose: () => void }) {
+function FullSizeView({ title, view, onClose }: { title: string; view: View; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   /** Where the mouse was at the last step of a drag. */
   const drag = useRef<{ x: number; y: number } | null>(null);
-  const { sources, img } = work.picture;
+  const { sources, img } = view.picture;
   const width = largestWidth(sources.avif ?? sources.jpeg) || img.w;
   const height = Math.round((img.h * width) / img.w);
 
@@ -269,7 +292,7 @@ function FullSizeView({ work, onClose }: { work: Artwork; onClose: () => void })
   return (
     <dialog
       ref={ref}
-      aria-label={`${work.title}, full size`}
+      aria-label={`${title}, full size`}
       onClose={onClose}
       className="m-0 h-dvh max-h-none w-screen max-w-none overscroll-contain overflow-auto bg-ink p-0"
     >
@@ -286,14 +309,14 @@ function FullSizeView({ work, onClose }: { work: Artwork; onClose: () => void })
       {/* As large as the painting, or the screen: centred while it is smaller. */}
       <div className="grid min-h-full min-w-max place-items-center">
         <picture>
-          <ModernSources picture={work.picture} sizes={sizes} />
+          <ModernSources picture={view.picture} sizes={sizes} />
           <img
             src={img.src}
             srcSet={sources.jpeg}
             sizes={sizes}
             width={width}
             height={height}
-            alt={artworkAlt(work)}
+            alt={view.alt}
             draggable={false}
             onPointerDown={(event) => {
               if (event.pointerType !== "mouse" || event.button !== 0) return;
@@ -311,7 +334,7 @@ function FullSizeView({ work, onClose }: { work: Artwork; onClose: () => void })
             }}
             className={cn(
               "block max-w-none cursor-grab select-none active:cursor-grabbing",
-              work.picture.photoClass,
+              view.picture.photoClass,
             )}
           />
         </picture>

@@ -6,17 +6,20 @@ import { type ImageLayout, imageSizes } from "../lib/image-sizes";
 /**
  * How a photograph is drawn: as a 4:5 thumbnail filling its column (the
  * lists), or whole, in its own proportions, never cut (every view that is
- * there to show the painting).
+ * there to show the painting); or whole inside a box placed for it (the
+ * painting on a wall), with the `sizes` of the whole view beside it, so that
+ * the browser takes the file it already has.
  */
 const shapes = {
   thumbnail: "aspect-4/5 w-full object-cover",
   whole: "painting-whole object-cover",
+  placed: "size-full object-contain",
 } as const;
 type Shape = keyof typeof shapes;
 
 /** The `sizes` of a picture drawn in `layout` with `shape`. */
 const sizesOf = (picture: Picture, layout: ImageLayout, shape: Shape) =>
-  imageSizes(layout, shape === "whole" ? picture.img.w / picture.img.h : undefined);
+  imageSizes(layout, shape === "thumbnail" ? undefined : picture.img.w / picture.img.h);
 
 /**
  * What a `<link rel="preload">` needs to fetch the very file `<ResponsiveImage>`

@@ -19,7 +19,7 @@ function useCurrentYear(): number {
 export function SiteFooter({ owner = site.artist.name }: { owner?: string }) {
   const year = useCurrentYear();
   return (
-    <footer className="border-t border-rule">
+    <footer className="border-t border-rule print:hidden">
       <div className="page-container flex flex-col-reverse items-start gap-6 py-10 text-sm text-stone sm:flex-row sm:items-center sm:justify-between">
         <p>
           © {year} {owner}. All rights reserved.

@@ -45,7 +45,7 @@ export function SiteHeader() {
   const closeMenu = () => menu.current?.hidePopover();
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-rule bg-paper/95 backdrop-blur-sm">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-rule bg-paper/95 backdrop-blur-sm print:hidden">
       <nav aria-label="Main" className="page-container flex h-16 items-center justify-between gap-6">
         <Link to="/" className="font-serif text-2xl leading-none">
           {site.artist.name}

@@ -98,7 +98,7 @@ describe("what is valid builds", () => {
     expect(loaded.gallery[1]).toMatchObject({ title: "Море", slug: "work-3" });
   });
 
-  test("a title or a price written as a bare number is text", () => {
+  test("a title written as a bare number is text; a price so written is an amount in dollars", () => {
     const { works: loaded } = loadContent(
       {
         ...spec,
@@ -109,7 +109,38 @@ describe("what is valid builds", () => {
       everyPhotoIsAJpeg,
     );
     expect(loaded.gallery[0]).toMatchObject({ title: "1984", slug: "1984" });
-    expect(loaded.available[0]?.price).toBe("4800");
+    expect(loaded.available[0]?.price).toBe(4800);
+  });
+
+  test("a price written as an amount, or left out (Price on request)", () => {
+    const priced = (price: string) =>
+      loadContent(
+        {
+          ...spec,
+          ...works(
+            "    price: Price on request\n    status: available\n  - id: 5",
+            `${price}    status: available\n  - id: 5`,
+          ),
+        },
+        everyPhotoIsAJpeg,
+      ).works.available[0]?.price;
+    expect(priced("    price: AUD 4,800\n")).toBe(4800);
+    expect(priced('    price: "$12,000.50"\n')).toBe(12000.5);
+    expect(priced("    price: POA\n")).toBe("POA");
+    expect(priced("")).toBe("Price on request");
+  });
+
+  test("sold works, more photographs of a work, and where sold works are shown", () => {
+    expect(problems(works("    status: available", "    status: sold"))).toEqual([]);
+    const withViews = works(
+      "    image: works/01.jpg\n",
+      "    image: works/01.jpg\n    views:\n      - image: works/01-detail.jpg\n        alt: A detail\n",
+    );
+    expect(problems(withViews)).toEqual([]);
+    const loaded = loadContent({ ...spec, ...withViews }, everyPhotoIsAJpeg);
+    expect(loaded.works.gallery[0]?.views).toEqual([{ image: "works/01-detail.jpg", alt: "A detail" }]);
+    expect(loaded.site.available.soldWorks).toBe("available");
+    expect(problems(site(/(available:\n(.*\n)*? {2}intro:.*\n)/, "$1  soldWorks: gallery\n"))).toEqual([]);
   });
 
   test("years written as numbers, and photographs in every format the build takes", () => {
@@ -254,17 +285,36 @@ describe("every mistake is named, with its file, line, work and field", () => {
       ['content/works.yaml, line 25: gallery work number 2 in the list "Saltbush Hymn": id: is missing'],
     ],
     [
-      "a work for sale without a price",
+      "a price of nothing",
       works(
         "    price: Price on request\n    status: available\n  - id: 5",
-        "    status: available\n  - id: 5",
+        "    price: 0\n    status: available\n  - id: 5",
       ),
-      ['content/works.yaml, line 63: available work 2 "Quiet Engine": price: is missing'],
+      [
+        'content/works.yaml, line 69: available work 2 "Quiet Engine": price: must be an amount in Australian dollars, e.g. 4800, or text, e.g. Price on request',
+      ],
+    ],
+    [
+      "a photograph of a work without its description",
+      works(
+        "    image: works/01.jpg\n",
+        "    image: works/01.jpg\n    views:\n      - image: works/01-detail.jpg\n",
+      ),
+      [
+        'content/works.yaml, line 26: gallery work 1 "Low Tide, Blackwattle Bay": views, number 1 in the list.alt: is missing',
+      ],
+    ],
+    [
+      "sold works put in no list there is",
+      site(/(available:\n(.*\n)*? {2}intro:.*\n)/, "$1  soldWorks: archive\n"),
+      ["content/site.yaml, line 58: available.soldWorks: must be available or gallery"],
     ],
     [
       "a misspelt status",
       works("    status: available", "    status: sold out"),
-      ['content/works.yaml, line 70: available work 2 "Quiet Engine": status: must be available or reserved'],
+      [
+        'content/works.yaml, line 70: available work 2 "Quiet Engine": status: must be available, reserved or sold',
+      ],
     ],
     [
       "an e-mail address that is not one",
@@ -274,6 +324,20 @@ describe("every mistake is named, with its file, line, work and field", () => {
     ["an empty file", { cv: "# nothing yet\n" }, ["content/cv.yaml: the file is empty"]],
   ])("%s", (_mistake, files, expected) => {
     expect(problems(files)).toEqual(expected);
+  });
+
+  test("a view's photograph that is not there", () => {
+    const found = problems(
+      works(
+        "    image: works/01.jpg\n",
+        "    image: works/01.jpg\n    views:\n      - image: works/01-detail.jpg\n        alt: A detail\n",
+      ),
+      (image) =>
+        image === "works/01-detail.jpg" ? { found: false, nearby: [] } : { found: true, format: "jpeg" },
+    );
+    expect(found).toEqual([
+      'content/works.yaml, line 26: gallery work 1 "Low Tide, Blackwattle Bay": views, number 1 in the list.image: no file content/images/works/01-detail.jpg',
+    ]);
   });
 
   test("a photograph that is not there, with the files alike in name", () => {

@@ -231,8 +231,19 @@ export function loadContent(
           );
         }
         slugs.set(work.slug, name);
-        checkPhoto(at("image"), "image", work.image);
-        if (!photoPlaces.has(work.image)) photoPlaces.set(work.image, `${at("image")}: image`);
+        const photos = [
+          { path: ["image"], image: work.image },
+          ...(work.views ?? []).map((view, number) => ({
+            path: ["views", number, "image"],
+            image: view.image,
+          })),
+        ];
+        for (const photo of photos) {
+          const where = `${sources.works.where([list, index, ...photo.path])}: ${name}`;
+          checkPhoto(where, fieldName(photo.path), photo.image);
+          if (!photoPlaces.has(photo.image))
+            photoPlaces.set(photo.image, `${where}: ${fieldName(photo.path)}`);
+        }
       }
     }
     if (site) {

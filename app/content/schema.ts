@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dimensionsPattern } from "../lib/dimensions.ts";
+import { amountOf, priceOnRequest } from "../lib/price.ts";
 import { focusMessage, focusPattern } from "../lib/proportions.ts";
 import { slugify } from "../lib/slug.ts";
 
@@ -134,6 +135,33 @@ const workSchema = z.strictObject({
       }),
     )
     .optional(),
+  views: z
+    .array(
+      z.strictObject({
+        image: imageFile.meta(
+          editor({
+            title: "Photograph",
+            description: "A detail, an edge, the back, or the work hanging in a room: JPEG, PNG or WebP.",
+            input: "photograph",
+          }),
+        ),
+        alt: text.meta(
+          editor({
+            title: "Description",
+            description:
+              "What this photograph shows, for those who cannot see it, e.g. Detail of the lower left corner.",
+          }),
+        ),
+      }),
+    )
+    .meta(
+      editor({
+        title: "More photographs",
+        description:
+          "Other views of the work, shown after the main photograph on its page and in the viewer; the lists show the main one alone.",
+      }),
+    )
+    .optional(),
   // The work's address is /works/<slug>, made from the title unless given here
   // (to keep a work's old address after renaming it, say).
   slug: matching(
@@ -150,16 +178,37 @@ const workSchema = z.strictObject({
     .optional(),
 });
 
+const priceMessage = "must be an amount in Australian dollars, e.g. 4800, or text, e.g. Price on request";
+
+/**
+ * An amount in Australian dollars (4800, or text that reads as one: "4,800",
+ * "AUD 4,800", "$4,800.50"), or any other text ("Price on request", the default).
+ */
+const price = z
+  .union([z.number(), z.string()], { error: orMissing(priceMessage) })
+  .transform((value) => (typeof value === "number" ? value : (amountOf(value) ?? value.trim())))
+  .refine(
+    (value) => (typeof value === "number" ? Number.isFinite(value) && value > 0 : value !== ""),
+    priceMessage,
+  )
+  .default(priceOnRequest);
+
 const availableWorkSchema = workSchema.extend({
-  price: text.meta(
-    editor({ title: "Price", description: "As it is shown, e.g. Price on request, or AUD 4,800." }),
-  ),
-  status: z.enum(["available", "reserved"], { error: orMissing("must be available or reserved") }).meta(
+  price: price.meta(
     editor({
-      title: "Status",
-      description: "A reserved work shows a Reserved badge and cannot be inquired about.",
+      title: "Price",
+      description: `In Australian dollars, e.g. 4800 (shown as AUD 4,800), or text. Empty: ${priceOnRequest}.`,
     }),
   ),
+  status: z
+    .enum(["available", "reserved", "sold"], { error: orMissing("must be available, reserved or sold") })
+    .meta(
+      editor({
+        title: "Status",
+        description:
+          "A reserved work shows a Reserved badge and cannot be inquired about; a sold one shows Sold, without its price.",
+      }),
+    ),
 });
 
 /** A work's address: its slug, or one made from its title, or (for a title in another script) its id. */
@@ -280,7 +329,19 @@ export const siteSchema = z.strictObject({
     .extend({ intro: text.meta(editor({ title: "Introduction", input: "paragraph" })) })
     .meta(editor({ title: "Gallery page" })),
   available: page
-    .extend({ intro: text.meta(editor({ title: "Introduction", input: "paragraph" })) })
+    .extend({
+      intro: text.meta(editor({ title: "Introduction", input: "paragraph" })),
+      soldWorks: z
+        .enum(["available", "gallery"], { error: orMissing("must be available or gallery") })
+        .default("available")
+        .meta(
+          editor({
+            title: "Sold works",
+            description:
+              "Where sold works are shown: available (on this page, after the others) or gallery (on the Gallery page, after its works). Empty: available.",
+          }),
+        ),
+    })
     .meta(editor({ title: "Available Works page" })),
   contact: page
     .extend({ invitation: text.meta(editor({ title: "Invitation", input: "paragraph" })) })
@@ -352,11 +413,16 @@ export type Picture = {
   photoClass: string;
 };
 
-/** A work's photograph whole, and cut to 4:5 for the lists when it is not 4:5 already. */
-type Photographs = { picture: Picture; thumbnail?: Picture };
+/** Another photograph of a work (a detail, the work in a room), with its own alt text. */
+export type View = { alt: string; picture: Picture };
+/**
+ * A work's photograph whole, cut to 4:5 for the lists when it is not 4:5
+ * already, and its other views.
+ */
+type Photographs = { picture: Picture; thumbnail?: Picture; views?: View[] };
 type WorksData = z.output<typeof worksSchema>;
-export type GalleryWork = WorksData["gallery"][number] & Photographs;
-export type AvailableWork = WorksData["available"][number] & Photographs;
+export type GalleryWork = Omit<WorksData["gallery"][number], "views"> & Photographs;
+export type AvailableWork = Omit<WorksData["available"][number], "views"> & Photographs;
 export type Artwork = GalleryWork | AvailableWork;
 
 /** A page's share image (og:image): its address, description and size in pixels. */

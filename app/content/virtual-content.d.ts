@@ -6,7 +6,8 @@ declare module "virtual:content/cv" {
   export const cv: import("./schema").Cv;
 }
 declare module "virtual:content/gallery" {
-  export const gallery: import("./schema").GalleryWork[];
+  /** The Gallery page's works: its own, then any sold works moved to it (site.yaml). */
+  export const gallery: import("./schema").Artwork[];
 }
 declare module "virtual:content/available" {
   export const available: import("./schema").AvailableWork[];

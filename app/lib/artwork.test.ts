@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { AvailableWork, GalleryWork } from "../content/schema";
-import { artworkAlt, isForSale, isReserved } from "./artwork";
+import { artworkAlt, isForSale, isReserved, isSold } from "./artwork";
 
 const picture = { sources: {}, img: { src: "/a.jpg", w: 4, h: 5 }, photoClass: "ph-0" };
 const galleryWork: GalleryWork = {
@@ -15,9 +15,13 @@ const galleryWork: GalleryWork = {
 };
 const forSale: AvailableWork = { ...galleryWork, price: "Price on request", status: "reserved" };
 
-test("tells works for sale from gallery works", () => {
+test("tells works for sale from gallery works and sold ones", () => {
   expect(isForSale(galleryWork)).toBe(false);
   expect(isForSale(forSale)).toBe(true);
+  expect(isForSale({ ...forSale, status: "sold" })).toBe(false);
+  expect(isSold({ ...forSale, status: "sold" })).toBe(true);
+  expect(isSold(forSale)).toBe(false);
+  expect(isSold(galleryWork)).toBe(false);
 });
 
 test("only a work for sale can be reserved", () => {

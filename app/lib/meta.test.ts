@@ -77,6 +77,15 @@ describe("visualArtwork", () => {
     );
     expect(visualArtwork(site, work, "/gallery")).not.toHaveProperty("offers");
   });
+  test("gives a price in dollars to the offer, and offers no sold work", () => {
+    expect(visualArtwork(site, { ...forSale, price: 4800 }, "/available").offers).toMatchObject({
+      price: 4800,
+      priceCurrency: "AUD",
+    });
+    expect(visualArtwork(site, { ...forSale, price: 4800, status: "sold" }, "/gallery")).not.toHaveProperty(
+      "offers",
+    );
+  });
 });
 
 test("a page's tags: its title after the name, absolute canonical and share image addresses", () => {

@@ -110,8 +110,8 @@ export function mediumAndSurface(medium: string) {
 }
 
 /**
- * A work as a schema.org VisualArtwork. A work for sale carries an Offer,
- * with no price (the price is on request); a reserved work is not offered.
+ * A work as a schema.org VisualArtwork. A work for sale carries an Offer, with
+ * its price when the price is an amount (in AUD); a reserved or sold work is not offered.
  */
 export function visualArtwork(site: SiteInfo, work: Artwork, page: string) {
   return {
@@ -128,6 +128,7 @@ export function visualArtwork(site: SiteInfo, work: Artwork, page: string) {
           "@type": "Offer",
           availability: "https://schema.org/InStock",
           url: absoluteUrl(site, page),
+          ...(typeof work.price === "number" && { price: work.price, priceCurrency: "AUD" }),
         },
       }),
   };

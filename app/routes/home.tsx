@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtworkList } from "../components/artwork-list";
 import { EmailButton, SocialButton, SocialIconLink } from "../components/contact-links";
+import { PrintContact } from "../components/print-contact";
 import { ResponsiveImage } from "../components/responsive-image";
 import { Section } from "../components/section";
 import { SiteFooter } from "../components/site-footer";
@@ -71,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {artist.name}
             </h1>
             <p className="mt-8 max-w-md text-lg text-stone md:text-xl">{home.tagline}</p>
-            <div className="mt-10 flex flex-wrap items-center gap-2 sm:gap-3">
+            <div className="mt-10 flex flex-wrap items-center gap-2 sm:gap-3 print:hidden">
               <Link to={pages.gallery.path} className={buttonClass("solid")}>
                 View Gallery
               </Link>
@@ -82,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {/* As wide as the painting (its class gives its proportions), so the caption starts where it does. */}
-          <figure className={cn("painting-width", featuredWork.picture.photoClass)}>
+          <figure className={cn("painting-width print:hidden", featuredWork.picture.photoClass)}>
             {/* The largest thing on the first screen. */}
             <ResponsiveImage
               picture={featuredWork.picture}
@@ -113,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </Section>
 
-        <Section title="Recent Works" id="recent-works">
+        <Section title="Recent Works" id="recent-works" className="print:hidden">
           <ArtworkList works={recentWorks} layout="row" headingLevel="h3" />
           <Link to={pages.gallery.path} className={buttonClass("outline", "mt-14")}>
             Explore Full Gallery
@@ -151,11 +152,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <Section title={pages.contact.heading} id="contact">
           <p className="max-w-xl text-lg text-stone">{site.contact.invitation}</p>
-          <div className="mt-10 flex flex-wrap gap-3">
+          <div className="mt-10 flex flex-wrap gap-3 print:hidden">
             <EmailButton />
             <SocialButton />
           </div>
         </Section>
+        <PrintContact path={pages.home.path} className="page-container" />
       </main>
       <SiteFooter owner={site.homeFooterName} />
     </>

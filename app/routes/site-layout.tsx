@@ -28,12 +28,12 @@ export default function SiteLayout() {
       {/* The first stop for keyboard users: past the top bar, straight to the page. */}
       <a
         href="#main"
-        className="sr-only fixed top-2 left-2 z-50 bg-ink px-4 py-2 text-sm text-paper focus:not-sr-only"
+        className="sr-only fixed top-2 left-2 z-50 bg-ink px-4 py-2 text-sm text-paper focus:not-sr-only print:hidden"
       >
         Skip to content
       </a>
       <SiteHeader />
-      <div className="pt-16">
+      <div className="pt-16 print:pt-0">
         <Outlet />
       </div>
     </>

@@ -3,8 +3,10 @@ import { gallery } from "virtual:content/gallery";
 import { site } from "virtual:content/site";
 import { Link } from "react-router";
 import { ArtworkDetails } from "../components/artwork-details";
+import { PrintContact } from "../components/print-contact";
 import { ResponsiveImage } from "../components/responsive-image";
 import { SiteFooter } from "../components/site-footer";
+import { WallView } from "../components/wall-view";
 import type { Artwork } from "../content/schema";
 import { artworkAlt } from "../lib/artwork";
 import type { ImageLayout } from "../lib/image-sizes";
@@ -79,27 +81,55 @@ function workMeta(work: Artwork) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
-/** A work's own page: the address to share one painting. */
+/**
+ * A work's own page: the address to share one painting. Printed, it is one A4
+ * sheet: the painting, its details, and whose it is and where to find it.
+ */
 export default function Work({ loaderData }: Route.ComponentProps) {
   const { work, list: page, index, previous, next } = loaderData;
   return (
     <>
       <main id="main" className="page-container pt-8 pb-24 md:pt-12">
-        <Link to={page.path} className="text-sm text-stone underline-offset-4 hover:text-ink hover:underline">
+        <Link
+          to={page.path}
+          className="text-sm text-stone underline-offset-4 hover:text-ink hover:underline print:hidden"
+        >
           <span aria-hidden="true">← </span>
           {page.label}
         </Link>
-        <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-12">
-          <ResponsiveImage
-            picture={work.picture}
-            alt={artworkAlt(work)}
-            layout={imageLayout}
-            shape="whole"
-            priority
+        <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-12 print:mt-0 print:gap-6">
+          {/* The painting, then its other photographs: a detail, the work in a room. */}
+          <div className="flex flex-col gap-8">
+            <ResponsiveImage
+              picture={work.picture}
+              alt={artworkAlt(work)}
+              layout={imageLayout}
+              shape="whole"
+              priority
+            />
+            {work.views?.map((view) => (
+              <ResponsiveImage
+                key={view.picture.img.src}
+                picture={view.picture}
+                alt={view.alt}
+                layout={imageLayout}
+                shape="whole"
+                className="print:hidden"
+              />
+            ))}
+          </div>
+          <ArtworkDetails
+            work={work}
+            headingLevel="h1"
+            wall={<WallView work={work} layout={imageLayout} />}
+            className="md:pt-6"
           />
-          <ArtworkDetails work={work} headingLevel="h1" className="md:pt-6" />
         </div>
-        <nav aria-label={`More in ${page.label}`} className="mt-16 border-t border-rule pt-6 text-sm">
+        <PrintContact path={workPath(work)} className="mt-8" />
+        <nav
+          aria-label={`More in ${page.label}`}
+          className="mt-16 border-t border-rule pt-6 text-sm print:hidden"
+        >
           <p className="text-stone">
             {index + 1} of {page.count} in {page.label}
           </p>

@@ -1,0 +1,17 @@
+import { site } from "virtual:content/site";
+import { cn } from "../lib/cn";
+import { absoluteUrl } from "../lib/meta";
+
+/**
+ * On paper only: the artist's name and e-mail and the page's address, so a
+ * printed or saved sheet says whose it is and where to find it again.
+ */
+export function PrintContact({ path, className }: { path: string; className?: string }) {
+  return (
+    <p className={cn("hidden text-sm print:block", className)}>
+      {site.artist.name} · {site.artist.email}
+      <br />
+      {absoluteUrl(site, path)}
+    </p>
+  );
+}

@@ -1,0 +1,33 @@
+import { expect, test } from "vitest";
+import { listedWorks } from "./lists";
+
+const works = {
+  gallery: [{ id: 1 }, { id: 2 }],
+  available: [
+    { id: 3, status: "sold" },
+    { id: 4, status: "available" },
+    { id: 5, status: "reserved" },
+    { id: 6, status: "sold" },
+  ],
+};
+const ids = (list: readonly { id: number }[]) => list.map((work) => work.id);
+
+test("sold works stay on Available Works after the others, in their order", () => {
+  const lists = listedWorks(works, "available");
+  expect(ids(lists.gallery)).toEqual([1, 2]);
+  expect(ids(lists.available)).toEqual([4, 5, 3, 6]);
+});
+
+test("or move to the Gallery, after its own works", () => {
+  const lists = listedWorks(works, "gallery");
+  expect(ids(lists.gallery)).toEqual([1, 2, 3, 6]);
+  expect(ids(lists.available)).toEqual([4, 5]);
+});
+
+test("with no sold work, the lists are the file's", () => {
+  const unsold = { ...works, available: works.available.filter((work) => work.status !== "sold") };
+  for (const where of ["available", "gallery"] as const) {
+    expect(ids(listedWorks(unsold, where).available)).toEqual([4, 5]);
+    expect(ids(listedWorks(unsold, where).gallery)).toEqual([1, 2]);
+  }
+});

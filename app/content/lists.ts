@@ -1,0 +1,19 @@
+// Which works each list page shows, in order: content/works.yaml's lists, with
+// the sold works where site.yaml's available.soldWorks puts them.
+
+type Lists<Gallery, ForSale> = { gallery: readonly Gallery[]; available: readonly ForSale[] };
+
+/**
+ * Sold works stay on Available Works, after the others ("available"), or move
+ * to the Gallery, after its own works ("gallery"); each list keeps its order.
+ */
+export function listedWorks<Gallery, ForSale extends { status: string }>(
+  works: Lists<Gallery, ForSale>,
+  soldWorks: "available" | "gallery",
+): { gallery: (Gallery | ForSale)[]; available: ForSale[] } {
+  const sold = works.available.filter((work) => work.status === "sold");
+  const unsold = works.available.filter((work) => work.status !== "sold");
+  return soldWorks === "gallery"
+    ? { gallery: [...works.gallery, ...sold], available: unsold }
+    : { gallery: [...works.gallery], available: [...unsold, ...sold] };
+}
