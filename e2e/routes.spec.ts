@@ -1,4 +1,4 @@
-import { content, expect, gotoHydrated, lists, once, pages, test } from "./fixtures";
+import { expect, gotoHydrated, lists, once, pages, test } from "./fixtures";
 
 for (const { path, heading } of pages) {
   test(`${path} is served as a page and hydrates without errors`, async ({ page }) => {

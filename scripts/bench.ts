@@ -7,7 +7,10 @@
 //      HTTP/1.1, and by nginx with deploy/nginx.conf over TLS and HTTP/2, as a
 //      host serves it to a visitor's phone. Scores, paint timings, bytes by
 //      type, requests;
-//   3. a loopback load run of `npm start` on the home page and the largest
+//   3. the main thread's long tasks (50 ms or more after the first paint) while
+//      each of those pages and the not-found page loads with 4x CPU throttling,
+//      and what each was spent on (scripts/long-tasks.ts);
+//   4. a loopback load run of `npm start` on the home page and the largest
 //      image, with the server's memory before and after.
 // BENCH_RUNS sets the Lighthouse runs per page and server (default 5: each
 // table ends with every page's median, Lighthouse's advice for its variance),
@@ -24,6 +27,7 @@ import { parse, stringify } from "yaml";
 import { navLinks, workPath } from "../app/lib/pages.ts";
 import type { BuiltSite } from "../deploy/policy.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { longTaskLines, traceLongTasks } from "./long-tasks.ts";
 import { median } from "./median.ts";
 import { startNginx, throwawayCertificate } from "./nginx.ts";
 
@@ -238,6 +242,14 @@ async function lighthouseTable(title: string, origin: string) {
   );
 }
 
+/** Each bench page's long tasks while it loads, npm start over HTTP/1.1, 4x CPU: what blocks the phone. */
+async function longTaskTable() {
+  console.log("\nLong tasks after the first paint, 4x CPU throttling, npm start (scripts/long-tasks.ts)");
+  for (const page of [...benchPages(), "/no-such-page"]) {
+    console.log(longTaskLines(page, await traceLongTasks(`${base}${page}`)).join("\n"));
+  }
+}
+
 async function loadRun() {
   const assets = path.join(project, "build", "client", "assets");
   const largestImage = readdirSync(assets)
@@ -289,6 +301,7 @@ try {
   await waitForServer();
   await lighthouseTable("npm start over HTTP/1.1", base);
   await lighthouseTable("nginx over TLS and HTTP/2", `https://127.0.0.1:${nginxTlsPort}`);
+  await longTaskTable();
   await loadRun();
 } finally {
   server.kill("SIGTERM");
