@@ -4,7 +4,7 @@ import type { ImageLayout } from "../lib/image-sizes";
 import { figureHeight, inCm, sizeInWords, wallScene } from "../lib/wall";
 import { ResponsiveImage } from "./responsive-image";
 
-/** A standing figure, 48 x 170 units: head, shoulders, arms at its sides, legs. */
+/** A standing figure drawn in cm, 48 wide and 170 tall (app/lib/wall.ts): head, shoulders, arms, legs. */
 const figurePath =
   "M24 0a11 11 0 1 1 0 22a11 11 0 1 1 0-22ZM6 30Q24 23 42 30Q47 32 47 40L47 98Q47 101 44 101L41 101L40 62L38 96L36 166Q36 170 32 170L27 170L25 104L23 104L21 170L16 170Q12 170 12 166L10 96L8 62L7 101L4 101Q1 101 1 98L1 40Q1 32 6 30ZM20 20h8v8h-8Z";
 
@@ -22,7 +22,7 @@ export function WallView({ work, layout }: { work: Artwork; layout: ImageLayout 
   const scene = wallScene(inCm(dimensions));
   const { figure, bench } = scene;
   return (
-    <details className="wall-view border-t border-rule pt-2 print:hidden">
+    <details className="border-t border-rule pt-2 print:hidden">
       <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium underline-offset-4 hover:underline">
         See it on a wall
       </summary>
@@ -45,11 +45,7 @@ export function WallView({ work, layout }: { work: Artwork; layout: ImageLayout 
               height={scene.height - scene.floor}
               className="fill-rule"
             />
-            <path
-              d={figurePath}
-              transform={`translate(${figure.x} ${figure.y}) scale(${figure.width / 48} ${figure.height / 170})`}
-              className="wall-figure fill-stone"
-            />
+            <path d={figurePath} transform={`translate(${figure.x} ${figure.y})`} className="fill-stone" />
             <g className="fill-stone/70">
               <rect x={bench.x} y={bench.y} width={bench.width} height={5} />
               <rect x={bench.x + 8} y={bench.y + 5} width={5} height={bench.height - 5} />
