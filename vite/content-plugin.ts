@@ -19,10 +19,11 @@ import { inCm, paintingPlacement, wallScene } from "../app/lib/wall.ts";
 import { renderShareImage, shareImageSize } from "./share-images.ts";
 
 // Serves the validated files of content/ to the app as six modules,
-// `virtual:content/site` (what every page's script needs), `/cv`, `/gallery`,
-// `/available` (each list page's works, sold ones where site.yaml puts them), `/home` (what Home alone shows: its works, the biography and
-// the portrait) and `/share` (the share images), so that a page loads only
-// the content it shows. Every photograph is imported through vite-imagetools,
+// `virtual:content/site` (what every page's script needs), `/cv`, `/gallery`
+// and `/available` (each list page's works, sold ones where site.yaml puts
+// them), `/home` (what Home alone shows: its works, the biography and the
+// portrait) and `/share` (the share images), so that a page loads only the
+// content it shows. Every photograph is imported through vite-imagetools,
 // so that the build makes its responsive sizes and formats, whole and (when it
 // is not 4:5) cut to 4:5 for the lists; the site's stylesheet gets a rule for
 // each photograph (its proportions, and its colours shown until it loads) and

@@ -58,7 +58,7 @@ export function ArtworkDialog({
   /** The dialog is being closed because `work` became null (Back): not a close to report. */
   const closingForState = useRef(false);
   const [fullSize, setFullSize] = useState(false);
-  /** The photograph shown, and whether the visitor chose it (to be announced); for `work` only. */
+  /** The photograph the visitor chose (and hears announced) for `work`; the main one until she does. */
   const [shown, setShown] = useState<{ work: Artwork | null; index: number }>({ work: null, index: 0 });
   const views = work ? viewsOf(work) : [];
   const viewIndex = shown.work === work ? shown.index : 0;
