@@ -8,7 +8,7 @@ import {
   precompress,
   withContentAsData,
   withHydrationAfterPaint,
-  withoutModulePreloads,
+  withInertModulePreloads,
   writeDeployFiles,
 } from "./deploy/emit.ts";
 import { buildEditor } from "./vite/admin.ts";
@@ -33,7 +33,7 @@ export default {
     // Each page's inline scripts are then the same few on every page: one short CSP for the site.
     for (const page of pages) {
       const prerendered = path.join(client, page.path, "index.html");
-      const prepared = withContentAsData(withoutModulePreloads(await readFile(prerendered, "utf8")));
+      const prepared = withContentAsData(withInertModulePreloads(await readFile(prerendered, "utf8")));
       const { html, module } = withHydrationAfterPaint(prepared);
       await writeFile(path.join(client, module.file), module.text);
       await writeFile(path.join(client, page.file), html);

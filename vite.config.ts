@@ -16,9 +16,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(!isSsrBuild && {
       rolldownOptions: {
         output: {
-          // React, React DOM and React Router in one file: every page loads all of them, and
-          // Brotli packs them 4.4 KB smaller as one file than as the five chunks it was.
-          codeSplitting: { groups: [{ name: "framework", test: /[\\/]node_modules[\\/]/ }] },
+          codeSplitting: {
+            groups: [
+              // React, React DOM, React Router and the entry that starts them in one file: every
+              // page loads all of them, and Brotli packs them 4.4 KB smaller as one file than as
+              // the five chunks it was (the entry on its own would take the bundler's helpers too).
+              {
+                name: "framework",
+                test: /[\\/]node_modules[\\/]|[\\/]app[\\/]entry\.client\.tsx$/,
+                priority: 2,
+              },
+              // The app's modules that six or more of its routes and lazy parts share (the works'
+              // helpers, the registry of pages, the contact links, the button) in one file, not six
+              // small ones: about 300 bytes less on every page, as sent.
+              { name: "shared", test: /[\\/]app[\\/](components|lib)[\\/]/, minShareCount: 6, priority: 1 },
+            ],
+          },
         },
       },
     }),

@@ -13,16 +13,17 @@ import {
   redirectsFile,
   withContentAsData,
   withHydrationAfterPaint,
-  withoutModulePreloads,
+  withInertModulePreloads,
 } from "./emit";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
-test("takes the module preload hints out of a page, and nothing else", () => {
+test("keeps the module preload hints in place, for a media no screen matches, and changes nothing else", () => {
   const head = `<link rel="stylesheet" href="/assets/app.css"/><link rel="preload" as="image" href="/a.avif"/>`;
-  const html = `<head>${head}<link rel="modulepreload" href="/assets/entry.client-x.js"/><link rel="modulepreload" href="/assets/root-y.js"></head><body><script type="module">import "/assets/root-y.js";</script></body>`;
-  expect(withoutModulePreloads(html)).toBe(
-    `<head>${head}</head><body><script type="module">import "/assets/root-y.js";</script></body>`,
+  const body = `<body><script type="module">import "/assets/root-y.js";</script></body>`;
+  const html = `<head>${head}<link rel="modulepreload" href="/assets/entry.client-x.js"/><link rel="modulepreload" href="/assets/root-y.js"></head>${body}`;
+  expect(withInertModulePreloads(html)).toBe(
+    `<head>${head}<link rel="modulepreload" media="not all" href="/assets/entry.client-x.js"/><link rel="modulepreload" media="not all" href="/assets/root-y.js"></head>${body}`,
   );
 });
 

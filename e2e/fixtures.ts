@@ -68,14 +68,17 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Opens a page and waits until React has hydrated it. React tags the DOM nodes
- * it owns with a `__reactFiber$…` property, which the prerendered HTML lacks.
+ * Opens a page and waits until React has hydrated it and run its effects. React tags the DOM
+ * nodes it owns with a `__reactFiber$…` property, which the prerendered HTML lacks, as it renders
+ * them; hydration renders in tasks that yield, and commits after. React Router's scroll
+ * restoration then turns the browser's own off, in an effect: every effect of the page has run.
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+    const rendered = !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+    return rendered && history.scrollRestoration === "manual";
   });
 }
 

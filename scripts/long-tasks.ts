@@ -4,10 +4,14 @@
 // read from a performance trace of Debian's Chromium. `npm run bench` prints the table; run
 // alone, `node scripts/long-tasks.ts <origin> <path>...` prints it for the site at <origin>.
 //
-// The trace leaves out the categories that sample stacks (disabled-by-default-devtools.timeline):
-// they make V8 collect source positions in the middle of the page's own work, which measured
-// doubled the module evaluation's task (222 ms, 176 of them V8.CollectSourcePositions, against
-// 160-200 ms without).
+// DevTools itself adds work to the page's tasks: attached (as Playwright and Lighthouse attach
+// it), V8 finds the source positions of each function it reports by parsing that function again,
+// in the middle of the page's own work, and React DOM's client is one function of 190 KB. With
+// DevTools attached, its evaluation measured 67-165 ms at 4x CPU, against 15-39 ms with the
+// positions recorded as the code is compiled (`asOnAPhone`); with no DevTools at all (a headless
+// Chromium logging its own timing) it took 3-7 ms unthrottled with the flag or without. So the
+// step measures with that flag (`devTools: true` measures without it), and leaves out the trace
+// categories that sample stacks.
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
@@ -24,6 +28,9 @@ type TraceEvent = {
 
 /** A long task: when it started after the first paint, how long it took, and its parts by time. */
 export type LongTask = { start: number; duration: number; parts: [string, number][] };
+
+/** V8 records source positions as it compiles, so DevTools has no function to parse again. */
+export const asOnAPhone = ["--js-flags=--no-enable-lazy-source-positions"];
 
 const categories = ["toplevel", "devtools.timeline", "v8.execute", "loading"].join(",");
 
@@ -134,9 +141,15 @@ export function longTasks(events: readonly TraceEvent[], threshold = 50): LongTa
   });
 }
 
-/** Loads `url` in a phone-sized page with the CPU slowed 4x, and gives its trace's long tasks. */
-export async function traceLongTasks(url: string, { cpu = 4, settle = 4000 } = {}) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+/**
+ * Loads `url` in a phone-sized page with the CPU slowed 4x, and gives its trace's long tasks: as a
+ * phone runs the page, or with the parsing DevTools adds (`devTools`).
+ */
+export async function traceLongTasks(url: string, { cpu = 4, settle = 4000, devTools = false } = {}) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, ...(devTools ? [] : asOnAPhone)],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
     const client = await page.context().newCDPSession(page);
