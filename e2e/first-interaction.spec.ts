@@ -1,0 +1,147 @@
+// A visitor's first tap, at any moment after the first paint: before the scripts, while they
+// are evaluated, while the page hydrates, and after. With the CPU slowed 4x (a mid-range phone),
+// every tap gets its result: a work opens in the dialog (or, before hydration, its page loads),
+// the menu opens, Inquire hands its e-mail to the mail app. Each tap's time to its result is
+// measured in the page, from the tap's own time stamp (when the finger lifted, however long the
+// main thread then kept it waiting) to the moment the result is there, and reported with the
+// test; a timing is the machine's, so it is not asserted here (issue 19 asks for 200 ms).
+import type { Page } from "@playwright/test";
+import { workPath } from "../app/lib/pages.ts";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
+import { asOnAPhone } from "../scripts/long-tasks.ts";
+import { expect, isPhone, lists, once, pages, test } from "./fixtures";
+
+/** Milliseconds after the page's navigation at which the visitor taps: from its first paint on. */
+const moments = [300, 500, 750, 1000, 1250, 1500, 2000, 3000];
+
+/** What the page records: the tap's time, and when its result came, on one clock (epoch ms). */
+declare global {
+  interface Window {
+    firstInteraction: { paint?: number; tapped?: number; result?: number; what?: string };
+  }
+}
+
+/** Before any script of the page: records the tap and each result's time, on every document. */
+function recordTapsAndResults() {
+  const now = () => performance.timeOrigin + performance.now();
+  window.firstInteraction = JSON.parse(sessionStorage.getItem("first-interaction") ?? "{}");
+  // A new document after a tap: its navigation started at its time origin.
+  if (window.firstInteraction.tapped && !window.firstInteraction.result) {
+    window.firstInteraction = { ...window.firstInteraction, result: performance.timeOrigin, what: "page" };
+  }
+  addEventListener(
+    "pointerup",
+    (event) => {
+      const [paint] = performance.getEntriesByName("first-contentful-paint");
+      window.firstInteraction = {
+        paint: paint && performance.timeOrigin + paint.startTime,
+        tapped: performance.timeOrigin + event.timeStamp,
+      };
+      sessionStorage.setItem("first-interaction", JSON.stringify(window.firstInteraction));
+    },
+    { capture: true },
+  );
+  const settle = (what: string) => {
+    if (window.firstInteraction.tapped && !window.firstInteraction.result) {
+      window.firstInteraction = { ...window.firstInteraction, result: now(), what };
+    }
+  };
+  // The menu is a popover: it opens when the browser fires beforetoggle (a tooltip is one too).
+  addEventListener(
+    "beforetoggle",
+    (event) => (event.target as Element).id === "site-menu" && settle("menu"),
+    { capture: true },
+  );
+  // A dialog, shown by the viewer.
+  new MutationObserver((records) => {
+    if (records.some((record) => (record.target as Element).matches("dialog[open]"))) settle("dialog");
+  }).observe(document, { attributes: true, attributeFilter: ["open"], subtree: true });
+  // A mailto link: once every handler has run, the browser hands the address to the mail app.
+  addEventListener("click", (event) => {
+    const link = (event.target as Element).closest("a");
+    if (link?.href.startsWith("mailto:") && !event.defaultPrevented) {
+      settle("mailto");
+      // The headless browser has no mail app to hand it to.
+      event.preventDefault();
+    }
+  });
+}
+
+/** Slows the page's CPU 4x, and records taps and results on every document it opens. */
+async function slowedLikeAPhone(page: Page) {
+  const client = await page.context().newCDPSession(page);
+  await client.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.addInitScript(recordTapsAndResults);
+}
+
+/** Where `target` is drawn on `path`, in the first screen: the point to tap. */
+async function placeOf(page: Page, path: string, target: string) {
+  await page.goto(path);
+  const box = await page.locator(target).first().boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  if (!box || box.y + box.height > height) throw new Error(`${target} is not in the first screen of ${path}`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Opens `path`, taps `place` `after` ms later, whatever the page is doing, and times the result. */
+async function tapDuringLoad(page: Page, path: string, place: Place, after: number) {
+  // The last tap's record, which would read as this navigation's result.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(path, { waitUntil: "commit" });
+  await page.waitForTimeout(after);
+  await page.touchscreen.tap(place.x, place.y);
+  // Here, or on the work's page that the tap opened.
+  await page.waitForFunction(() => window.firstInteraction?.result, null, { timeout: 10_000 });
+  const { paint, tapped = 0, result = 0, what } = await page.evaluate(() => window.firstInteraction);
+  // When the tap came after the first paint (none yet: null), what it brought, how long after.
+  return { afterPaint: paint ? Math.round(tapped - paint) : null, what, ms: Math.round(result - tapped) };
+}
+
+type Place = Awaited<ReturnType<typeof placeOf>>;
+
+// As a phone runs the page: without DevTools' own parsing in its tasks (scripts/long-tasks.ts).
+test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags, ...asOnAPhone] } });
+
+const available = lists.available.find((work) => work.status !== "reserved" && work.status !== "sold");
+const cases = [
+  {
+    name: "a work in the Gallery opens in the dialog, or its page loads",
+    path: pages[1].path,
+    target: `main a[href="${lists.gallery[0] ? workPath(lists.gallery[0]) : ""}"]`,
+    results: ["dialog", "page"],
+    skip: lists.gallery.length === 0,
+  },
+  {
+    name: "the menu opens",
+    path: pages[0].path,
+    target: 'button[popovertarget="site-menu"]',
+    results: ["menu"],
+    skip: false,
+  },
+  {
+    name: "Inquire hands its e-mail to the mail app",
+    path: pages[2].path,
+    target: `main a[href^="mailto:"]`,
+    results: ["mailto"],
+    skip: !available,
+  },
+];
+
+test.describe("the first tap, at any moment of the load, at 4x CPU", once, () => {
+  test.skip(({ page }) => !isPhone(page), "a phone's taps");
+  // A tall phone: what is tapped is in the first screen, where a tap needs no scroll first.
+  test.use({ viewport: { width: 375, height: 1400 } });
+  for (const { name, path, target, results, skip } of cases) {
+    test(name, async ({ page }) => {
+      test.skip(skip, "no such work in this content");
+      test.setTimeout(120_000);
+      const place = await placeOf(page, path, target);
+      await slowedLikeAPhone(page);
+      for (const after of moments) {
+        const outcome = await tapDuringLoad(page, path, place, after);
+        test.info().annotations.push({ type: `tap at +${after} ms`, description: JSON.stringify(outcome) });
+        expect(results, `a tap ${after} ms into the load`).toContain(outcome.what);
+      }
+    });
+  }
+});
