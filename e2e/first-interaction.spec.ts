@@ -7,8 +7,6 @@
 // test; a timing is the machine's, so it is not asserted here (issue 19 asks for 200 ms).
 import type { Page } from "@playwright/test";
 import { workPath } from "../app/lib/pages.ts";
-import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
-import { asOnAPhone } from "../scripts/long-tasks.ts";
 import { expect, isPhone, lists, once, pages, test } from "./fixtures";
 
 /** Milliseconds after the page's navigation at which the visitor taps: from its first paint on. */
@@ -98,9 +96,6 @@ async function tapDuringLoad(page: Page, path: string, place: Place, after: numb
 }
 
 type Place = Awaited<ReturnType<typeof placeOf>>;
-
-// As a phone runs the page: without DevTools' own parsing in its tasks (scripts/long-tasks.ts).
-test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags, ...asOnAPhone] } });
 
 const available = lists.available.find((work) => work.status !== "reserved" && work.status !== "sold");
 const cases = [

@@ -10,7 +10,7 @@
 //   3. the main thread's long tasks (50 ms or more after the first paint) while
 //      each of those pages and the not-found page loads with 4x CPU throttling,
 //      and what each was spent on (scripts/long-tasks.ts), as a phone runs them
-//      and with the parsing DevTools adds (Lighthouse runs as on a phone);
+//      and with the parsing DevTools adds (which Lighthouse's runs include);
 //   4. a loopback load run of `npm start` on the home page and the largest
 //      image, with the server's memory before and after.
 // BENCH_RUNS sets the Lighthouse runs per page and server (default 5: each
@@ -28,7 +28,7 @@ import { parse, stringify } from "yaml";
 import { navLinks, workPath } from "../app/lib/pages.ts";
 import type { BuiltSite } from "../deploy/policy.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
-import { asOnAPhone, longTaskLines, traceLongTasks } from "./long-tasks.ts";
+import { longTaskLines, traceLongTasks } from "./long-tasks.ts";
 import { median } from "./median.ts";
 import { startNginx, throwawayCertificate } from "./nginx.ts";
 
@@ -186,8 +186,7 @@ async function lighthouseTable(title: string, origin: string) {
   const chrome = await launch({
     chromePath: chromiumPath,
     // The benchmark's certificate is its own, trusted by nothing.
-    // As on a phone: without asOnAPhone, DevTools' own parsing lands in the page's tasks (long-tasks.ts).
-    chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags, ...asOnAPhone],
+    chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags],
   });
   const pages = benchPages();
   const rows: (Record<string, string | number> & { page: string })[] = [];
@@ -228,7 +227,7 @@ async function lighthouseTable(title: string, origin: string) {
     chrome.kill();
   }
   console.log(
-    `\nLighthouse 13, mobile, simulated throttling, ${title}, V8 flag ${asOnAPhone.join(" ")} (KB = 1024 bytes, as transferred, headers included)`,
+    `\nLighthouse 13, mobile, simulated throttling, ${title} (KB = 1024 bytes, as transferred, headers included)`,
   );
   console.table(rows);
   console.log(`Median of ${runs} runs`);

@@ -30,7 +30,7 @@ type TraceEvent = {
 export type LongTask = { start: number; duration: number; parts: [string, number][] };
 
 /** V8 records source positions as it compiles, so DevTools has no function to parse again. */
-export const asOnAPhone = ["--js-flags=--no-enable-lazy-source-positions"];
+const asOnAPhone = ["--js-flags=--no-enable-lazy-source-positions"];
 
 const categories = ["toplevel", "devtools.timeline", "v8.execute", "loading"].join(",");
 
