@@ -111,6 +111,10 @@ test.describe("on a phone", once, () => {
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.locator("#site-menu")).toBeVisible();
     await page.setViewportSize({ width: 1024, height: 812 });
+    // A media query reports its change in the next frame: narrowing before it would undo the change unseen.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.locator("#site-menu")).toBeHidden();
     await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
