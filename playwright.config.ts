@@ -20,7 +20,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? "line" : "list",
+  // The list reporter repeats each failure at the end, where CI's log is read.
+  reporter: "list",
   use: {
     baseURL: siteURL,
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },

@@ -263,6 +263,28 @@ test.describe(`in ${viewedPage.label}`, () => {
     },
   );
 
+  test("nothing in the opened dialog moves while its later parts arrive", async ({ page }) => {
+    // A work with more photographs, if the list has one: its row of them is under the painting.
+    const work = viewed.find((each) => (each.views?.length ?? 0) > 0) ?? first;
+    await gotoHydrated(page, viewedPage.path);
+    // The scripts the dialog fetches when it opens come late, as on a slow network.
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await openWork(page, work.title);
+    const controls = [
+      dialog(page).getByRole("img", { name: work.title }),
+      dialog(page).getByRole("button", { name: "Next work" }),
+    ];
+    const where = () => Promise.all(controls.map((control) => control.boundingBox()));
+    const before = await where();
+    // "See it on a wall" holds its scene once that has come.
+    await expect(dialog(page).locator("details figure")).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    expect(await where()).toEqual(before);
+  });
+
   test("a horizontal swipe moves to the next and previous work; a vertical one does not", async ({
     page,
   }) => {

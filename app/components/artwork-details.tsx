@@ -8,8 +8,8 @@ import { StatusBadge } from "./status-badge";
 
 /**
  * A work's title, status and details, and for a work for sale its price and
- * the Inquire button (a sold one shows neither): the same in the dialog and
- * on the work's own page.
+ * the Inquire button (a sold one shows neither), then "See it on a wall": the
+ * same in the dialog and on the work's own page.
  */
 export function ArtworkDetails({
   work,
@@ -24,7 +24,10 @@ export function ArtworkDetails({
   /** Ids for the dialog's aria-labelledby and aria-describedby. */
   titleId?: string;
   detailsId?: string;
-  /** "See it on a wall", last. */
+  /**
+   * What "See it on a wall" opens on (wall-scene.tsx). The disclosure is one line while closed,
+   * whatever it holds, so the dialog can fetch the scene after opening without moving anything.
+   */
   wall: ReactNode;
   className?: string;
 }) {
@@ -53,7 +56,13 @@ export function ArtworkDetails({
       {isForSale(work) && (
         <InquireButton work={work} label="Inquire About This Work" className="self-start print:hidden" />
       )}
-      {wall}
+      {/* A disclosure: it opens and closes by keyboard and works without JavaScript. */}
+      <details className="border-t border-rule pt-2 print:hidden">
+        <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium underline-offset-4 hover:underline">
+          See it on a wall
+        </summary>
+        {wall}
+      </details>
     </div>
   );
 }

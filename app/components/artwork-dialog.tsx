@@ -12,10 +12,10 @@ import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ExpandIcon } from "./icons";
 import { ModernSources, preloadImage, ResponsiveImage } from "./responsive-image";
 import { Tooltip } from "./tooltip";
 import { useSwipe } from "./use-swipe";
+import { ViewPicker } from "./view-picker";
 
-// Fetched when a dialog opens, not with the list: the lists' first load carries neither.
-const WallView = lazy(() => import("./wall-view").then((module) => ({ default: module.WallView })));
-const ViewPicker = lazy(() => import("./view-picker").then((module) => ({ default: module.ViewPicker })));
+// Fetched when a dialog opens, not with the list; inside a closed disclosure, it moves nothing when it comes.
+const WallScene = lazy(() => import("./wall-scene").then((module) => ({ default: module.WallScene })));
 
 /** A work's photographs, the main one first. */
 const viewsOf = (work: Artwork): View[] => [
@@ -164,9 +164,7 @@ export function ArtworkDialog({
                   )}
                 </div>
                 {views.length > 1 && (
-                  <Suspense fallback={null}>
-                    <ViewPicker views={views} current={viewIndex} onChoose={showView} title={work.title} />
-                  </Suspense>
+                  <ViewPicker views={views} current={viewIndex} onChoose={showView} title={work.title} />
                 )}
                 <div className="painting-width mt-3 flex flex-wrap items-center justify-between gap-2">
                   <div className="flex items-center gap-2">
@@ -202,7 +200,7 @@ export function ArtworkDialog({
                 detailsId={detailsId}
                 wall={
                   <Suspense fallback={null}>
-                    <WallView work={work} layout={imageLayout} />
+                    <WallScene work={work} layout={imageLayout} />
                   </Suspense>
                 }
                 className="md:pt-10"

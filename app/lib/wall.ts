@@ -2,7 +2,7 @@ import type { Dimensions } from "./dimensions.ts";
 
 // "See it on a wall": a painting drawn to scale on a wall beside a standing
 // figure and a bench, laid out here in centimetres from its dimensions. The
-// same layout draws the scene (app/components/wall-view.tsx) and places the
+// same layout draws the scene (app/components/wall-scene.tsx) and places the
 // painting's photograph on it (the stylesheet's wall-<id> rules, made by
 // vite/content-plugin.ts), so the two always agree.
 

@@ -6,7 +6,7 @@ import { ArtworkDetails } from "../components/artwork-details";
 import { PrintContact } from "../components/print-contact";
 import { ResponsiveImage } from "../components/responsive-image";
 import { SiteFooter } from "../components/site-footer";
-import { WallView } from "../components/wall-view";
+import { WallScene } from "../components/wall-scene";
 import type { Artwork } from "../content/schema";
 import { artworkAlt } from "../lib/artwork";
 import type { ImageLayout } from "../lib/image-sizes";
@@ -121,7 +121,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
           <ArtworkDetails
             work={work}
             headingLevel="h1"
-            wall={<WallView work={work} layout={imageLayout} />}
+            wall={<WallScene work={work} layout={imageLayout} />}
             className="md:pt-6"
           />
         </div>
