@@ -2,6 +2,7 @@ import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { editorConfig } from "./admin/config.ts";
+import { everyWork } from "./app/content/lists.ts";
 import { readContentOrExit } from "./app/content/read.ts";
 import { editorPage, sitePages } from "./app/lib/pages.ts";
 import {
@@ -16,7 +17,7 @@ import { writeSiteFiles } from "./vite/site-files.ts";
 
 // The content decides the pages: the four of the top bar, one per work, and the not-found page.
 const content = readContentOrExit();
-const pages = sitePages([...content.works.gallery, ...content.works.available]);
+const pages = sitePages(everyWork(content.works));
 
 export default {
   // A static site: every page is rendered to HTML at build time.

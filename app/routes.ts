@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { everyWork } from "./content/lists";
 import { readContent } from "./content/read";
 import { pages, workPath } from "./lib/pages";
 
@@ -6,7 +7,7 @@ import { pages, workPath } from "./lib/pages";
 // under /works/ that is no work then matches the catch-all route, exactly as the server answers
 // it (with the prerendered not-found page), and the page hydrates as what it is.
 const { works } = readContent();
-const workRoutes = [...works.gallery, ...works.available].map((work) =>
+const workRoutes = everyWork(works).map((work) =>
   route(workPath(work).slice(1), "routes/work.tsx", { id: `work:${work.slug}` }),
 );
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  allWorks,
   content,
   expect,
   expectNoViolations,
@@ -15,7 +16,7 @@ import {
 
 /** The work whose photograph is widest for its height. */
 const ratios = await Promise.all(
-  [...content.works.gallery, ...content.works.available].map(async (work) => ({
+  allWorks.map(async (work) => ({
     work,
     ratio: await photoRatio(work.image),
   })),

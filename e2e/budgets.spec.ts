@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { sitePages as allPages, workPath } from "../app/lib/pages.ts";
 import type { BuiltSite } from "../deploy/policy.ts";
-import { content, expect, gotoHydrated, narrowestFile, pages, test } from "./fixtures";
+import { allWorks, content, expect, gotoHydrated, narrowestFile, pages, test } from "./fixtures";
 import { buildDir, siteURL } from "./servers";
 
 const client = path.join(buildDir, "client");
@@ -63,7 +63,7 @@ const aWorkPage = workPath(content.works.available[0] ?? content.works.gallery[0
 const sitePages = [...pages.map((page) => page.path), aWorkPage];
 
 /** Every page the build makes, one route each in React Router's manifest. */
-const pageCount = allPages([...content.works.gallery, ...content.works.available]).length;
+const pageCount = allPages(allWorks).length;
 
 for (const pagePath of [...sitePages, "/no-such-page"]) {
   test(`${pagePath}: first-load JavaScript is within ${jsBudget / 1000} KB compressed, and the route manifest within its share`, async ({
@@ -213,7 +213,7 @@ test(`Home loads at most ${homeBudget / KiB} KiB before the visitor scrolls`, as
 
 // A work's other photographs are made like its main one: on its page, each is AVIF, the narrowest
 // file as wide as it is drawn, within the first photograph's budget.
-const withViews = [...content.works.gallery, ...content.works.available].find((work) => work.views?.length);
+const withViews = allWorks.find((work) => work.views?.length);
 test("a work's other photographs are AVIF, sized to the page and within the photograph budget", async ({
   page,
 }) => {

@@ -1,7 +1,5 @@
 import type { Page } from "@playwright/test";
-import { content, expect, gotoHydrated, literally, once, pages, test } from "./fixtures";
-
-const allWorks = [...content.works.gallery, ...content.works.available];
+import { allWorks, content, expect, gotoHydrated, literally, once, pages, test } from "./fixtures";
 
 for (const { path, works } of pages) {
   test(`images on ${path}: thumbnails 4:5, paintings whole, all sized, responsive and described`, async ({

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { contentDir, readContent } from "../app/content/read.ts";
 import { editorPage } from "../app/lib/pages.ts";
-import { content, expect, lists, test } from "./fixtures.ts";
+import { allWorks, content, expect, lists, test } from "./fixtures.ts";
 
 test.skip(
   !content.site.editor,
@@ -251,7 +251,7 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
   expect(edited[photograph]?.equals(photo)).toBe(true);
   for (const [name, file] of Object.entries(original))
     if (name !== "works.yaml" && name !== "site.yaml") expect(edited[name]?.equals(file), name).toBe(true);
-  const ids = [...content.works.gallery, ...content.works.available].map((work) => work.id);
+  const ids = allWorks.map((work) => work.id);
   const works = structuredClone(before.works);
   works.gallery.splice(0, 2, works.gallery[1], works.gallery[0]);
   works.gallery.push({ id: Math.max(...ids) + 1, ...newWork, image: "/works/harbour-dusk.jpg" });

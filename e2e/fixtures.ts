@@ -2,7 +2,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { listedWorks } from "../app/content/lists.ts";
+import { everyWork, listedWorks } from "../app/content/lists.ts";
 import { contentDir, readContent } from "../app/content/read.ts";
 import { pages as registry } from "../app/lib/pages.ts";
 
@@ -17,6 +17,8 @@ export async function photoRatio(image: string) {
 
 /** Each list page's works, in order: the sold ones where site.yaml puts them. */
 export const lists = listedWorks(content.works, content.site.available.soldWorks);
+/** Every work of the content under test, once each. */
+export const allWorks = everyWork(content.works);
 
 /** The list page that shows a work. */
 export const listOf = (work: { id: number }) =>

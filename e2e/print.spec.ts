@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { absoluteUrl } from "../app/lib/meta.ts";
 import { workPath } from "../app/lib/pages.ts";
 import { priceText } from "../app/lib/price.ts";
-import { content, expect, gotoHydrated, isPhone, photoRatio, test } from "./fixtures";
+import { allWorks, content, expect, gotoHydrated, isPhone, photoRatio, test } from "./fixtures";
 
 const { site, works, cv } = content;
 
@@ -16,7 +16,6 @@ const pageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page
 /** The texts of the page that are drawn on paper. */
 const printed = (page: Page) => page.locator("body").evaluate((body) => (body as HTMLElement).innerText);
 
-const allWorks = [...works.gallery, ...works.available];
 // The tallest photograph (the most paper), and a work for sale, with its price, if there is one.
 const ratios = await Promise.all(
   allWorks.map(async (work) => ({ work, ratio: await photoRatio(work.image) })),

@@ -5,6 +5,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { workPath } from "../app/lib/pages.ts";
 import {
+  allWorks,
   content,
   expect,
   gotoHydrated,
@@ -17,7 +18,6 @@ import {
 } from "./fixtures";
 
 const listPages = (["gallery", "available"] as const).map((list) => ({ list, works: lists[list] }));
-const allWorks = [...content.works.gallery, ...content.works.available];
 
 /** Each work with its photograph's proportions; and one work of each shape, the widest first. */
 const shaped = await Promise.all(

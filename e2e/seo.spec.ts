@@ -8,10 +8,10 @@ import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import sharp from "sharp";
 import { parseDimensions } from "../app/lib/dimensions.ts";
 import { workPath } from "../app/lib/pages.ts";
-import { content, expect, lists, literally, pages, test } from "./fixtures";
+import { allWorks, content, expect, lists, literally, pages, test } from "./fixtures";
 import { buildDir, siteURL } from "./servers";
 
-const { site, works } = content;
+const { site } = content;
 const origin = site.siteUrl;
 
 /** The page's head: meta tags by name or property, the canonical link, and the JSON-LD. */
@@ -144,10 +144,7 @@ test("the sitemap lists the four pages and every work's page at their canonical 
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url ?? "");
-  const paths = [
-    ...pages.map(({ path: pagePath }) => pagePath),
-    ...[...works.gallery, ...works.available].map((work) => workPath(work)),
-  ];
+  const paths = [...pages.map(({ path: pagePath }) => pagePath), ...allWorks.map((work) => workPath(work))];
   expect(locations).toEqual(paths.map((pagePath) => new URL(pagePath, `${origin}/`).href));
   // Each one is a page of the site.
   for (const location of locations) expect((await request.get(local(location))).status()).toBe(200);
@@ -211,7 +208,7 @@ test("every built page is valid HTML", async () => {
     file.endsWith(".html"),
   );
   // The four pages, the not-found page, one page per work, and the editor's if site.yaml has it.
-  expect(files).toHaveLength(5 + works.gallery.length + works.available.length + (site.editor ? 1 : 0));
+  expect(files).toHaveLength(5 + allWorks.length + (site.editor ? 1 : 0));
   for (const file of files) {
     const report = await validator.validateFile(path.join(dir, file));
     const messages = report.results.flatMap((result) =>

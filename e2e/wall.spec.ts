@@ -6,9 +6,9 @@ import type { Locator, Page } from "@playwright/test";
 import { parseDimensions } from "../app/lib/dimensions.ts";
 import { workPath } from "../app/lib/pages.ts";
 import { figureHeight, inCm, sizeInWords } from "../app/lib/wall.ts";
-import { content, expect, expectNoViolations, gotoHydrated, lists, test, workCard } from "./fixtures";
+import { allWorks, expect, expectNoViolations, gotoHydrated, lists, test, workCard } from "./fixtures";
 
-const measured = [...content.works.gallery, ...content.works.available].map((work) => {
+const measured = allWorks.map((work) => {
   const dimensions = parseDimensions(work.dimensions);
   if (!dimensions) throw new Error(`${work.title}: dimensions`);
   return { work, dimensions, height: inCm(dimensions).height };

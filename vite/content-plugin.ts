@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Plugin, Rollup } from "vite";
-import { listedWorks } from "../app/content/lists.ts";
+import { everyWork, listedWorks } from "../app/content/lists.ts";
 import { type Content, ContentError } from "../app/content/load.ts";
 import { contentFiles, exitWith, folderName, readContent } from "../app/content/read.ts";
 import { parseDimensions } from "../app/lib/dimensions.ts";
@@ -103,7 +103,7 @@ async function inspectPhotographs(content: Content, contentDir: string): Promise
 
 /** A warning for each work whose photograph's proportions disagree with its dimensions. */
 function proportionWarnings(content: Content, sizes: ReadonlyMap<string, PhotoSize>) {
-  return [...content.works.gallery, ...content.works.available].flatMap((work) => {
+  return everyWork(content.works).flatMap((work) => {
     const dimensions = parseDimensions(work.dimensions);
     const size = sizes.get(work.image);
     const problem = dimensions && size && proportionsDisagree(dimensions, size);
@@ -255,7 +255,7 @@ export async function contentModules(
     return `.ph-${n}{--ratio:${+(width / height).toFixed(5)}}img.ph-${n}{background-image:${gradient}}`;
   });
   // Where each work's photograph hangs on its wall (app/components/wall-view.tsx).
-  for (const work of [...works.gallery, ...works.available]) {
+  for (const work of everyWork(works)) {
     const dimensions = parseDimensions(work.dimensions);
     if (dimensions) rules.push(`.wall-${work.id}{${paintingPlacement(wallScene(inCm(dimensions)))}}`);
   }
@@ -282,7 +282,7 @@ export async function placeholderGradient(file: string): Promise<string> {
 function workAddresses(contentDir: string): string | undefined {
   try {
     const { works } = readContent(contentDir);
-    return [...works.gallery, ...works.available].map(workPath).join(" ");
+    return everyWork(works).map(workPath).join(" ");
   } catch (error) {
     if (error instanceof ContentError) return undefined;
     throw error;

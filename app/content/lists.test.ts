@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { listedWorks } from "./lists";
+import { everyWork, listedWorks } from "./lists";
 
 const works = {
   gallery: [{ id: 1 }, { id: 2 }],
@@ -30,4 +30,9 @@ test("with no sold work, the lists are the file's", () => {
     expect(ids(listedWorks(unsold, where).available)).toEqual([4, 5]);
     expect(ids(listedWorks(unsold, where).gallery)).toEqual([1, 2]);
   }
+});
+
+test("every work is counted once, wherever its list shows it", () => {
+  expect(ids(everyWork(works))).toEqual([1, 2, 3, 4, 5, 6]);
+  expect(ids(everyWork(listedWorks(works, "gallery")))).toEqual([1, 2, 3, 6, 4, 5]);
 });

@@ -3,6 +3,12 @@
 
 type Lists<Gallery, ForSale> = { gallery: readonly Gallery[]; available: readonly ForSale[] };
 
+/** Every work of the content, once each: the Gallery's, then those of works.yaml's available list. */
+export const everyWork = <Gallery, ForSale>(works: Lists<Gallery, ForSale>): (Gallery | ForSale)[] => [
+  ...works.gallery,
+  ...works.available,
+];
+
 /**
  * Sold works stay on Available Works, after the others ("available"), or move
  * to the Gallery, after its own works ("gallery"); each list keeps its order.

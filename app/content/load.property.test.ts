@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { stringify } from "yaml";
+import { everyWork } from "./lists";
 import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from "./load";
 
 /** Text as the artist may write it: any letters, quotes, &, %, emoji; not blank. */
@@ -129,7 +130,7 @@ test("every valid catalogue loads, every word as written", () => {
         content.cv.exhibitions.map((show) => String(show.year)),
       );
       // Each work has an address of its own, made of a-z, 0-9 and single hyphens.
-      const slugs = [...loaded.works.gallery, ...loaded.works.available].map((work) => work.slug);
+      const slugs = everyWork(loaded.works).map((work) => work.slug);
       expect(new Set(slugs).size).toBe(slugs.length);
       for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }),
@@ -189,9 +190,7 @@ describe("each kind of mistake is named by its work and field", () => {
     },
     "an id used twice": {
       change: (work, content) => {
-        const other = [...content.works.gallery, ...content.works.available].find(
-          (entry) => entry.id !== work.id,
-        );
+        const other = everyWork(content.works).find((entry) => entry.id !== work.id);
         work.id = other ? other.id : work.id;
         work.title = `${work.title} (the other)`;
       },
@@ -251,8 +250,7 @@ describe("each kind of mistake is named by its work and field", () => {
     fc.assert(
       fc.property(catalogue, fc.boolean(), (content, featured) => {
         const copy = structuredClone(content);
-        const stranger =
-          Math.max(...[...copy.works.gallery, ...copy.works.available].map((work) => work.id)) + 1;
+        const stranger = Math.max(...everyWork(copy.works).map((work) => work.id)) + 1;
         if (featured) copy.site.home.featuredWork = stranger;
         else copy.site.home.recentWorks = [stranger];
         const field = featured ? "home.featuredWork" : "home.recentWorks";
