@@ -183,7 +183,7 @@ test("a work is inquired about by keyboard alone, from its dialog", async ({ pag
   await tabTo(page, startsWith(work.title), { limit: 20 + 2 * before });
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog")).toBeVisible();
-  // A work with more photographs has a button for each, before Inquire, once they have loaded.
+  // A work with more photographs has a button for each in the dialog, before Inquire.
   const photographs = work.views?.length ? work.views.length + 1 : 0;
   if (photographs > 0)
     await expect(page.getByRole("group", { name: `Photographs of ${work.title}` })).toBeVisible();

@@ -254,7 +254,7 @@ export async function contentModules(
     const { width = 4, height = 5, gradient = "none" } = sizes.get(image) ?? {};
     return `.ph-${n}{--ratio:${+(width / height).toFixed(5)}}img.ph-${n}{background-image:${gradient}}`;
   });
-  // Where each work's photograph hangs on its wall (app/components/wall-view.tsx).
+  // Where each work's photograph hangs on its wall (app/components/wall-scene.tsx).
   for (const work of everyWork(works)) {
     const dimensions = parseDimensions(work.dimensions);
     if (dimensions) rules.push(`.wall-${work.id}{${paintingPlacement(wallScene(inCm(dimensions)))}}`);
