@@ -58,7 +58,7 @@ test("images below the first screen load lazily", async ({ page }) => {
   for (const [, mode] of below) expect(mode).toBe("lazy");
 });
 
-test("cards enter one after another, 100 ms apart", async ({ page }) => {
+test("cards enter one after another, 100 ms apart, the 13th and later together", async ({ page }) => {
   await page.goto("/gallery");
   const animations = await page
     .getByRole("main")
@@ -69,8 +69,9 @@ test("cards enter one after another, 100 ms apart", async ({ page }) => {
         return { name: style.animationName, delay: style.animationDelay };
       }),
     );
+  // A long list does not keep its later cards waiting: from the 13th on, they enter with it.
   expect(animations.map((animation) => animation.delay)).toEqual(
-    animations.map((_, index) => `${index / 10}s`),
+    animations.map((_, index) => `${Math.min(index, 12) / 10}s`),
   );
   expect(new Set(animations.map((animation) => animation.name))).toEqual(new Set(["card-enter"]));
   // Once the entrance has played, every card is fully visible.
