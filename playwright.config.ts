@@ -26,7 +26,11 @@ export default defineConfig({
     baseURL: siteURL,
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
+  // Workers take the projects in this order: the editor's one long test (about 45 s) first, so
+  // that it runs beside the others, not alone at the end.
   projects: [
+    // The artist's editor, on her computer's screen; it builds a site of its own (editor.spec.ts).
+    { name: "editor", testMatch: "editor.spec.ts", use: { viewport: { width: 1280, height: 800 } } },
     {
       name: "phone",
       // The head and the built files are the same at every width: seo.spec.ts runs once, on desktop.
@@ -47,8 +51,6 @@ export default defineConfig({
       testMatch: "budgets.spec.ts",
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
     },
-    // The artist's editor, on her computer's screen; it builds a site of its own (editor.spec.ts).
-    { name: "editor", testMatch: "editor.spec.ts", use: { viewport: { width: 1280, height: 800 } } },
     // HTTP alone, no browser: `npm start`, and nginx with deploy/nginx.conf.
     { name: "http-node", testMatch: "http.spec.ts", use: { baseURL: siteURL } },
     { name: "http-nginx", testMatch: "http.spec.ts", use: { baseURL: nginxURL } },

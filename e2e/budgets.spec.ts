@@ -65,93 +65,91 @@ const sitePages = [...pages.map((page) => page.path), aWorkPage];
 /** Every page the build makes, one route each in React Router's manifest. */
 const pageCount = allPages(allWorks).length;
 
+/** The pages whose first screen has a photograph of a work. */
+const withPhotographs = new Set(pages.filter((page) => page.works > 0).map((page) => page.path));
+
+// Each page's first load, once, and every budget and order it must keep.
 for (const pagePath of [...sitePages, "/no-such-page"]) {
-  test(`${pagePath}: first-load JavaScript is within ${jsBudget / 1000} KB compressed, and the route manifest within its share`, async ({
-    page,
-  }) => {
-    const scripts = (await firstLoad(page, pagePath)).filter((url) => url.endsWith(".js"));
-    const isManifest = (url: string) => new URL(url).pathname.startsWith("/assets/manifest-");
-    const bytes = (urls: string[]) => urls.reduce((sum, url) => sum + sentBytes(url), 0);
-    const [code, manifest] = [
-      bytes(scripts.filter((url) => !isManifest(url))),
-      bytes(scripts.filter(isManifest)),
-    ];
-    test.info().annotations.push({
-      type: "JavaScript",
-      description: `${code + manifest} bytes, ${scripts.length} files: ${code} of code, ${manifest} of manifest`,
-    });
-    // The page does load its scripts and the manifest (or the figures would be meaningless).
-    expect(scripts.length).toBeGreaterThan(5);
-    expect(manifest).toBeGreaterThan(0);
-    expect(code).toBeLessThanOrEqual(jsBudget);
-    expect(manifest).toBeLessThanOrEqual(manifestBudget(pageCount));
-  });
-}
-
-for (const pagePath of sitePages) {
-  test(`${pagePath}: the scripts start only once the page has loaded and been painted`, async ({ page }) => {
-    await gotoHydrated(page, pagePath);
-    const timing = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-      const scripts = performance.getEntriesByType("resource").filter(({ name }) => name.endsWith(".js"));
-      return {
-        load: navigation?.loadEventStart ?? Number.POSITIVE_INFINITY,
-        paint:
-          performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
-        firstScript: Math.min(...scripts.map(({ startTime }) => startTime)),
-        scripts: scripts.length,
-      };
-    });
-    test.info().annotations.push({ type: "Timing", description: JSON.stringify(timing) });
-    // The page is hydrated by scripts fetched after its own text, fonts and first photographs.
-    expect(timing.scripts).toBeGreaterThan(5);
-    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
-    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
-  });
-}
-
-for (const pagePath of sitePages) {
-  test(`${pagePath}: draws its text with the subset faces alone`, async ({ page }) => {
-    const fonts = (await firstLoad(page, pagePath)).filter((url) => url.endsWith(".woff2"));
-    const bytes = fonts.reduce((sum, url) => sum + sentBytes(url), 0);
-    test.info().annotations.push({ type: "Fonts", description: `${bytes} bytes, ${fonts.length} files` });
-    // Both subsets, and a Latin Extended one of each face if the content has such letters; a file of
-    // Fontsource's own (…-latin-wght-normal…) would mean a character the subsets lack.
-    const names = fonts.map((url) => new URL(url).pathname.replace(/-[\w-]{8}\.woff2$/, ""));
-    expect(names).toEqual(expect.arrayContaining(["/assets/instrument-sans", "/assets/instrument-serif"]));
-    for (const name of names) expect(name).toMatch(/^\/assets\/instrument-(sans|serif)(-latin-ext)?$/);
-    expect(bytes).toBeLessThanOrEqual(fontBudget);
-  });
-}
-
-for (const { path: pagePath } of pages.filter((page) => page.works > 0)) {
-  test(`${pagePath}: the first photograph is preloaded, AVIF, and within ${lcpImageBudget / KiB} KiB`, async ({
-    page,
-  }) => {
+  test(`${pagePath}: its first load keeps its budgets`, async ({ page }) => {
     const loaded = await firstLoad(page, pagePath);
-    const first = page.getByRole("main").getByRole("img").first();
-    await expect(first).toHaveJSProperty("complete", true);
-    const firstUrl = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
-    expect(firstUrl).toMatch(/\.avif$/);
-    // It is the page's Largest Contentful Paint, unless a block of text is larger still.
-    const lcpUrl = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) =>
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & { url: string })[];
-            resolve(entries.at(-1)?.url ?? "");
-          }).observe({ type: "largest-contentful-paint", buffered: true }),
-        ),
-    );
-    expect(["", firstUrl]).toContain(lcpUrl);
-    // The head's preload fetched exactly the file the <picture> then chose: one request, not two.
-    const preload = page.locator('head link[rel="preload"][as="image"]');
-    await expect(preload).toHaveAttribute("fetchpriority", "high");
-    expect((await preload.getAttribute("imagesrcset")) ?? "").toContain(new URL(firstUrl).pathname);
-    expect(loaded.filter((url) => url === firstUrl)).toHaveLength(1);
-    const bytes = sentBytes(firstUrl);
-    test.info().annotations.push({ type: "First image", description: `${firstUrl}: ${bytes} bytes` });
-    expect(bytes).toBeLessThanOrEqual(lcpImageBudget);
+
+    await test.step(`first-load JavaScript is within ${jsBudget / 1000} KB compressed, and the route manifest within its share`, () => {
+      const scripts = loaded.filter((url) => url.endsWith(".js"));
+      const isManifest = (url: string) => new URL(url).pathname.startsWith("/assets/manifest-");
+      const bytes = (urls: string[]) => urls.reduce((sum, url) => sum + sentBytes(url), 0);
+      const [code, manifest] = [
+        bytes(scripts.filter((url) => !isManifest(url))),
+        bytes(scripts.filter(isManifest)),
+      ];
+      test.info().annotations.push({
+        type: "JavaScript",
+        description: `${code + manifest} bytes, ${scripts.length} files: ${code} of code, ${manifest} of manifest`,
+      });
+      // The page does load its scripts and the manifest (or the figures would be meaningless).
+      expect(scripts.length).toBeGreaterThan(5);
+      expect(manifest).toBeGreaterThan(0);
+      expect(code).toBeLessThanOrEqual(jsBudget);
+      expect(manifest).toBeLessThanOrEqual(manifestBudget(pageCount));
+    });
+    if (!sitePages.includes(pagePath)) return;
+
+    await test.step("the scripts start only once the page has loaded and been painted", async () => {
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        const scripts = performance.getEntriesByType("resource").filter(({ name }) => name.endsWith(".js"));
+        return {
+          load: navigation?.loadEventStart ?? Number.POSITIVE_INFINITY,
+          paint:
+            performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
+          firstScript: Math.min(...scripts.map(({ startTime }) => startTime)),
+          scripts: scripts.length,
+        };
+      });
+      test.info().annotations.push({ type: "Timing", description: JSON.stringify(timing) });
+      // The page is hydrated by scripts fetched after its own text, fonts and first photographs.
+      expect(timing.scripts).toBeGreaterThan(5);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
+    });
+
+    await test.step("it draws its text with the subset faces alone", () => {
+      const fonts = loaded.filter((url) => url.endsWith(".woff2"));
+      const bytes = fonts.reduce((sum, url) => sum + sentBytes(url), 0);
+      test.info().annotations.push({ type: "Fonts", description: `${bytes} bytes, ${fonts.length} files` });
+      // Both subsets, and a Latin Extended one of each face if the content has such letters; a file of
+      // Fontsource's own (…-latin-wght-normal…) would mean a character the subsets lack.
+      const names = fonts.map((url) => new URL(url).pathname.replace(/-[\w-]{8}\.woff2$/, ""));
+      expect(names).toEqual(expect.arrayContaining(["/assets/instrument-sans", "/assets/instrument-serif"]));
+      for (const name of names) expect(name).toMatch(/^\/assets\/instrument-(sans|serif)(-latin-ext)?$/);
+      expect(bytes).toBeLessThanOrEqual(fontBudget);
+    });
+    if (!withPhotographs.has(pagePath)) return;
+
+    await test.step(`the first photograph is preloaded, AVIF, and within ${lcpImageBudget / KiB} KiB`, async () => {
+      const first = page.getByRole("main").getByRole("img").first();
+      await expect(first).toHaveJSProperty("complete", true);
+      const firstUrl = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(firstUrl).toMatch(/\.avif$/);
+      // It is the page's Largest Contentful Paint, unless a block of text is larger still.
+      const lcpUrl = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) =>
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { url: string })[];
+              resolve(entries.at(-1)?.url ?? "");
+            }).observe({ type: "largest-contentful-paint", buffered: true }),
+          ),
+      );
+      expect(["", firstUrl]).toContain(lcpUrl);
+      // The head's preload fetched exactly the file the <picture> then chose: one request, not two.
+      const preload = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preload).toHaveAttribute("fetchpriority", "high");
+      expect((await preload.getAttribute("imagesrcset")) ?? "").toContain(new URL(firstUrl).pathname);
+      expect(loaded.filter((url) => url === firstUrl)).toHaveLength(1);
+      const bytes = sentBytes(firstUrl);
+      test.info().annotations.push({ type: "First image", description: `${firstUrl}: ${bytes} bytes` });
+      expect(bytes).toBeLessThanOrEqual(lcpImageBudget);
+    });
   });
 }
 

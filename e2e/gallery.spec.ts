@@ -26,21 +26,23 @@ test("Gallery introduces the works and lists every one with title and year", asy
   }
 });
 
-for (const [width, expected] of [
-  [375, 1],
-  [767, 1],
-  [768, 2],
-  [1023, 2],
-  [1024, 3],
-  [1920, 3],
-] as const) {
-  test(`the grid has ${expected} column(s) at ${width} px`, async ({ page }) => {
+test("the grid has 1 column below 768 px, 2 to 1023 px and 3 from 1024 px", async ({ page }) => {
+  await page.goto("/gallery");
+  for (const [width, expected] of [
+    [375, 1],
+    [767, 1],
+    [768, 2],
+    [1023, 2],
+    [1024, 3],
+    [1920, 3],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/gallery");
     // A gallery of fewer works than columns fills one row.
-    expect(await columns(cards(page))).toBe(Math.min(expected, works.gallery.length));
-  });
-}
+    expect(await columns(cards(page)), `columns at ${width} px`).toBe(
+      Math.min(expected, works.gallery.length),
+    );
+  }
+});
 
 test.describe("the detail dialog", () => {
   // Not the first, preloaded with the page, if there is a second.
