@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# What the end-to-end suite and the benchmark need from Debian: Chromium
-# (Playwright cannot download its own browser here) and nginx with the Brotli
+# What the end-to-end suite and the benchmark need from Debian: Chromium, its
+# headless build for the suite and the full browser for the benchmark
+# (Playwright cannot download its own browser here), and nginx with the Brotli
 # static module (the HTTP suite runs against deploy/nginx.conf too, and the
 # benchmark measures the pages as nginx serves them over TLS). Installs what
 # is missing with apt when we are root.
 set -euo pipefail
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -x "${TEST_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
 command -v nginx >/dev/null || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 [ ${#missing[@]} -eq 0 ] && exit 0
