@@ -5,9 +5,9 @@
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
- * The end-to-end suite's: the same Chromium built to run headless alone (Debian's
- * chromium-headless-shell, the build Playwright itself runs headless tests in). Without the full
- * browser's interface around each page it ran the browser suite in 3.6 min against 6.9 min.
+ * The end-to-end suite's: the same version's engine in Chromium's separate headless build
+ * (Debian's chromium-headless-shell, the build Playwright itself runs headless tests in). Without
+ * the browser around each page it ran the browser suite in 3.6 min against 6.9 min.
  */
 export const testChromiumPath = process.env.TEST_CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
