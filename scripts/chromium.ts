@@ -1,7 +1,7 @@
 // Debian's Chromium, as the end-to-end suite and the benchmark launch it:
 // this machine cannot download a browser of its own, and the flags keep the
 // browser from reaching out to the network on its own account.
-/** The full browser: the benchmark's, whose timings are a visitor's Chromium's. */
+/** The full browser, the benchmark's and the byte budgets': its timings and fetches are a visitor's. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
