@@ -91,6 +91,15 @@ for (const pagePath of [...sitePages, "/no-such-page"]) {
       expect(code).toBeLessThanOrEqual(jsBudget);
       expect(manifest).toBeLessThanOrEqual(manifestBudget(pageCount));
     });
+
+    await test.step("the framework's file has V8 compile it as it streams in, off the main thread", () => {
+      // The largest script: React, React DOM and React Router (vite.config.ts).
+      const [framework = ""] = loaded
+        .filter((url) => url.endsWith(".js"))
+        .sort((a, b) => statSync(fileOf(b)).size - statSync(fileOf(a)).size);
+      const hint = "//# allFunctionsCalledOnLoad\n";
+      expect(readFileSync(fileOf(framework), "utf8").slice(0, hint.length), framework).toBe(hint);
+    });
     if (!sitePages.includes(pagePath)) return;
 
     await test.step("the scripts start only once the page has loaded and been painted", async () => {
