@@ -2,7 +2,10 @@
 // before React renders, in tasks of its own, not during HydratedRouter's first render. Made
 // there, it was one task of 28-78 ms at 4x CPU (the route table built, ranked and matched by
 // code run for the first time), which React cannot split: it is one component's render.
-// Each step below is HydratedRouter's own, in its order, through the exports it uses.
+// Each step below is HydratedRouter's own, in its order, through the exports it uses; left out is
+// what a prerendered page never needs (SPA mode's data, the dev server's critical CSS and hot
+// reloading, which entry.client.tsx leaves to HydratedRouter). On upgrading React Router, compare
+// this file with its lib/dom-export/hydrated-router.tsx.
 import { type ContextType, useLayoutEffect, useState } from "react";
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
@@ -53,7 +56,7 @@ export async function createRouterInSteps() {
   const manifest = window.__reactRouterManifest;
   const routeModules = window.__reactRouterRouteModules;
   const { basename, future, ssr, isSpaMode, routeDiscovery, stream } = context;
-  if (!stream) throw new Error("The page has no content for its router (React Router's stream).");
+  if (!stream || isSpaMode) throw new Error("Only a prerendered page's router is made in steps.");
   const state = (await decodeViaTurboStream(stream, window)).value as HydrationState;
   await nextTask();
   const routes = createClientRoutes(manifest.routes, routeModules, state, ssr, isSpaMode);
