@@ -29,6 +29,24 @@ test("the top bar stays fixed at the top while the page scrolls", once, async ({
   expect((await header.boundingBox())?.y).toBe(0);
 });
 
+test("Back, and a reload, bring the visitor to where she was on Home", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  // Home's deepest heading, scrolled to the top: any section above it drawn at a height not its
+  // own (a placeholder's, say) would move it.
+  const heading = page.locator("main h2").last();
+  await heading.evaluate((element) => element.scrollIntoView());
+  const where = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  const before = await where();
+  const moved = async () => Math.abs((await where()) - before);
+  await (await openLinks(page)).getByRole("link", { name: "Gallery" }).click();
+  await expect(page).toHaveURL(pages.gallery.path);
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  await expect.poll(moved, { message: "px moved after Back" }).toBeLessThanOrEqual(1);
+  await page.reload();
+  await expect.poll(moved, { message: "px moved after a reload" }).toBeLessThanOrEqual(1);
+});
+
 test("the brand links home", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   await mainNav(page).getByRole("link", { name: content.site.artist.name }).click();
