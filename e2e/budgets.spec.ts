@@ -72,9 +72,9 @@ const withPhotographs = new Set(pages.filter((page) => page.works > 0).map((page
 for (const pagePath of [...sitePages, "/no-such-page"]) {
   test(`${pagePath}: its first load keeps its budgets`, async ({ page }) => {
     const loaded = await firstLoad(page, pagePath);
+    const scripts = loaded.filter((url) => url.endsWith(".js"));
 
     await test.step(`first-load JavaScript is within ${jsBudget / 1000} KB compressed, and the route manifest within its share`, () => {
-      const scripts = loaded.filter((url) => url.endsWith(".js"));
       const isManifest = (url: string) => new URL(url).pathname.startsWith("/assets/manifest-");
       const bytes = (urls: string[]) => urls.reduce((sum, url) => sum + sentBytes(url), 0);
       const [code, manifest] = [
@@ -94,9 +94,9 @@ for (const pagePath of [...sitePages, "/no-such-page"]) {
 
     await test.step("the framework's file has V8 compile it as it streams in, off the main thread", () => {
       // The largest script: React, React DOM and React Router (vite.config.ts).
-      const [framework = ""] = loaded
-        .filter((url) => url.endsWith(".js"))
-        .sort((a, b) => statSync(fileOf(b)).size - statSync(fileOf(a)).size);
+      const [framework = ""] = scripts.toSorted(
+        (a, b) => statSync(fileOf(b)).size - statSync(fileOf(a)).size,
+      );
       const hint = "//# allFunctionsCalledOnLoad\n";
       expect(readFileSync(fileOf(framework), "utf8").slice(0, hint.length), framework).toBe(hint);
     });
