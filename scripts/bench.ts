@@ -6,7 +6,10 @@
 //      page, in Debian's Chromium, served two ways: by `npm start` over plain
 //      HTTP/1.1, and by nginx with deploy/nginx.conf over TLS and HTTP/2, as a
 //      host serves it to a visitor's phone. Scores, paint timings, bytes by
-//      type, requests;
+//      type, requests; with each run's blocking time split by what Lighthouse
+//      charges it to (scripts/blocking.ts), and, on the first, a control: a
+//      page of one heading, no style and no script, whose blocking time is the
+//      machine's own (the browser committing a navigation, making a context);
 //   3. the main thread's long tasks (50 ms or more after the first paint) while
 //      each of those pages and the not-found page loads with 4x CPU throttling,
 //      and what each was spent on (scripts/long-tasks.ts), as a phone runs them
@@ -19,6 +22,7 @@
 // measures the existing build instead of building twice.
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
@@ -27,6 +31,7 @@ import sharp from "sharp";
 import { parse, stringify } from "yaml";
 import { navLinks, workPath } from "../app/lib/pages.ts";
 import type { BuiltSite } from "../deploy/policy.ts";
+import { type AuditedTask, blockingByCause } from "./blocking.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { longTaskLines, traceLongTasks } from "./long-tasks.ts";
 import { median } from "./median.ts";
@@ -37,6 +42,7 @@ const port = "4200";
 const base = `http://127.0.0.1:${port}`;
 // nginx: TLS on one port, and on the other the plain HTTP that redirects to it.
 const [nginxPort, nginxTlsPort] = ["4201", "4202"];
+const controlPort = 4203;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -135,6 +141,13 @@ const server = spawn(process.execPath, [path.join(project, "server.ts")], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 
+/** The control: a page with nothing of the site's, on a server of its own. */
+const control = createServer((_, response) => {
+  response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+  response.end('<!doctype html><html lang="en"><title>Control</title><h1>A page of one heading</h1></html>');
+}).listen(controlPort, "127.0.0.1");
+const controlPage = { label: "control: one heading", url: `http://127.0.0.1:${controlPort}/` };
+
 async function waitForServer() {
   for (let tries = 0; ; tries++) {
     try {
@@ -182,18 +195,18 @@ type NetworkRow = { protocol: string };
  * Chromium speaks HTTP/1.1: up to six connections, each opening with a handshake of its own, which
  * Lighthouse's simulation charges as a round trip before a file's first byte.
  */
-async function lighthouseTable(title: string, origin: string) {
+async function lighthouseTable(title: string, origin: string, extra: { label: string; url: string }[] = []) {
   const chrome = await launch({
     chromePath: chromiumPath,
     // The benchmark's certificate is its own, trusted by nothing.
     chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags],
   });
-  const pages = benchPages();
+  const pages = [...benchPages().map((page) => ({ label: page, url: `${origin}${page}` })), ...extra];
   const rows: (Record<string, string | number> & { page: string })[] = [];
   try {
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
-        const { audits, categories } = await audit(chrome.port, `${origin}${page}`);
+        const { audits, categories } = await audit(chrome.port, page.url);
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
         const summary = audits["resource-summary"]?.details as unknown as { items: ResourceRow[] };
@@ -201,9 +214,16 @@ async function lighthouseTable(title: string, origin: string) {
         const bytes = (type: string) =>
           kb(resources.find((item) => item.resourceType === type)?.transferSize ?? 0);
         const network = audits["network-requests"]?.details as unknown as { items: NetworkRow[] };
+        const longTasks = audits["long-tasks"]?.details as unknown as { items: AuditedTask[] };
+        const blocking = blockingByCause(
+          longTasks.items,
+          page.url,
+          audits["first-contentful-paint"]?.numericValue ?? 0,
+          audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY,
+        );
         rows.push({
           run,
-          page,
+          page: page.label,
           protocol: network.items[0]?.protocol ?? "?",
           perf: score("performance"),
           a11y: score("accessibility"),
@@ -213,6 +233,9 @@ async function lighthouseTable(title: string, origin: string) {
           "LCP ms": ms("largest-contentful-paint"),
           CLS: Number((audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN).toFixed(3)),
           "TBT ms": ms("total-blocking-time"),
+          "of it: scripts": Math.round(blocking.scripts),
+          document: Math.round(blocking.document),
+          "no file": Math.round(blocking.noFile),
           "JS KB": bytes("script"),
           "CSS KB": bytes("stylesheet"),
           "font KB": bytes("font"),
@@ -232,7 +255,7 @@ async function lighthouseTable(title: string, origin: string) {
   console.table(rows);
   console.log(`Median of ${runs} runs`);
   console.table(
-    pages.map((page) => {
+    pages.map(({ label: page }) => {
       const ofPage = rows.filter((row) => row.page === page);
       const middle = (column: string) => median(ofPage.map((row) => Number(row[column])));
       return Object.fromEntries([
@@ -306,11 +329,12 @@ const nginx = startNginx(nginxDir, nginxPort, {
 
 try {
   await waitForServer();
-  await lighthouseTable("npm start over HTTP/1.1", base);
+  await lighthouseTable("npm start over HTTP/1.1", base, [controlPage]);
   await lighthouseTable("nginx over TLS and HTTP/2", `https://127.0.0.1:${nginxTlsPort}`);
   await longTaskTable();
   await loadRun();
 } finally {
   server.kill("SIGTERM");
   nginx.kill("SIGQUIT");
+  control.close();
 }
