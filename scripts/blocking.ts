@@ -7,9 +7,10 @@ export type BlockingByCause = { scripts: number; document: number; noFile: numbe
 /**
  * A Lighthouse run's Total Blocking Time, split by what each long task is charged to: a script
  * (the runtime, a route's module), the page's document (its parsing, its inline scripts, the
- * layout of what was parsed) or no file (the browser's own work: committing the navigation,
- * making the page's JavaScript context). Counted as Lighthouse counts it: the part of each task
- * between first contentful paint and time to interactive, past 50 ms.
+ * layout of what was parsed) or no file: work Lighthouse ties to no file, such as the browser
+ * committing the navigation and making the page's JavaScript context, or a task of rendering or
+ * promise callbacks with no script on its stack. Counted as Lighthouse counts it: the part of
+ * each task between first contentful paint and time to interactive, past 50 ms.
  */
 export function blockingByCause(
   tasks: readonly AuditedTask[],
