@@ -217,7 +217,6 @@ async function lighthouseTable(title: string, origin: string, extra: { label: st
         const longTasks = audits["long-tasks"]?.details as unknown as { items: AuditedTask[] };
         const blocking = blockingByCause(
           longTasks.items,
-          page.url,
           audits["first-contentful-paint"]?.numericValue ?? 0,
           audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY,
         );

@@ -7,14 +7,15 @@ export type BlockingByCause = { scripts: number; document: number; noFile: numbe
 /**
  * A Lighthouse run's Total Blocking Time, split by what each long task is charged to: a script
  * (the runtime, a route's module), the page's document (its parsing, its inline scripts, the
- * layout of what was parsed) or no file: work Lighthouse ties to no file, such as the browser
- * committing the navigation and making the page's JavaScript context, or a task of rendering or
- * promise callbacks with no script on its stack. Counted as Lighthouse counts it: the part of
- * each task between first contentful paint and time to interactive, past 50 ms.
+ * layout of what was parsed, or a task that asked for one of its stylesheets, fonts or
+ * photographs) or no file: work Lighthouse ties to no file, such as the browser committing the
+ * navigation and making the page's JavaScript context, or a task of rendering or promise
+ * callbacks with no script on its stack. Counted as Lighthouse counts it: the part of each task
+ * between first contentful paint and time to interactive, past 50 ms; over the tasks the audit
+ * lists (the 20 longest), so the sum is near the run's TBT, not always equal to it.
  */
 export function blockingByCause(
   tasks: readonly AuditedTask[],
-  page: string,
   firstPaint: number,
   interactive: number,
 ): BlockingByCause {
@@ -24,7 +25,8 @@ export function blockingByCause(
     const to = Math.min(task.startTime + task.duration, interactive);
     const blocking = to - from - 50;
     if (blocking <= 0) continue;
-    const cause = task.url.endsWith(".js") ? "scripts" : task.url === page ? "document" : "noFile";
+    // Lighthouse's words for no file: "Unattributable", "Browser", "Browser GC".
+    const cause = !/^https?:/.test(task.url) ? "noFile" : task.url.endsWith(".js") ? "scripts" : "document";
     split[cause] += blocking;
   }
   return split;
