@@ -13,7 +13,7 @@
 //   3. the main thread's long tasks (50 ms or more after the first paint) while
 //      each of those pages and the not-found page loads with 4x CPU throttling,
 //      and what each was spent on (scripts/long-tasks.ts), as a phone runs them
-//      and with the parsing DevTools adds (which Lighthouse's runs include);
+//      and with the parsing Playwright's DevTools adds (a worse case);
 //   4. a loopback load run of `npm start` on the home page and the largest
 //      image, with the server's memory before and after.
 // BENCH_RUNS sets the Lighthouse runs per page and server (default 5: each

@@ -4,14 +4,15 @@
 // read from a performance trace of Debian's Chromium. `npm run bench` prints the table; run
 // alone, `node scripts/long-tasks.ts <origin> <path>...` prints it for the site at <origin>.
 //
-// DevTools itself adds work to the page's tasks: attached (as Playwright and Lighthouse attach
-// it), V8 finds the source positions of each function it reports by parsing that function again,
-// in the middle of the page's own work, and React DOM's client is one function of 190 KB. With
+// DevTools itself adds work to the page's tasks: attached as Playwright attaches it, V8 finds
+// the source positions of each function it reports by parsing that function again, in the
+// middle of the page's own work, and React DOM's client is one function of 190 KB. With
 // DevTools attached, its evaluation measured 67-165 ms at 4x CPU, against 15-39 ms with the
 // positions recorded as the code is compiled (`asOnAPhone`); with no DevTools at all (a headless
 // Chromium logging its own timing) it took 3-7 ms unthrottled with the flag or without. So the
 // step measures with that flag (`devTools: true` measures without it), and leaves out the trace
-// categories that sample stacks.
+// categories that sample stacks. Lighthouse's runs are nearer the flag's figures than the
+// others: they charge the site's scripts little of their blocking time (the benchmark's split).
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
