@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Link, Links, Meta, Outlet, Scripts } from "react-router";
 import textFont from "../.fonts/instrument-sans.woff2?url";
 import headingFont from "../.fonts/instrument-serif.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ScrollRestoration } from "./components/scroll-restoration";
 import { themeColour } from "./lib/meta";
 import { listenBeforeTheRouter } from "./lib/viewer-history";
 
