@@ -2,7 +2,8 @@
 // before React renders, in tasks of its own, not during HydratedRouter's first render. Made
 // there, it was one task of 28-78 ms at 4x CPU (the route table built, ranked and matched by
 // code run for the first time), which React cannot split: it is one component's render.
-// Each step below is HydratedRouter's own, in its order, through the exports it uses; left out is
+// Each step below is HydratedRouter's own, in its order, through the exports it uses, except that
+// the page's content is read from its data blocks (lib/content-stream.ts); left out is
 // what a prerendered page never needs (SPA mode's data, the dev server's critical CSS and hot
 // reloading, which entry.client.tsx leaves to HydratedRouter). On upgrading React Router, compare
 // this file with its lib/dom-export/hydrated-router.tsx.
@@ -24,6 +25,7 @@ import {
   UNSAFE_useFogOFWarDiscovery as useFogOFWarDiscovery,
 } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { contentStream } from "./lib/content-stream";
 
 type Framework = NonNullable<ContextType<typeof FrameworkContext>>;
 
@@ -32,7 +34,6 @@ declare global {
   interface Window {
     __reactRouterContext: Pick<Framework, "future" | "ssr" | "isSpaMode" | "routeDiscovery"> & {
       basename?: string;
-      stream?: ReadableStream<Uint8Array>;
     };
     __reactRouterManifest: Framework["manifest"];
     __reactRouterRouteModules: Framework["routeModules"];
@@ -55,9 +56,9 @@ export async function createRouterInSteps() {
   const context = window.__reactRouterContext;
   const manifest = window.__reactRouterManifest;
   const routeModules = window.__reactRouterRouteModules;
-  const { basename, future, ssr, isSpaMode, routeDiscovery, stream } = context;
-  if (!stream || isSpaMode) throw new Error("Only a prerendered page's router is made in steps.");
-  const state = (await decodeViaTurboStream(stream, window)).value as HydrationState;
+  const { basename, future, ssr, isSpaMode, routeDiscovery } = context;
+  if (isSpaMode) throw new Error("Only a prerendered page's router is made in steps.");
+  const state = (await decodeViaTurboStream(contentStream(document), window)).value as HydrationState;
   await nextTask();
   const routes = createClientRoutes(manifest.routes, routeModules, state, ssr, isSpaMode);
   await nextTask();

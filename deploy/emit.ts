@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, stat, utimes, writeFile } from "node:fs/promi
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { contentChunkClass } from "../app/lib/content-stream.ts";
 import { editorPage, notFoundPage, type Page } from "../app/lib/pages.ts";
 import {
   allowedMethods,
@@ -88,16 +89,17 @@ export function withHydrationAfterPaint(html: string): { html: string; module: M
 const streamChunk =
   /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const streamClose = "<script>window.__reactRouterContext.streamController.close();</script>";
-/** The chunks, now data, handed over where the stream closes: the same text on every page. */
-const handChunksOver =
-  '<script>(stream => {for (const chunk of document.querySelectorAll("script.stream-chunk")) stream.enqueue(JSON.parse(chunk.text));stream.close();})(window.__reactRouterContext.streamController);</script>';
+/** The stream those scripts write to, which React Router's context script makes as the page is parsed. */
+const streamOpen =
+  "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
 
 /**
  * A prerendered page whose content is data, not script: each chunk React
  * Router writes as a script of its own (a different one on every page, each
  * a hash in the CSP: 2,900 characters for 17 works, past Cloudflare's 2,000
- * per header line) becomes a JSON block, which no policy needs to allow, and
- * one script that is the same on every page hands them over in order.
+ * per header line) becomes a JSON block, which no policy needs to allow. The
+ * stream they were written to is gone too: the router's first step makes it
+ * from the blocks (app/lib/content-stream.ts), after the first paint.
  */
 export function withContentAsData(html: string): string {
   let chunks = 0;
@@ -105,12 +107,13 @@ export function withContentAsData(html: string): string {
     // React Router writes a JSON string (JSON.stringify, with <, > and & escaped): else stop here.
     if (typeof JSON.parse(literal) !== "string") throw new Error("A stream chunk that is not a string.");
     chunks++;
-    return `<script type="application/json" class="stream-chunk">${literal}</script>`;
+    return `<script type="application/json" class="${contentChunkClass}">${literal}</script>`;
   });
-  if (chunks === 0 || data.includes("streamController.enqueue(") || data.split(streamClose).length !== 2) {
+  const once = (text: string) => data.split(text).length === 2;
+  if (chunks === 0 || data.includes("streamController.enqueue(") || !once(streamClose) || !once(streamOpen)) {
     throw new Error("A prerendered page whose content script is not React Router's, as this build expects.");
   }
-  return data.replace(streamClose, handChunksOver);
+  return data.replace(streamClose, "").replace(streamOpen, "");
 }
 
 /**
@@ -130,7 +133,7 @@ export function inlineScriptHashes(html: string): string[] {
  * Netlify's and Cloudflare Pages' header rules: one set for every path, as on
  * the other servers. Cloudflare ignores a line over 2,000 characters and a
  * file of over 100 rules; the policy's hashes are the few scripts every page
- * shares (withContentAsData, withHydrationAfterPaint), however many works.
+ * shares (the page's content is data: withContentAsData), however many works.
  */
 export function headersFile(scriptHashes: readonly string[], withEditor = false): string {
   const all = Object.entries(securityHeaders(scriptHashes)).map(([name, value]) => `  ${name}: ${value}`);
