@@ -60,10 +60,10 @@ describe("a new entry's key", () => {
   test("is given to an entry without one, keeping what the entry holds", () => {
     const replaced = history({ usr: { from: "list" } });
     keyNewEntry();
-    expect(replaced).toEqual([{ usr: { from: "list" }, key: expect.stringMatching(/^[0-9a-v]+$/) }]);
+    expect(replaced).toEqual([{ usr: { from: "list" }, key: expect.stringMatching(/^[0-9a-z]{1,8}$/) }]);
     const fresh = history(null);
     keyNewEntry();
-    expect(fresh).toEqual([{ key: expect.stringMatching(/^[0-9a-v]+$/) }]);
+    expect(fresh).toEqual([{ key: expect.stringMatching(/^[0-9a-z]{1,8}$/) }]);
   });
 
   test("is never changed on an entry that has one: its kept position would be lost", () => {

@@ -1,4 +1,5 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
+import { newKey } from "../lib/viewer-history";
 
 // React Router's <ScrollRestoration> (8.4.0), with one change: its script, run while the page is
 // parsed, keys a new history entry and reads sessionStorage on every load, first visits included,
@@ -26,7 +27,7 @@ export const restoreScrollScript = `(storageKey => {
 /** Gives a new entry the key its scroll position is kept under; the router reads it when made. */
 export function keyNewEntry() {
   if (window.history.state?.key) return;
-  window.history.replaceState({ ...window.history.state, key: Math.random().toString(32).slice(2) }, "");
+  window.history.replaceState({ ...window.history.state, key: newKey() }, "");
 }
 
 /** Saves each entry's position as the visitor leaves it and restores it on return, as React Router's does. */

@@ -29,8 +29,8 @@ type HistoryState = { key?: string; viewer?: ViewerEntry } | null;
 
 const currentState = () => window.history.state as HistoryState;
 
-/** A fresh key for an entry, so that nothing keyed by entry (scroll positions) mixes it with the list's. */
-const newKey = () => Math.random().toString(36).slice(2, 10);
+/** A fresh key for an entry, so that nothing keyed by entry (scroll positions) mixes it with another's. */
+export const newKey = () => Math.random().toString(36).slice(2, 10);
 
 /** The list on the page, if any: it takes the history events of its own entries and says so. */
 let claim: ((state: HistoryState) => boolean) | null = null;
