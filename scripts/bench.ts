@@ -7,9 +7,12 @@
 //      HTTP/1.1, and by nginx with deploy/nginx.conf over TLS and HTTP/2, as a
 //      host serves it to a visitor's phone. Scores, paint timings, bytes by
 //      type, requests; with each run's blocking time split by what Lighthouse
-//      charges it to (scripts/blocking.ts), and, on the first, a control: a
+//      charges it to (scripts/blocking.ts), and, on the first, two controls: a
 //      page of one heading, no style and no script, whose blocking time is the
-//      machine's own (the browser committing a navigation, making a context);
+//      machine's own (the browser committing a navigation, making a context),
+//      and each page as built without its scripts (scripts/without-scripts.ts),
+//      whose blocking time is its own rendering: the site's JavaScript adds
+//      the difference;
 //   3. the main thread's long tasks (50 ms or more after the first paint) while
 //      each of those pages and the not-found page loads with 4x CPU throttling,
 //      and what each was spent on (scripts/long-tasks.ts), as a phone runs them
@@ -36,6 +39,7 @@ import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { longTaskLines, traceLongTasks } from "./long-tasks.ts";
 import { median } from "./median.ts";
 import { startNginx, throwawayCertificate } from "./nginx.ts";
+import { copyWithoutScripts } from "./without-scripts.ts";
 
 const project = path.resolve(import.meta.dirname, "..");
 const port = "4200";
@@ -43,6 +47,7 @@ const base = `http://127.0.0.1:${port}`;
 // nginx: TLS on one port, and on the other the plain HTTP that redirects to it.
 const [nginxPort, nginxTlsPort] = ["4201", "4202"];
 const controlPort = 4203;
+const noScripts = { port: "4204", build: path.join(project, "build-e2e", "bench-no-scripts") };
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -136,10 +141,15 @@ if (process.env.BENCH_BUILD !== "0") {
   await timeNewPhotograph();
 }
 
-const server = spawn(process.execPath, [path.join(project, "server.ts")], {
-  env: { ...process.env, PORT: port },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+/** `npm start` on `listenOn`, serving the build at BUILD_DIR (or build/). */
+const startServer = (listenOn: string, env: Record<string, string> = {}) =>
+  spawn(process.execPath, [path.join(project, "server.ts")], {
+    env: { ...process.env, PORT: listenOn, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+const server = startServer(port);
+copyWithoutScripts(path.resolve(project, process.env.BUILD_DIR ?? "build"), noScripts.build);
+const noScriptsServer = startServer(noScripts.port, { BUILD_DIR: noScripts.build });
 
 /** The control: a page with nothing of the site's, on a server of its own. */
 const control = createServer((_, response) => {
@@ -148,12 +158,12 @@ const control = createServer((_, response) => {
 }).listen(controlPort, "127.0.0.1");
 const controlPage = { label: "control: one heading", url: `http://127.0.0.1:${controlPort}/` };
 
-async function waitForServer() {
+async function waitForServer(origin: string, child: ReturnType<typeof startServer>) {
   for (let tries = 0; ; tries++) {
     try {
-      if ((await fetch(base)).ok) return;
+      if ((await fetch(origin)).ok) return;
     } catch (error) {
-      if (tries > 50 || server.exitCode !== null) throw error;
+      if (tries > 50 || child.exitCode !== null) throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -327,13 +337,19 @@ const nginx = startNginx(nginxDir, nginxPort, {
 });
 
 try {
-  await waitForServer();
-  await lighthouseTable("npm start over HTTP/1.1", base, [controlPage]);
+  await waitForServer(base, server);
+  await waitForServer(`http://127.0.0.1:${noScripts.port}`, noScriptsServer);
+  const withoutTheirScripts = benchPages().map((page) => ({
+    label: `${page} without scripts`,
+    url: `http://127.0.0.1:${noScripts.port}${page}`,
+  }));
+  await lighthouseTable("npm start over HTTP/1.1", base, [controlPage, ...withoutTheirScripts]);
   await lighthouseTable("nginx over TLS and HTTP/2", `https://127.0.0.1:${nginxTlsPort}`);
   await longTaskTable();
   await loadRun();
 } finally {
   server.kill("SIGTERM");
+  noScriptsServer.kill("SIGTERM");
   nginx.kill("SIGQUIT");
   control.close();
 }

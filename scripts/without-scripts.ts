@@ -1,0 +1,39 @@
+// The benchmark's second control: each page as built, without the scripts that run in it. The
+// same document, stylesheet, fonts, photographs and server, so the blocking time of its runs is
+// the browser's and the page's own rendering; what the site's JavaScript adds is the difference.
+
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+
+/** A script the browser runs: no type, a JavaScript type, or a module (a data block is left as it is). */
+const runnable = /^(|module|(text|application)\/(java|ecma)script)$/i;
+
+/** `html` without the scripts the browser would run, and without the module preloads that fetch them. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (script, attributes: string) => {
+      const type = attributes.match(/\btype\s*=\s*["']?([^"'\s>]*)/i)?.[1] ?? "";
+      return runnable.test(type) ? "" : script;
+    })
+    .replace(/<link\b[^>]*\brel\s*=\s*["']?modulepreload\b[^>]*>/gi, "");
+}
+
+/**
+ * Copies the build at `from` to `to` with every page's scripts taken out (its precompressed copies
+ * made again), for `server.ts` to serve with BUILD_DIR=`to`.
+ */
+export function copyWithoutScripts(from: string, to: string) {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  const client = path.join(to, "client");
+  const pages = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".html"),
+  );
+  for (const name of pages) {
+    const page = Buffer.from(withoutScripts(readFileSync(path.join(client, name), "utf8")));
+    writeFileSync(path.join(client, name), page);
+    writeFileSync(path.join(client, `${name}.br`), brotliCompressSync(page));
+    writeFileSync(path.join(client, `${name}.gz`), gzipSync(page, { level: 9 }));
+  }
+}
