@@ -9,6 +9,7 @@ describe("withoutScripts", () => {
       "<script>window.__context = {};</script>",
       '<script type="module" src="/assets/entry.js"></script>',
       "<script type='text/javascript'>start()</script>",
+      '<script data-type="application/json">run()</script>',
       "<p>Works</p></body>",
     ].join("");
     expect(withoutScripts(page)).toBe(

@@ -13,7 +13,7 @@ const runnable = /^(|module|(text|application)\/(java|ecma)script)$/i;
 export function withoutScripts(html: string): string {
   return html
     .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (script, attributes: string) => {
-      const type = attributes.match(/\btype\s*=\s*["']?([^"'\s>]*)/i)?.[1] ?? "";
+      const type = attributes.match(/(?:^|\s)type\s*=\s*["']?([^"'\s>]*)/i)?.[1] ?? "";
       return runnable.test(type) ? "" : script;
     })
     .replace(/<link\b[^>]*\brel\s*=\s*["']?modulepreload\b[^>]*>/gi, "");
