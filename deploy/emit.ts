@@ -259,27 +259,27 @@ const compressible = /\.(html|data|js|css|svg|json|txt|xml|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** Writes file.br and file.gz beside `file`, each where it is smaller. */
+export async function precompressFile(file: string): Promise<void> {
+  const source = await readFile(file);
+  const variants = [
+    [".br", await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+    [".gz", await gzipAsync(source, { level: 9 })],
+  ] as const;
+  const { atime, mtime } = await stat(file);
+  for (const [suffix, data] of variants) {
+    if (data.length >= source.length) continue;
+    await writeFile(file + suffix, data);
+    // One Last-Modified for every encoding of the file.
+    await utimes(file + suffix, atime, mtime);
+  }
+}
+
 /** Writes file.br and file.gz beside every text file, where they are smaller. */
 export async function precompress(dir: string): Promise<void> {
   const jobs: Promise<void>[] = [];
   for await (const file of files(dir)) {
-    if (!compressible.test(file)) continue;
-    jobs.push(
-      (async () => {
-        const source = await readFile(file);
-        const variants = [
-          [".br", await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
-          [".gz", await gzipAsync(source, { level: 9 })],
-        ] as const;
-        const { atime, mtime } = await stat(file);
-        for (const [suffix, data] of variants) {
-          if (data.length >= source.length) continue;
-          await writeFile(file + suffix, data);
-          // One Last-Modified for every encoding of the file.
-          await utimes(file + suffix, atime, mtime);
-        }
-      })(),
-    );
+    if (compressible.test(file)) jobs.push(precompressFile(file));
   }
   await Promise.all(jobs);
 }

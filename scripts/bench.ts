@@ -148,7 +148,7 @@ const startServer = (listenOn: string, env: Record<string, string> = {}) =>
     stdio: ["ignore", "ignore", "inherit"],
   });
 const server = startServer(port);
-copyWithoutScripts(path.resolve(project, process.env.BUILD_DIR ?? "build"), noScripts.build);
+await copyWithoutScripts(path.resolve(project, process.env.BUILD_DIR ?? "build"), noScripts.build);
 const noScriptsServer = startServer(noScripts.port, { BUILD_DIR: noScripts.build });
 
 /** The control: a page with nothing of the site's, on a server of its own. */

@@ -4,7 +4,7 @@
 
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { precompressFile } from "../deploy/emit.ts";
 
 /** A script the browser runs: no type, a JavaScript type, or a module (a data block is left as it is). */
 const runnable = /^(|module|(text|application)\/(java|ecma)script)$/i;
@@ -21,9 +21,9 @@ export function withoutScripts(html: string): string {
 
 /**
  * Copies the build at `from` to `to` with every page's scripts taken out (its precompressed copies
- * made again), for `server.ts` to serve with BUILD_DIR=`to`.
+ * made again, as the build makes them), for `server.ts` to serve with BUILD_DIR=`to`.
  */
-export function copyWithoutScripts(from: string, to: string) {
+export async function copyWithoutScripts(from: string, to: string) {
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });
   const client = path.join(to, "client");
@@ -31,9 +31,10 @@ export function copyWithoutScripts(from: string, to: string) {
     file.endsWith(".html"),
   );
   for (const name of pages) {
-    const page = Buffer.from(withoutScripts(readFileSync(path.join(client, name), "utf8")));
-    writeFileSync(path.join(client, name), page);
-    writeFileSync(path.join(client, `${name}.br`), brotliCompressSync(page));
-    writeFileSync(path.join(client, `${name}.gz`), gzipSync(page, { level: 9 }));
+    const file = path.join(client, name);
+    writeFileSync(file, withoutScripts(readFileSync(file, "utf8")));
+    // The copies of the page with its scripts: precompressFile writes only the smaller ones.
+    for (const suffix of [".br", ".gz"]) rmSync(file + suffix, { force: true });
+    await precompressFile(file);
   }
 }
