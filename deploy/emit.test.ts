@@ -117,6 +117,12 @@ test("hashes inline scripts, classic and module, but not external ones or data",
   expect(inlineScriptHashes(html)).toEqual([sha("window.a = 1;"), sha('import "/assets/y.js";\n')]);
 });
 
+test("hashes a script by its own type, not another attribute's that ends in type", () => {
+  const html = `<script data-type="application/json">window.b = 2;</script>
+    <script type='text/javascript'>window.c = 3;</script>`;
+  expect(inlineScriptHashes(html)).toEqual([sha("window.b = 2;"), sha("window.c = 3;")]);
+});
+
 test("_headers sets the security headers everywhere and a year's cache on assets", () => {
   const file = headersFile(["sha256-abc="]);
   expect(file).toMatch(

@@ -4,18 +4,14 @@
 
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { precompressFile } from "../deploy/emit.ts";
-
-/** A script the browser runs: no type, a JavaScript type, or a module (a data block is left as it is). */
-const runnable = /^(|module|(text|application)\/(java|ecma)script)$/i;
+import { precompressFile, runsAsScript } from "../deploy/emit.ts";
 
 /** `html` without the scripts the browser would run, and without the module preloads that fetch them. */
 export function withoutScripts(html: string): string {
   return html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (script, attributes: string) => {
-      const type = attributes.match(/(?:^|\s)type\s*=\s*["']?([^"'\s>]*)/i)?.[1] ?? "";
-      return runnable.test(type) ? "" : script;
-    })
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (script, attributes: string) =>
+      runsAsScript(attributes) ? "" : script,
+    )
     .replace(/<link\b[^>]*\brel\s*=\s*["']?modulepreload\b[^>]*>/gi, "");
 }
 
