@@ -48,6 +48,7 @@ const base = `http://127.0.0.1:${port}`;
 const [nginxPort, nginxTlsPort] = ["4201", "4202"];
 const controlPort = 4203;
 const noScripts = { port: "4204", build: path.join(project, "build-e2e", "bench-no-scripts") };
+const noScriptsBase = `http://127.0.0.1:${noScripts.port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -338,10 +339,10 @@ const nginx = startNginx(nginxDir, nginxPort, {
 
 try {
   await waitForServer(base, server);
-  await waitForServer(`http://127.0.0.1:${noScripts.port}`, noScriptsServer);
+  await waitForServer(noScriptsBase, noScriptsServer);
   const withoutTheirScripts = benchPages().map((page) => ({
     label: `${page} without scripts`,
-    url: `http://127.0.0.1:${noScripts.port}${page}`,
+    url: `${noScriptsBase}${page}`,
   }));
   await lighthouseTable("npm start over HTTP/1.1", base, [controlPage, ...withoutTheirScripts]);
   await lighthouseTable("nginx over TLS and HTTP/2", `https://127.0.0.1:${nginxTlsPort}`);
