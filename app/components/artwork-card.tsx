@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { type MouseEvent, memo } from "react";
 import type { Artwork } from "../content/schema";
 import { artworkAlt, isForSale } from "../lib/artwork";
 import type { ImageLayout } from "../lib/image-sizes";
@@ -14,8 +14,9 @@ import { StatusBadge } from "./status-badge";
  * and an Inquire button (a sold work shows its badge alone).
  * The photograph is a link to the work's own page: that is where it leads
  * without JavaScript, or opened in a new tab; a plain click opens the dialog.
+ * It renders again only when its own props change, not when the list's dialog opens or moves.
  */
-export function ArtworkCard({
+export const ArtworkCard = memo(function ArtworkCard({
   work,
   layout,
   headingLevel: Heading,
@@ -85,4 +86,4 @@ export function ArtworkCard({
       </div>
     </li>
   );
-}
+});

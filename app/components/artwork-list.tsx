@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { Artwork } from "../content/schema";
 import { cn } from "../lib/cn";
 import type { ImageLayout } from "../lib/image-sizes";
@@ -89,11 +89,15 @@ export function ArtworkList({
     for (const neighbour of [works[index - 1], works[index + 1]]) if (neighbour) prepareDialog(neighbour);
   }, [index, works]);
 
-  const open = (opened: Artwork) => {
-    history.open(opened.slug);
-    setAnnouncement("");
-    setIndex(works.indexOf(opened));
-  };
+  // One function while the list stays, so that opening a work renders the dialog, not every card.
+  const open = useCallback(
+    (opened: Artwork) => {
+      history.open(opened.slug);
+      setAnnouncement("");
+      setIndex(works.indexOf(opened));
+    },
+    [history, works],
+  );
   const moveTo = (to: number) => {
     const next = works[to];
     if (!next) return;

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { workPath } from "./pages";
 
@@ -29,6 +29,12 @@ type HistoryState = { key?: string; viewer?: ViewerEntry } | null;
 
 const currentState = () => window.history.state as HistoryState;
 
+/** A new history entry at the work's address, for the dialog of the list whose entry is `list`. */
+function pushEntry(list: string, slug: string) {
+  const viewer: ViewerEntry = { list, slug };
+  window.history.pushState({ ...currentState(), key: newKey(), viewer }, "", workPath({ slug }));
+}
+
 /** A fresh key for an entry, so that nothing keyed by entry (scroll positions) mixes it with another's. */
 export const newKey = () => Math.random().toString(36).slice(2, 10);
 
@@ -54,11 +60,6 @@ export function useViewerHistory(slugs: readonly string[], show: (slug: string |
   // again at once (Escape, then Space) waits to add its entry, or the back would remove it.
   const pending = useRef<{ slug: string | null } | null>(null);
 
-  const push = (slug: string) => {
-    const viewer: ViewerEntry = { list, slug };
-    window.history.pushState({ ...currentState(), key: newKey(), viewer }, "", workPath({ slug }));
-  };
-
   // A layout effect: it takes over in the same commit that shows the list, and lets go in the
   // one that removes it, so no Back or Forward falls in between.
   useLayoutEffect(() => {
@@ -72,7 +73,7 @@ export function useViewerHistory(slugs: readonly string[], show: (slug: string |
         const waiting = pending.current;
         pending.current = null;
         if (!waiting) show(null);
-        else if (waiting.slug !== null) push(waiting.slug);
+        else if (waiting.slug !== null) pushEntry(list, waiting.slug);
       } else return false; // Another page's entry: the router's business.
       return true;
     }
@@ -82,29 +83,34 @@ export function useViewerHistory(slugs: readonly string[], show: (slug: string |
     };
   });
 
-  return {
-    /** One new entry, at the work's address. */
-    open(slug: string) {
-      if (pending.current) pending.current.slug = slug;
-      else push(slug);
-    },
-    /** The same entry, now at another work's address. */
-    move(slug: string) {
-      if (pending.current) {
-        pending.current.slug = slug;
-        return;
-      }
-      const state = currentState();
-      if (!state?.viewer) return;
-      window.history.replaceState({ ...state, viewer: { ...state.viewer, slug } }, "", workPath({ slug }));
-    },
-    /** Back to the list's entry, when the dialog was closed by its own controls. */
-    closed() {
-      if (pending.current) pending.current.slug = null;
-      else if (currentState()?.viewer?.list === list) {
-        pending.current = { slug: null };
-        window.history.back();
-      }
-    },
-  };
+  // The same calls while the list's entry stays: the list's cards, which take them, need not
+  // render again when a dialog opens.
+  return useMemo(
+    () => ({
+      /** One new entry, at the work's address. */
+      open(slug: string) {
+        if (pending.current) pending.current.slug = slug;
+        else pushEntry(list, slug);
+      },
+      /** The same entry, now at another work's address. */
+      move(slug: string) {
+        if (pending.current) {
+          pending.current.slug = slug;
+          return;
+        }
+        const state = currentState();
+        if (!state?.viewer) return;
+        window.history.replaceState({ ...state, viewer: { ...state.viewer, slug } }, "", workPath({ slug }));
+      },
+      /** Back to the list's entry, when the dialog was closed by its own controls. */
+      closed() {
+        if (pending.current) pending.current.slug = null;
+        else if (currentState()?.viewer?.list === list) {
+          pending.current = { slug: null };
+          window.history.back();
+        }
+      },
+    }),
+    [list],
+  );
 }
