@@ -272,6 +272,7 @@ test.describe(`in ${viewedPage.label}`, () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
+    const sceneScript = page.waitForResponse(/\/assets\/wall-scene-[\w-]+\.js$/);
     await openWork(page, work.title);
     const controls = [
       dialog(page).getByRole("img", { name: work.title }),
@@ -279,10 +280,12 @@ test.describe(`in ${viewedPage.label}`, () => {
     ];
     const where = () => Promise.all(controls.map((control) => control.boundingBox()));
     const before = await where();
-    // "See it on a wall" holds its scene once that has come.
-    await expect(dialog(page).locator("details figure")).toBeAttached();
+    // The script of "See it on a wall" comes after the dialog has opened, ready for the scene.
+    await sceneScript;
     await page.waitForLoadState("networkidle");
     expect(await where()).toEqual(before);
+    await dialog(page).locator("summary", { hasText: "See it on a wall" }).click();
+    await expect(dialog(page).locator("details figure")).toBeVisible();
   });
 
   test("a horizontal swipe moves to the next and previous work; a vertical one does not", async ({

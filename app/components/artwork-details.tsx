@@ -17,6 +17,7 @@ export function ArtworkDetails({
   titleId,
   detailsId,
   wall,
+  onWallOpen,
   className,
 }: {
   work: Artwork;
@@ -26,9 +27,11 @@ export function ArtworkDetails({
   detailsId?: string;
   /**
    * What "See it on a wall" opens on (wall-scene.tsx). The disclosure is one line while closed,
-   * whatever it holds, so the dialog can fetch the scene after opening without moving anything.
+   * whatever it holds, so the dialog can draw the scene late without moving anything.
    */
   wall: ReactNode;
+  /** Called when the disclosure opens: the dialog draws its scene only then. */
+  onWallOpen?: () => void;
   className?: string;
 }) {
   return (
@@ -57,7 +60,10 @@ export function ArtworkDetails({
         <InquireButton work={work} label="Inquire About This Work" className="self-start print:hidden" />
       )}
       {/* A disclosure: it opens and closes by keyboard and works without JavaScript. */}
-      <details className="border-t border-rule pt-2 print:hidden">
+      <details
+        onToggle={(event) => event.currentTarget.open && onWallOpen?.()}
+        className="border-t border-rule pt-2 print:hidden"
+      >
         <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium underline-offset-4 hover:underline">
           See it on a wall
         </summary>

@@ -14,8 +14,10 @@ import { Tooltip } from "./tooltip";
 import { useSwipe } from "./use-swipe";
 import { ViewPicker } from "./view-picker";
 
-// Fetched when a dialog opens, not with the list; inside a closed disclosure, it moves nothing when it comes.
-const WallScene = lazy(() => import("./wall-scene").then((module) => ({ default: module.WallScene })));
+// Fetched just after a dialog opens, not with the list, and drawn when its disclosure first opens:
+// a scene nobody asked for costs the tap that opens the dialog nothing.
+const loadWallScene = () => import("./wall-scene");
+const WallScene = lazy(() => loadWallScene().then((module) => ({ default: module.WallScene })));
 
 /** A work's photographs, the main one first. */
 const viewsOf = (work: Artwork): View[] => [
@@ -58,6 +60,8 @@ export function ArtworkDialog({
   /** The dialog is being closed because `work` became null (Back): not a close to report. */
   const closingForState = useRef(false);
   const [fullSize, setFullSize] = useState(false);
+  /** "See it on a wall" has been opened in this dialog: its scene is drawn from then on. */
+  const [wallOpened, setWallOpened] = useState(false);
   /** The photograph the visitor chose (and hears announced) for `work`; the main one until she does. */
   const [shown, setShown] = useState<{ work: Artwork | null; index: number }>({ work: null, index: 0 });
   const views = work ? viewsOf(work) : [];
@@ -74,7 +78,17 @@ export function ArtworkDialog({
       closingForState.current = true;
       dialog.close();
     }
-    if (!work) setFullSize(false);
+    if (!work) {
+      setFullSize(false);
+      setWallOpened(false);
+    }
+  }, [work]);
+
+  // After the task that opened the dialog, so the scene's file is there when its disclosure opens.
+  useEffect(() => {
+    if (!work) return;
+    const prefetch = setTimeout(loadWallScene);
+    return () => clearTimeout(prefetch);
   }, [work]);
 
   // The tab, and so the history list, names the open work as its own page does.
@@ -199,10 +213,13 @@ export function ArtworkDialog({
                 titleId={titleId}
                 detailsId={detailsId}
                 wall={
-                  <Suspense fallback={null}>
-                    <WallScene work={work} layout={imageLayout} />
-                  </Suspense>
+                  wallOpened && (
+                    <Suspense fallback={null}>
+                      <WallScene work={work} layout={imageLayout} />
+                    </Suspense>
+                  )
                 }
+                onWallOpen={() => setWallOpened(true)}
                 className="md:pt-10"
               />
             </div>
