@@ -154,6 +154,7 @@ test.describe("before its photograph arrives", () => {
 });
 
 test.describe("on a 320 px screen", () => {
+  test.skip(({ isMobile }) => !isMobile, "a phone's width: on the phone's run");
   test.use({ viewport: { width: 320, height: 640 } });
 
   test("a work's page of each shape needs no sideways scrolling, and shows the painting whole", async ({

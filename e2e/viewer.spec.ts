@@ -3,18 +3,7 @@
 // preloaded, and the full-size view. Gallery and Available Works share it.
 import type { Page } from "@playwright/test";
 import { pages, workPath } from "../app/lib/pages.ts";
-import {
-  content,
-  expect,
-  expectNoViolations,
-  gotoHydrated,
-  isPhone,
-  lists,
-  once,
-  swipe,
-  test,
-  workCard,
-} from "./fixtures";
+import { content, expect, gotoHydrated, isPhone, lists, once, swipe, test, workCard } from "./fixtures";
 
 const { site } = content;
 const listPages = [
@@ -187,14 +176,6 @@ for (const { works: list, page: listPage } of listPages) {
       // Each photograph was fetched once: the preload is the one the dialog uses.
       const files = requested.filter((path) => path.startsWith("/assets/") && path.endsWith(".avif"));
       expect(files.length).toBe(new Set(files).size);
-    });
-
-    test("with the dialog on its second work, there are no axe violations", async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await openWork(page, first.title);
-      await page.keyboard.press("ArrowRight");
-      await expect(page.getByRole("dialog", { name: second.title })).toBeVisible();
-      await expectNoViolations(page);
     });
   });
 }
