@@ -73,7 +73,11 @@ export function ArtworkDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (work && !dialog.open) dialog.showModal();
+    if (work && !dialog.open) {
+      dialog.showModal();
+      // After the task that opens it, so the scene's file is there when its disclosure opens.
+      setTimeout(loadWallScene);
+    }
     if (!work && dialog.open) {
       closingForState.current = true;
       dialog.close();
@@ -82,13 +86,6 @@ export function ArtworkDialog({
       setFullSize(false);
       setWallOpened(false);
     }
-  }, [work]);
-
-  // After the task that opened the dialog, so the scene's file is there when its disclosure opens.
-  useEffect(() => {
-    if (!work) return;
-    const prefetch = setTimeout(loadWallScene);
-    return () => clearTimeout(prefetch);
   }, [work]);
 
   // The tab, and so the history list, names the open work as its own page does.
