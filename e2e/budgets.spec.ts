@@ -237,6 +237,34 @@ test("a work's other photographs are AVIF, sized to the page and within the phot
   }
 });
 
+// The browser fetches the tab's icon on every load and again on every history entry: each work
+// opened in the viewer, each move to the next. Chromium draws an SVG icon in a document of its
+// own on the page's main thread, a task of 25-125 ms at 4x CPU each time; a PNG needs none.
+const listWithWorks = pages.find((listPage) => listPage.path !== "/" && listPage.works > 0);
+test("the tab's icon, fetched at every history entry, is a PNG or an ICO", async ({ page }) => {
+  test.skip(!listWithWorks, "no list of works in this content");
+  if (!listWithWorks) return;
+  const icons: string[] = [];
+  page.on("response", (response) => {
+    const type = response.headers()["content-type"] ?? "";
+    // The icon is the browser's own fetch, not an element's image.
+    if (response.request().resourceType() === "other" && type.startsWith("image/")) icons.push(type);
+  });
+  /** Takes a step into a new history entry, and waits for the icon's fetch that follows it. */
+  const fetchesTheIcon = async (step: () => Promise<unknown>) => {
+    const before = icons.length;
+    await step();
+    await expect.poll(() => icons.length).toBeGreaterThan(before);
+  };
+  await fetchesTheIcon(() => gotoHydrated(page, listWithWorks.path));
+  await fetchesTheIcon(async () => {
+    await page.getByRole("main").locator('a[aria-haspopup="dialog"]').first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+  if (listWithWorks.works > 1) await fetchesTheIcon(() => page.keyboard.press("ArrowRight"));
+  for (const type of icons) expect(type).toMatch(/^image\/(png|x-icon|vnd\.microsoft\.icon)$/);
+});
+
 // Cloudflare Pages ignores a header line of over 2,000 characters and a _headers file of over
 // 100 rules (Netlify has no such limit): the policy must fit for a catalogue of any size.
 test("_headers fits Cloudflare's limits, and its policy does not grow with the works", () => {
