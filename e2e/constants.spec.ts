@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allWorks, content, expect, gotoHydrated, literally, once, pages, test } from "./fixtures";
+import { allWorks, content, expect, gotoHydrated, lists, literally, once, pages, test } from "./fixtures";
 
 for (const { path, works } of pages) {
   test(`images on ${path}: thumbnails 4:5, paintings whole, all sized, responsive and described`, async ({
@@ -59,30 +59,44 @@ test("images below the first screen load lazily", async ({ page }) => {
 });
 
 test("cards enter one after another, 100 ms apart, the 13th and later together", async ({ page }) => {
+  test.skip(lists.gallery.length === 0, "no works in the Gallery");
   await page.goto("/gallery");
-  const animations = await page
-    .getByRole("main")
-    .getByRole("listitem")
-    .evaluateAll((items) =>
-      items.map((item) => {
-        const style = getComputedStyle(item);
-        return { name: style.animationName, delay: style.animationDelay };
-      }),
-    );
-  // A long list does not keep its later cards waiting: from the 13th on, they enter with it.
-  expect(animations.map((animation) => animation.delay)).toEqual(
-    animations.map((_, index) => `${Math.min(index, 12) / 10}s`),
-  );
-  expect(new Set(animations.map((animation) => animation.name))).toEqual(new Set(["card-enter"]));
+  const cards = page.getByRole("main").getByRole("listitem");
+  // The entrance played frame by frame on the animations' own clock, 10 ms a frame: when each
+  // card starts to show, and when it is whole, in ms from the start.
+  const entrance = await cards.evaluateAll((items) => {
+    const animations = document
+      .getAnimations()
+      .filter((animation) => items.includes((animation.effect as KeyframeEffect).target as HTMLElement));
+    for (const animation of animations) animation.pause();
+    const shows: number[] = [];
+    const whole: number[] = [];
+    for (let time = 0; time <= 3000; time += 10) {
+      for (const animation of animations) animation.currentTime = time;
+      items.forEach((item, index) => {
+        const opacity = Number(getComputedStyle(item).opacity);
+        if (opacity > 0) shows[index] ??= time;
+        if (opacity === 1) whole[index] ??= time;
+      });
+    }
+    const ends = animations.map((animation) => animation.effect?.getComputedTiming().endTime);
+    return { shows, whole, ends };
+  });
+  entrance.shows.forEach((shows, index) => {
+    // A long list does not keep its later cards waiting: from the 13th on, they enter with it.
+    const start = Math.min(index, 12) * 100;
+    expect(shows, `card ${index + 1} starts to show`).toBeGreaterThan(start - 10);
+    expect(shows, `card ${index + 1} starts to show`).toBeLessThanOrEqual(start + 10);
+    expect(entrance.whole[index], `card ${index + 1} has risen in 700 ms`).toBeGreaterThan(start + 690);
+    expect(entrance.whole[index], `card ${index + 1} has risen in 700 ms`).toBeLessThanOrEqual(start + 700);
+  });
+  // With a start and an end of its own, each card's start and end made Chromium restyle every
+  // card at every frame on the main thread; ending together, they are the compositor's.
+  expect(new Set(entrance.ends).size).toBe(1);
   // Once the entrance has played, every card is fully visible.
   await expect
-    .poll(() =>
-      page
-        .getByRole("main")
-        .getByRole("listitem")
-        .evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity)),
-    )
-    .toEqual(animations.map(() => "1"));
+    .poll(() => cards.evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity)))
+    .toEqual(entrance.shows.map(() => "1"));
 });
 
 test.describe("with reduced motion", () => {
