@@ -1,23 +1,19 @@
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { editorConfig } from "./admin/config.ts";
-import { everyWork } from "./app/content/lists.ts";
+import { everyWork, listings } from "./app/content/lists.ts";
 import { readContentOrExit } from "./app/content/read.ts";
-import { editorPage, sitePages } from "./app/lib/pages.ts";
-import {
-  precompress,
-  withContentAsData,
-  withHydrationAfterPaint,
-  withInertModulePreloads,
-  writeDeployFiles,
-} from "./deploy/emit.ts";
+import { editorPage, sitePages, workPath } from "./app/lib/pages.ts";
+import { precompress, writeDeployFiles } from "./deploy/emit.ts";
 import { buildEditor } from "./vite/admin.ts";
 import { writeSiteFiles } from "./vite/site-files.ts";
 
-// The content decides the pages: the four of the top bar, one per work, and the not-found page.
+// The content decides the pages: the four of the top bar, each list's further pages, one per work,
+// and the not-found page; and each work's data for the lists' viewer (routes/work-data.ts).
 const content = readContentOrExit();
-const pages = sitePages(everyWork(content.works));
+const pages = sitePages(listings(content));
+const viewerData = everyWork(content.works).map((work) => `${workPath(work)}.json`);
 
 export default {
   // A static site: every page is rendered to HTML at build time.
@@ -25,23 +21,26 @@ export default {
   // BUILD_DIR keeps a second build (the e2e suite's other content) apart from build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // The not-found page's "/404" renders the catch-all route.
-  prerender: pages.map((page) => page.path),
+  prerender: [...pages.map((page) => page.path), ...viewerData],
   async buildEnd({ reactRouterConfig }) {
     const build = reactRouterConfig.buildDirectory;
     const client = path.join(build, "client");
-    // Each page from <path>/index.html to its file in the registry (gallery.html), which every host
-    // serves at /gallery; static hosts serve 404.html, with status 404, for unknown paths.
-    // Each page's inline scripts are then the same few on every page: one short CSP for the site.
-    for (const page of pages) {
-      const prerendered = path.join(client, page.path, "index.html");
-      const prepared = withContentAsData(withInertModulePreloads(await readFile(prerendered, "utf8")));
-      const { html, module } = withHydrationAfterPaint(prepared);
-      await writeFile(path.join(client, module.file), module.text);
-      await writeFile(path.join(client, page.file), html);
-      if (page.path !== "/") await rm(path.join(client, page.path), { recursive: true });
-    }
-    // Every path is either prerendered or not found: the SPA shell is never served.
+    // Every path is either prerendered or not found: the SPA shell is never served. Nor are the
+    // loaders' .data files, for React Router's moves within the site: no page runs its router.
     await rm(path.join(client, "__spa-fallback.html"), { force: true });
+    for (const file of await readdir(client, { recursive: true })) {
+      if (file.endsWith(".data")) await rm(path.join(client, file));
+    }
+    // Each page from <path>/index.html to its file in the registry (gallery.html), which every host
+    // serves at /gallery; static hosts serve 404.html, with status 404, for unknown paths. Its
+    // folder goes if that leaves it empty: /gallery's keeps /gallery/2's file, gallery/2.html.
+    for (const page of pages) {
+      await rename(path.join(client, page.path, "index.html"), path.join(client, page.file));
+    }
+    const folders = pages.filter((page) => page.path !== "/").map((page) => path.join(client, page.path));
+    for (const folder of folders.sort((a, b) => b.length - a.length)) {
+      if ((await readdir(folder)).length === 0) await rmdir(folder);
+    }
     // The editor, for the published site, when site.yaml names its repository.
     const { editor } = content.site;
     if (editor) {

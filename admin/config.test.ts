@@ -56,8 +56,10 @@ function data(name: Name): Record<string, unknown> {
     available: [object, ...object[]];
   };
   if (name === "site") {
+    const lists = parsed as { gallery: object; available: object };
     Object.assign(parsed, {
-      available: { ...(parsed as { available: object }).available, soldWorks: "gallery" },
+      gallery: { ...lists.gallery, perPage: 9 },
+      available: { ...lists.available, soldWorks: "gallery", perPage: 6 },
     });
     parsed.editor = {
       repository: "mara-ellison/website",

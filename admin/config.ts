@@ -76,6 +76,8 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
       return { ...base, widget: "image", media_folder: `/${images}`, public_folder: "/", ...photoOptions };
     case "paragraph":
       return { ...base, widget: "text" };
+    case "number":
+      return { ...base, widget: "number", value_type: "int", ...node.range };
   }
   if (node.enum) return { ...base, widget: "select", options: node.enum };
   if (node.type === "object") return { ...base, widget: "object", fields: formFields(node, at, options) };

@@ -1,23 +1,27 @@
-import { StrictMode, startTransition } from "react";
-import { HydratedRouter } from "react-router/dom";
-import { keyNewEntry } from "./components/scroll-restoration";
-import { createRouterInSteps, RouterInSteps } from "./router-in-steps";
+import { type ReactNode, StrictMode, useEffect } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { type IslandName, islands } from "./islands";
 
-// React Router's entry, with three changes: React DOM's client, the largest part of the page's
-// script, is evaluated in a task of its own after the page's modules, not at the end of theirs;
-// the built site's router is made in tasks of its own before React hydrates the page
-// (router-in-steps.tsx; the dev server keeps HydratedRouter, which its hot reloading needs),
-// scripts/long-tasks.ts measures both; and a new history entry gets its key here, not while the
-// page is parsed (components/scroll-restoration.tsx).
-setTimeout(async () => {
-  keyNewEntry();
-  const { hydrateRoot } = await import("react-dom/client");
-  const router = import.meta.env.DEV ? (
-    <HydratedRouter />
-  ) : (
-    <RouterInSteps {...(await createRouterInSteps())} />
+// The browser's entry, loaded on the visitor's first intent (components/islands-script.tsx):
+// each island of the page (components/island.tsx) is hydrated with the props written beside it.
+
+/** Marks its island `data-hydrated` once React has taken it over and run its effects. */
+function Hydrated({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    container.dataset.hydrated = "";
+  }, [container]);
+  return children;
+}
+
+for (const container of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  const Component = islands[container.dataset.island as IslandName];
+  const props = JSON.parse(container.nextElementSibling?.textContent ?? "{}");
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <Hydrated container={container}>
+        <Component {...props} />
+      </Hydrated>
+    </StrictMode>,
   );
-  startTransition(() => {
-    hydrateRoot(document, <StrictMode>{router}</StrictMode>);
-  });
-});
+}

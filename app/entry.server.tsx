@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { ClientEntry } from "./components/islands-script";
 
 /**
  * `page` as HTML in document order, once all of it is rendered. Every page is rendered at build
@@ -25,7 +26,17 @@ export default async function handleRequest(
   context: EntryContext,
 ) {
   let failed = false;
-  const page = await renderWhole(<ServerRouter context={context} url={request.url} />, (error) => {
+  const entry = {
+    module: context.manifest.entry.module,
+    hmrRuntime: context.manifest.hmr?.runtime,
+    spaFallback: context.isSpaMode,
+  };
+  const app = (
+    <ClientEntry.Provider value={entry}>
+      <ServerRouter context={context} url={request.url} />
+    </ClientEntry.Provider>
+  );
+  const page = await renderWhole(app, (error) => {
     failed = true;
     console.error(error);
   });

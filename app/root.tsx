@@ -1,16 +1,11 @@
 import type { ReactNode } from "react";
-import { Link, Links, Meta, Outlet, Scripts } from "react-router";
+import { Links, Meta, Outlet } from "react-router";
 import textFont from "../.fonts/instrument-sans.woff2?url";
 import headingFont from "../.fonts/instrument-serif.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { ScrollRestoration } from "./components/scroll-restoration";
+import { IslandsScript } from "./components/islands-script";
 import { themeColour } from "./lib/meta";
-import { listenBeforeTheRouter } from "./lib/viewer-history";
-
-// This module runs before the router is created, so the dialogs' history
-// listener is the first to hear Back and Forward (see lib/viewer-history.ts).
-if (typeof window !== "undefined") listenBeforeTheRouter();
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React puts the stylesheet first in <head>, ahead of the scripts' preloads.
@@ -45,8 +40,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {/* Not React Router's <Scripts>: no page is hydrated whole, nor moves without a reload.
+            React takes over the parts of a page that answer the visitor (islands.ts) once she
+            shows an intent; until then the page fetches and runs no script. */}
+        <IslandsScript />
       </body>
     </html>
   );
@@ -67,9 +64,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {import.meta.env.DEV && error instanceof Error && (
         <pre className="overflow-x-auto bg-mist p-4 text-xs">{error.stack}</pre>
       )}
-      <Link to="/" className="self-start underline underline-offset-4">
+      <a href="/" className="self-start underline underline-offset-4">
         Return to Home
-      </Link>
+      </a>
     </main>
   );
 }

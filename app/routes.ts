@@ -1,26 +1,23 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { everyWork } from "./content/lists";
-import { readContent } from "./content/read";
 import { pages, workPath } from "./lib/pages";
 
-// One route per work, each at its own address, rather than one "works/:slug": an address
-// under /works/ that is no work then matches the catch-all route, exactly as the server answers
-// it (with the prerendered not-found page), and the page hydrates as what it is.
-const { works } = readContent();
-const workRoutes = everyWork(works).map((work) =>
-  route(workPath(work).slice(1), "routes/work.tsx", { id: `work:${work.slug}` }),
-);
+// The pages' addresses, each written once in lib/pages.ts; which works and list pages exist is
+// the content's (react-router.config.ts prerenders each one). An address that matches a route
+// but names no page (/works/no-such-work) is no file: every server answers it with 404.html.
+const at = (path: string) => path.slice(1);
 
 export default [
   // Every page has the top bar.
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
-    route(pages.gallery.path.slice(1), "routes/gallery.tsx"),
-    route(pages.available.path.slice(1), "routes/available.tsx"),
-    route(pages.contact.path.slice(1), "routes/contact.tsx"),
-    // One page per work in content/works.yaml: /works/<slug>.
-    ...workRoutes,
+    // A list's first page, then /gallery/2 and on.
+    route(`${at(pages.gallery.path)}/:page?`, "routes/gallery.tsx"),
+    route(`${at(pages.available.path)}/:page?`, "routes/available.tsx"),
+    route(at(pages.contact.path), "routes/contact.tsx"),
+    route(at(workPath({ slug: ":slug" })), "routes/work.tsx"),
     // Any other address.
     route("*", "routes/not-found.tsx"),
   ]),
+  // A work's data for the viewer of a list that does not carry it: /works/<slug>.json.
+  route(`${at(workPath({ slug: ":slug" }))}.json`, "routes/work-data.ts"),
 ] satisfies RouteConfig;

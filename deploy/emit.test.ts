@@ -4,111 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { contentStream } from "../app/lib/content-stream";
 import { editorPage, sitePages } from "../app/lib/pages";
-import {
-  headersFile,
-  inlineScriptHashes,
-  nginxSite,
-  precompress,
-  redirectsFile,
-  withContentAsData,
-  withHydrationAfterPaint,
-  withInertModulePreloads,
-} from "./emit";
+import { headersFile, inlineScriptHashes, nginxSite, precompress, redirectsFile } from "./emit";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
-
-test("keeps the module preload hints in place, for a media no screen matches, and changes nothing else", () => {
-  const head = `<link rel="stylesheet" href="/assets/app.css"/><link rel="preload" as="image" href="/a.avif"/>`;
-  const body = `<body><script type="module">import "/assets/root-y.js";</script></body>`;
-  const html = `<head>${head}<link rel="modulepreload" href="/assets/entry.client-x.js"/><link rel="modulepreload" href="/assets/root-y.js"></head>${body}`;
-  expect(withInertModulePreloads(html)).toBe(
-    `<head>${head}<link rel="modulepreload" media="not all" href="/assets/entry.client-x.js"/><link rel="modulepreload" media="not all" href="/assets/root-y.js"></head>${body}`,
-  );
-});
-
-describe("starting the scripts after the first paint", () => {
-  const modules = 'import * as route0 from "/assets/root-y.js";\nimport("/assets/entry.client-x.js");';
-  const page = `<body><main>Gallery</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${modules}</script></body>`;
-
-  test("moves the module script's text, word for word, to a file named by its hash, run later", () => {
-    const { html, module } = withHydrationAfterPaint(page);
-    expect(module.text).toBe(modules);
-    expect(module.file).toMatch(/^assets\/start-[\w-]{10}\.js$/);
-    expect(html).not.toContain('<script type="module"');
-    expect(html).not.toContain(modules);
-    expect(html).toContain(
-      `<script type="text/x-module-after-paint" id="hydrate" data-src="/${module.file}"></script>`,
-    );
-    expect(html.indexOf("window.__reactRouterContext")).toBeLessThan(html.indexOf('id="hydrate"'));
-    // Another page's modules, another file.
-    expect(withHydrationAfterPaint(page.replace("root-y", "root-z")).module.file).not.toBe(module.file);
-  });
-
-  test("leaves the page one inline script of its own, the same on every page", () => {
-    const one = inlineScriptHashes(withHydrationAfterPaint(page).html);
-    const other = inlineScriptHashes(withHydrationAfterPaint(page.replace("root-y", "root-z")).html);
-    expect(one).toEqual(other);
-    expect(one).toHaveLength(inlineScriptHashes(page).length);
-  });
-
-  test("refuses a page without exactly one module script", () => {
-    expect(() => withHydrationAfterPaint("<body><main></main></body>")).toThrow(/found 0/);
-    expect(() =>
-      withHydrationAfterPaint(page.replace("</body>", `<script type="module">${modules}</script></body>`)),
-    ).toThrow(/found 2/);
-  });
-});
-
-describe("a page's content as data", () => {
-  // As React Router writes it: a stream made as the page is parsed, then the content, a chunk at a
-  // time, as JSON strings in scripts that write to it.
-  const page = (content: string) =>
-    `<body><script>window.__reactRouterContext = {"ssr":false};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script><div hidden id="S:1">${[
-      content.slice(0, 5),
-      content.slice(5),
-    ]
-      .map(
-        (chunk) =>
-          `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(chunk)});</script>`,
-      )
-      .join("")}</div><script>window.__reactRouterContext.streamController.close();</script></body>`;
-  /** The page's content blocks, as the browser's querySelectorAll gives them to contentStream. */
-  const blocks = (html: string) => ({
-    querySelectorAll: (selector: string) =>
-      selector === "script.stream-chunk"
-        ? [...html.matchAll(/<script type="application\/json" class="stream-chunk">(.*?)<\/script>/g)].map(
-            ([, text]) => ({ text }),
-          )
-        : [],
-  });
-
-  test("each chunk becomes a JSON block, and no script is left that differs between pages", () => {
-    const gallery = withContentAsData(page('[{"title":"Zoë\'s \\"Blue\\" & <Grey>"}]'));
-    const home = withContentAsData(page('[{"title":"Low Tide"}]'));
-    // The one script left to run is the context, without a stream to make while the page is parsed.
-    expect(inlineScriptHashes(gallery)).toEqual([sha('window.__reactRouterContext = {"ssr":false};')]);
-    expect(inlineScriptHashes(home)).toEqual(inlineScriptHashes(gallery));
-  });
-
-  test("the router's stream of the blocks is the content, byte for byte, whatever its characters", async () => {
-    const content = '[{"title":"Zoë\'s \\"Blue\\" & <Grey> — 海"}]';
-    const stream = contentStream(blocks(withContentAsData(page(content))) as unknown as ParentNode);
-    const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-    expect(new TextDecoder().decode(bytes)).toBe(content);
-  });
-
-  test("stops the build on a page React Router wrote otherwise", () => {
-    expect(() => withContentAsData("<body><main></main></body>")).toThrow(/not React Router's/);
-    expect(() =>
-      withContentAsData(page("[]").replace("streamController.close();", "streamController.close()")),
-    ).toThrow(/not React Router's/);
-    expect(() =>
-      withContentAsData(page("[]").replace("new TextEncoderStream()", "new TextEncoderStream(1)")),
-    ).toThrow(/not React Router's/);
-  });
-});
 
 test("hashes inline scripts, classic and module, but not external ones or data", () => {
   const html = `<script>window.a = 1;</script><script src="/assets/x.js"></script>
@@ -154,7 +53,12 @@ test("_headers gives the editor its own policy, after the site's, only when the 
 });
 
 test("_redirects sends each page's file names to its address, and leaves slashes to the host", () => {
-  const rules = redirectsFile(sitePages([{ slug: "low-tide", title: "Low Tide" }]))
+  const rules = redirectsFile(
+    sitePages({
+      gallery: { works: [{ slug: "low-tide", title: "Low Tide" }], perPage: 12 },
+      available: { works: [], perPage: 12 },
+    }),
+  )
     .trim()
     .split("\n");
   expect(rules).toEqual(
@@ -172,7 +76,8 @@ test("_redirects sends each page's file names to its address, and leaves slashes
 });
 
 describe("the nginx include", () => {
-  const conf = nginxSite(sitePages([]), ["sha256-abc="]);
+  const noWorks = sitePages({ gallery: { works: [], perPage: 12 }, available: { works: [], perPage: 12 } });
+  const conf = nginxSite(noWorks, ["sha256-abc="]);
 
   test("adds every header, always, with one policy for every answer", () => {
     expect(conf).toContain(`add_header Referrer-Policy "strict-origin-when-cross-origin" always;`);
@@ -205,7 +110,7 @@ describe("the nginx include", () => {
 
   test("gives the editor's page and files their own headers, when the build has it", () => {
     expect(conf).not.toContain("/admin");
-    const withEditor = nginxSite([...sitePages([]), editorPage], ["sha256-abc="]);
+    const withEditor = nginxSite([...noWorks, editorPage], ["sha256-abc="]);
     const editorLocations = withEditor.split(/\n(?=location)/).filter((block) => block.includes("/admin"));
     expect(editorLocations.map((block) => block.split(" {")[0])).toEqual([
       "location ^~ /admin/",

@@ -3,7 +3,6 @@ import { mkdir, readdir, readFile, stat, utimes, writeFile } from "node:fs/promi
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { contentChunkClass } from "../app/lib/content-stream.ts";
 import { editorPage, notFoundPage, type Page } from "../app/lib/pages.ts";
 import {
   allowedMethods,
@@ -17,104 +16,6 @@ import {
 
 // Build time: turns deploy/policy.ts into the files each host reads, and
 // precompresses the text files so no server compresses on the fly.
-
-/**
- * A prerendered page whose `<link rel="modulepreload">` hints fetch nothing:
- * a media no screen matches. Active, they start the whole runtime (about
- * 100 KB) in the same instant as the stylesheet, the fonts and the first
- * photograph, and a slow connection shares its bandwidth among them all:
- * Lighthouse measured first paint 0.8-1.5 s later with them. Left in place,
- * hydration finds them, where it would add each one anew in its commit (16 on
- * a work's page: that commit measured 64 ms at 4x CPU with them, 37 without).
- */
-export function withInertModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" media="not all"');
-}
-
-/** The type that keeps React Router's module script from running at once. */
-const afterPaintType = "text/x-module-after-paint";
-
-/**
- * Runs the page's module (by the address in #hydrate) once the page has
- * loaded and its first paint has been shown, a frame later (by then the
- * photographs the load waited for are drawn too). Where paint timing is
- * unknown, at load. A page that is never shown (a tab opened in the
- * background) starts when it is. The same text on every page: one hash.
- */
-const startAfterFirstPaint = `
-addEventListener("load", () => {
-  const start = () => {
-    const script = document.createElement("script");
-    script.type = "module";
-    script.src = document.getElementById("hydrate").dataset.src;
-    document.body.append(script);
-  };
-  if (!window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return start();
-  new PerformanceObserver((entries, observer) => {
-    if (!entries.getEntriesByName("first-contentful-paint").length) return;
-    observer.disconnect();
-    requestAnimationFrame(() => setTimeout(start));
-  }).observe({ type: "paint", buffered: true });
-});`.replace(/\n */g, "");
-
-/** A module of the build, to be written to build/client/`file`. */
-type ModuleFile = { file: string; text: string };
-
-/**
- * A prerendered page whose scripts start only after it has been drawn: its
- * text, fonts and first photographs have the connection to themselves, and
- * the runtime (about 100 KB) comes after. Every link and mailto address works
- * before it; hydration then adds the viewer and moves without reloads. The
- * page's one module script (its route modules and the runtime's entry) moves,
- * word for word, to a file named by its hash, run by startAfterFirstPaint:
- * no inline script is the page's own, so one CSP serves every page.
- */
-export function withHydrationAfterPaint(html: string): { html: string; module: ModuleFile } {
-  const modules = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)];
-  const [script, text = ""] = modules[0] ?? [];
-  if (modules.length !== 1 || !script) {
-    throw new Error(`Expected one module script in a prerendered page, found ${modules.length}.`);
-  }
-  const file = `assets/start-${createHash("sha256").update(text).digest("base64url").slice(0, 10)}.js`;
-  return {
-    html: html.replace(
-      script,
-      `<script>${startAfterFirstPaint}</script><script type="${afterPaintType}" id="hydrate" data-src="/${file}"></script>`,
-    ),
-    module: { file, text },
-  };
-}
-
-/** React Router's scripts that hand a page's content, a chunk at a time, to the page's script. */
-const streamChunk =
-  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
-const streamClose = "<script>window.__reactRouterContext.streamController.close();</script>";
-/** The stream those scripts write to, which React Router's context script makes as the page is parsed. */
-const streamOpen =
-  "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
-
-/**
- * A prerendered page whose content is data, not script: each chunk React
- * Router writes as a script of its own (a different one on every page, each
- * a hash in the CSP: 2,900 characters for 17 works, past Cloudflare's 2,000
- * per header line) becomes a JSON block, which no policy needs to allow. The
- * stream they were written to is gone too: the router's first step makes it
- * from the blocks (app/lib/content-stream.ts), after the first paint.
- */
-export function withContentAsData(html: string): string {
-  let chunks = 0;
-  const data = html.replace(streamChunk, (_, literal: string) => {
-    // React Router writes a JSON string (JSON.stringify, with <, > and & escaped): else stop here.
-    if (typeof JSON.parse(literal) !== "string") throw new Error("A stream chunk that is not a string.");
-    chunks++;
-    return `<script type="application/json" class="${contentChunkClass}">${literal}</script>`;
-  });
-  const once = (text: string) => data.split(text).length === 2;
-  if (chunks === 0 || data.includes("streamController.enqueue(") || !once(streamClose) || !once(streamOpen)) {
-    throw new Error("A prerendered page whose content script is not React Router's, as this build expects.");
-  }
-  return data.replace(streamClose, "").replace(streamOpen, "");
-}
 
 /**
  * Whether the browser runs a `<script>` with these attributes: one with no type, a JavaScript
@@ -261,8 +162,7 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
-// .data: a page's content, fetched when the visitor moves to it within the site.
-const compressible = /\.(html|data|js|css|svg|json|txt|xml|webmanifest)$/;
+const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

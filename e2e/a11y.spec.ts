@@ -5,7 +5,7 @@ import {
   expect,
   expectNoViolations,
   gotoHydrated,
-  listOf,
+  listPageOf,
   lists,
   once,
   pages,
@@ -91,7 +91,7 @@ for (const width of [320, 640]) {
     test("an open dialog fits across the screen", async ({ page }) => {
       // The widest painting of the content (whatever its proportions; the gallery's first if none).
       const work = widest ?? content.works.gallery[0];
-      await gotoHydrated(page, `/${work ? listOf(work) : "gallery"}`);
+      await gotoHydrated(page, work ? listPageOf(work) : "/gallery");
       await workCard(page, work?.title ?? "").click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();

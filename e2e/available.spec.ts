@@ -1,36 +1,45 @@
 import type { Page } from "@playwright/test";
 import { inquiryMailto } from "../app/lib/mailto.ts";
 import { priceText } from "../app/lib/price.ts";
-import { content, expect, forSale, gotoHydrated, lists, test, workCard } from "./fixtures";
+import { content, expect, forSale, gotoHydrated, listPageOf, pagesOf, test, workCard } from "./fixtures";
 
 const { site } = content;
-const cards = (page: Page) => page.getByRole("main").getByRole("listitem");
+/** The list's cards, not the items of its pager. */
+const cards = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.locator("a[aria-haspopup=dialog]") });
 
-test("Available Works introduces the list and shows every work with its details", async ({ page }) => {
-  await page.goto("/available");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Available Works");
-  await expect(page.getByText(site.available.intro, { exact: true })).toBeVisible();
-  await expect(cards(page)).toHaveCount(lists.available.length);
-  for (const [index, work] of lists.available.entries()) {
-    const card = cards(page).nth(index);
-    await expect(card.getByRole("heading", { level: 2 })).toHaveText(work.title);
-    await expect(card.getByText(work.year, { exact: true })).toBeVisible();
-    // A sold work shows its badge alone (sold.spec.ts).
-    if (work.status === "sold") continue;
-    for (const text of [work.medium, work.dimensions, priceText(work.price)]) {
-      await expect(card.getByText(text, { exact: true })).toBeVisible();
+test("Available Works introduces the list and shows every work with its details, a page at a time", async ({
+  page,
+}) => {
+  for (const listPage of pagesOf("available")) {
+    await page.goto(listPage.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Available Works");
+    await expect(page.getByText(site.available.intro, { exact: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(listPage.works.length);
+    for (const [index, work] of listPage.works.entries()) {
+      const card = cards(page).nth(index);
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(work.title);
+      await expect(card.getByText(work.year, { exact: true })).toBeVisible();
+      // A sold work shows its badge alone (sold.spec.ts).
+      if (work.status === "sold") continue;
+      for (const text of [work.medium, work.dimensions, priceText(work.price)]) {
+        await expect(card.getByText(text, { exact: true })).toBeVisible();
+      }
+      // A reserved work says so, and cannot be inquired about (reserved.spec.ts); any other can.
+      const isReserved = work.status === "reserved";
+      await expect(card.getByText("Reserved", { exact: true })).toHaveCount(isReserved ? 1 : 0);
+      const inquire = card.getByRole(isReserved ? "button" : "link", { name: /^Inquire/ });
+      await expect(inquire).toHaveText(/^Inquire/);
+      if (!isReserved) await expect(inquire).toHaveAttribute("href", inquiryMailto(site.artist.email, work));
     }
-    // A reserved work says so, and cannot be inquired about (reserved.spec.ts); any other can.
-    const isReserved = work.status === "reserved";
-    await expect(card.getByText("Reserved", { exact: true })).toHaveCount(isReserved ? 1 : 0);
-    const inquire = card.getByRole(isReserved ? "button" : "link", { name: /^Inquire/ });
-    await expect(inquire).toHaveText(/^Inquire/);
-    if (!isReserved) await expect(inquire).toHaveAttribute("href", inquiryMailto(site.artist.email, work));
   }
 });
 
 test("the list has one column on phones and two from 768 px", async ({ page }) => {
-  test.skip(lists.available.length < 2, "one work or none makes no columns");
+  test.skip((pagesOf("available")[0]?.works.length ?? 0) < 2, "one work or none makes no columns");
   await page.goto("/available");
   // offsetTop ignores the entrance animation's translate.
   const tops = () =>
@@ -52,7 +61,7 @@ test.describe("a work that can be inquired about", () => {
 
   test("Inquire links to an e-mail about the work, encoded with %20", async ({ page }) => {
     if (!work) return;
-    await gotoHydrated(page, "/available");
+    await gotoHydrated(page, listPageOf(work));
     const href = await cards(page)
       .filter({ has: workCard(page, work.title) })
       .getByRole("link", { name: /^Inquire/ })
@@ -69,7 +78,7 @@ test.describe("a work that can be inquired about", () => {
     // The last one, down the list, if there are several.
     const opened = forSale.at(-1) ?? work;
     if (!opened) return;
-    await gotoHydrated(page, "/available");
+    await gotoHydrated(page, listPageOf(opened));
     await workCard(page, opened.title).click();
     const dialog = page.getByRole("dialog", { name: opened.title });
     await expect(dialog).toBeVisible();

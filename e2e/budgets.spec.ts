@@ -1,32 +1,54 @@
 // Byte budgets on a 390 px phone at 3x (an iPhone of recent years): what each
-// page makes the browser fetch on its first load. Deterministic: every figure
-// is the size of a built file, the way it is sent to a browser that accepts
-// Brotli (every current one, over HTTPS). Timings are `npm run bench`'s; the
-// one order tested here is that the scripts come after the first paint.
+// page makes the browser fetch on its first load, and on the visitor's first
+// intent. Deterministic: every figure is the size of a built file, the way it
+// is sent to a browser that accepts Brotli (every current one, over HTTPS).
+// Timings are `npm run bench`'s.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { sitePages as allPages, workPath } from "../app/lib/pages.ts";
+import { sitePages as allPages, pages as registry, workPath } from "../app/lib/pages.ts";
 import type { BuiltSite } from "../deploy/policy.ts";
-import { allWorks, content, expect, gotoHydrated, narrowestFile, pages, test } from "./fixtures";
+import {
+  allWorks,
+  content,
+  expect,
+  gotoHydrated,
+  hydrate,
+  listed,
+  narrowestFile,
+  pages,
+  pagesOf,
+  test,
+} from "./fixtures";
 import { buildDir, siteURL } from "./servers";
 
 const client = path.join(buildDir, "client");
 const KiB = 1024;
 
 /**
- * First-load JavaScript of every page, Brotli-compressed, in bytes: the code (every script but
- * React Router's manifest of the routes), and the manifest, which has a route for each page of
- * the site and so grows with the works: adding a painting must not break the budget.
+ * The JavaScript a page fetches on the visitor's first intent, Brotli-compressed, in bytes: React,
+ * React DOM and the page's islands (app/islands.ts). Before that intent, none.
  */
-const jsBudget = 105_000;
-const manifestBudget = (pageCount: number) => 300 + 40 * pageCount;
+const jsBudget = 80_000;
 /** A page's first photograph, usually what Largest Contentful Paint waits for. */
 const lcpImageBudget = 80 * KiB;
 /** The two faces of every page, subset to the site's characters (vite/font-subsets.ts). */
 const fontBudget = 40 * KiB;
 /** Everything Home loads before the visitor scrolls. */
 const homeBudget = 350 * KiB;
+/**
+ * Each page's HTML as sent, its works' data for the viewer included: a list's page by the works
+ * it shows (site.yaml's perPage at most), never by the length of the list; Home by its three
+ * works; any other page by its one work or none. Whatever the catalogue's size.
+ */
+const htmlBudget = {
+  listPage: (works: number) => 3_000 + 600 * works,
+  home: 10_000,
+  work: 6_000,
+  other: 4_000,
+};
+/** A work's data for the viewer of a list's page that does not carry it (/works/<slug>.json). */
+const viewerDataBudget = 2_000;
 
 /** The built file behind an address of the site. */
 function fileOf(url: string) {
@@ -44,15 +66,21 @@ function sentBytes(url: string) {
   return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
 }
 
-/** Opens `pagePath` and returns the address of every file fetched until the network is quiet. */
+/**
+ * Opens `pagePath` and returns the address of every file fetched until the network is quiet: on
+ * its load, and then on the visitor's first intent.
+ */
 async function firstLoad(page: Page, pagePath: string) {
   const urls: string[] = [];
   page.on("requestfinished", (request) => {
     if (request.url().startsWith(siteURL)) urls.push(request.url());
   });
-  await gotoHydrated(page, pagePath);
+  await page.goto(pagePath);
   await page.waitForLoadState("networkidle");
-  return urls;
+  const onLoad = [...urls];
+  await hydrate(page);
+  await page.waitForLoadState("networkidle");
+  return { onLoad, onIntent: urls.slice(onLoad.length), all: urls };
 }
 
 // The not-found page reports the path in the console, as the specification asks.
@@ -62,62 +90,30 @@ const aWorkPage = workPath(content.works.available[0] ?? content.works.gallery[0
 /** The four pages and a work's page. */
 const sitePages = [...pages.map((page) => page.path), aWorkPage];
 
-/** Every page the build makes, one route each in React Router's manifest. */
-const pageCount = allPages(allWorks).length;
-
 /** The pages whose first screen has a photograph of a work. */
 const withPhotographs = new Set(pages.filter((page) => page.works > 0).map((page) => page.path));
 
 // Each page's first load, once, and every budget and order it must keep.
 for (const pagePath of [...sitePages, "/no-such-page"]) {
   test(`${pagePath}: its first load keeps its budgets`, async ({ page }) => {
-    const loaded = await firstLoad(page, pagePath);
-    const scripts = loaded.filter((url) => url.endsWith(".js"));
+    const { onLoad, onIntent, all: loaded } = await firstLoad(page, pagePath);
+    const isScript = (url: string) => url.endsWith(".js");
 
-    await test.step(`first-load JavaScript is within ${jsBudget / 1000} KB compressed, and the route manifest within its share`, () => {
-      const isManifest = (url: string) => new URL(url).pathname.startsWith("/assets/manifest-");
-      const bytes = (urls: string[]) => urls.reduce((sum, url) => sum + sentBytes(url), 0);
-      const [code, manifest] = [
-        bytes(scripts.filter((url) => !isManifest(url))),
-        bytes(scripts.filter(isManifest)),
-      ];
-      test.info().annotations.push({
-        type: "JavaScript",
-        description: `${code + manifest} bytes, ${scripts.length} files: ${code} of code, ${manifest} of manifest`,
-      });
-      // The page does load its scripts and the manifest (or the figures would be meaningless).
-      expect(scripts.length).toBeGreaterThan(5);
-      expect(manifest).toBeGreaterThan(0);
-      expect(code).toBeLessThanOrEqual(jsBudget);
-      expect(manifest).toBeLessThanOrEqual(manifestBudget(pageCount));
+    await test.step("its load fetches no script: the page is its HTML, CSS, fonts and photographs", () => {
+      expect(onLoad.filter(isScript)).toEqual([]);
     });
 
-    await test.step("the framework's file has V8 compile it as it streams in, off the main thread", () => {
-      // The largest script: React, React DOM and React Router (vite.config.ts).
-      const [framework = ""] = scripts.toSorted((a, b) => sentBytes(b) - sentBytes(a));
-      const hint = "//# allFunctionsCalledOnLoad\n";
-      expect(readFileSync(fileOf(framework), "utf8").slice(0, hint.length), framework).toBe(hint);
+    await test.step(`the visitor's first intent fetches at most ${jsBudget / 1000} KB of JavaScript, compressed`, () => {
+      const scripts = onIntent.filter(isScript);
+      const bytes = scripts.reduce((sum, url) => sum + sentBytes(url), 0);
+      test
+        .info()
+        .annotations.push({ type: "JavaScript", description: `${bytes} bytes, ${scripts.length} files` });
+      // The page's islands do arrive (or the figure would be meaningless).
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(bytes).toBeLessThanOrEqual(jsBudget);
     });
     if (!sitePages.includes(pagePath)) return;
-
-    await test.step("the scripts start only once the page has loaded and been painted", async () => {
-      const timing = await page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-        const scripts = performance.getEntriesByType("resource").filter(({ name }) => name.endsWith(".js"));
-        return {
-          load: navigation?.loadEventStart ?? Number.POSITIVE_INFINITY,
-          paint:
-            performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
-          firstScript: Math.min(...scripts.map(({ startTime }) => startTime)),
-          scripts: scripts.length,
-        };
-      });
-      test.info().annotations.push({ type: "Timing", description: JSON.stringify(timing) });
-      // The page is hydrated by scripts fetched after its own text, fonts and first photographs.
-      expect(timing.scripts).toBeGreaterThan(5);
-      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
-      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
-    });
 
     await test.step("it draws its text with the subset faces alone", () => {
       const fonts = loaded.filter((url) => url.endsWith(".woff2"));
@@ -209,7 +205,7 @@ for (const phone of [
 }
 
 test(`Home loads at most ${homeBudget / KiB} KiB before the visitor scrolls`, async ({ page }) => {
-  const loaded = await firstLoad(page, "/");
+  const { all: loaded } = await firstLoad(page, "/");
   const bytes = loaded.reduce((sum, url) => sum + sentBytes(url), 0);
   test.info().annotations.push({ type: "Home", description: `${bytes} bytes, ${loaded.length} files` });
   expect(loaded.some((url) => url.endsWith(".avif"))).toBe(true);
@@ -274,4 +270,43 @@ test("_headers fits Cloudflare's limits, and its policy does not grow with the w
   // The inline scripts are the same few on every page, whatever its content.
   const { scriptHashes } = JSON.parse(readFileSync(path.join(buildDir, "site.json"), "utf8")) as BuiltSite;
   expect(scriptHashes.length).toBeLessThanOrEqual(10);
+});
+
+// A page costs the same at any catalogue size: its HTML carries its own works alone.
+test("every page's HTML, as sent, is within its budget, however many works the lists hold", () => {
+  const listPages = new Map(
+    [...pagesOf("gallery"), ...pagesOf("available")].map((listPage) => [
+      listPage.path,
+      listPage.works.length,
+    ]),
+  );
+  const budgetOf = (path: string) => {
+    const works = listPages.get(path);
+    if (works !== undefined) return htmlBudget.listPage(works);
+    if (path === registry.home.path) return htmlBudget.home;
+    return path.startsWith(workPath({ slug: "" })) ? htmlBudget.work : htmlBudget.other;
+  };
+  const sizes = allPages(listed).map((page) => ({
+    path: page.path,
+    bytes: sentBytes(`${siteURL}${page.path}`),
+    budget: budgetOf(page.path),
+  }));
+  test.info().annotations.push({
+    type: "Largest pages",
+    description: JSON.stringify(sizes.toSorted((a, b) => b.bytes - a.bytes).slice(0, 3)),
+  });
+  // A list's pages show at most perPage works each.
+  for (const name of ["gallery", "available"] as const) {
+    for (const { path, works } of pagesOf(name))
+      expect(works.length, path).toBeLessThanOrEqual(listed[name].perPage);
+  }
+  expect(sizes.filter(({ bytes, budget }) => bytes > budget)).toEqual([]);
+});
+
+test(`each work's data for the viewer is within ${viewerDataBudget} bytes as sent`, () => {
+  const sizes = allWorks.map((work) => ({
+    work: work.slug,
+    bytes: sentBytes(`${siteURL}${workPath(work)}.json`),
+  }));
+  expect(sizes.filter(({ bytes }) => bytes > viewerDataBudget)).toEqual([]);
 });

@@ -10,8 +10,8 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { contentDir, readContent } from "../app/content/read.ts";
-import { editorPage } from "../app/lib/pages.ts";
-import { allWorks, content, expect, lists, test } from "./fixtures.ts";
+import { editorPage, pages } from "../app/lib/pages.ts";
+import { allWorks, cardsOfList, content, expect, listPageOf, lists, test } from "./fixtures.ts";
 
 test.skip(
   !content.site.editor,
@@ -171,8 +171,8 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
   const [first, second] = content.works.gallery;
   const forSale = content.works.available.findIndex((work) => work.status === "available");
   test.skip(!first || !second || forSale < 0, "the content needs two gallery works and one for sale");
-  if (!first || !second) return;
   const reserving = content.works.available[forSale];
+  if (!first || !second || !reserving) return;
 
   // Offline: GitHub's status page (which the editor asks even for a local folder) answers "all well".
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
@@ -226,7 +226,7 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
   await page.keyboard.press("ArrowDown");
   // …and one for sale marked reserved.
   const available = field(page, "Available works");
-  const item = await expandItem(available, `${reserving?.title} (`);
+  const item = await expandItem(available, `${reserving.title} (`);
   await reveal(item.getByRole("radio", { name: "reserved" }));
   await item.getByRole("radio", { name: "reserved" }).check();
   await save(page);
@@ -273,8 +273,8 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
   });
   const server = await serve();
   try {
-    await page.goto(`${editedSite}/gallery`);
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    const gallery = await cardsOfList(page, `${editedSite}${pages.gallery.path}`, pages.gallery.heading);
+    expect(gallery.map((card) => card.title)).toEqual([
       second.title,
       first.title,
       ...content.works.gallery.slice(2).map((work) => work.title),
@@ -289,11 +289,11 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
     const image = page.getByRole("main").getByRole("img", { name: newWork.title });
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-    await page.goto(`${editedSite}/available`);
+    await page.goto(`${editedSite}${listPageOf(reserving)}`);
     const card = page
       .getByRole("main")
       .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: reserving?.title, exact: true }) });
+      .filter({ has: page.getByRole("heading", { name: reserving.title, exact: true }) });
     await expect(card.getByText("Reserved", { exact: true })).toBeVisible();
 
     await page.goto(editedSite);

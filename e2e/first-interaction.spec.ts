@@ -1,10 +1,11 @@
-// A visitor's first tap, at any moment after the first paint: before the scripts, while they
-// are evaluated, while the page hydrates, and after. With the CPU slowed 4x (a mid-range phone),
-// every tap gets its result: a work opens in the dialog (or, before hydration, its page loads),
-// the menu opens, Inquire hands its e-mail to the mail app. Each tap's time to its result is
-// measured in the page, from the tap's own time stamp (when the finger lifted, however long the
-// main thread then kept it waiting) to the moment the result is there, and reported with the
-// test; a timing is the machine's, so it is not asserted here (issue 19 asks for 200 ms).
+// A visitor's first tap, at any moment after the first paint. Until her first intent the page
+// runs no script of the site: the tap itself is that intent, and starts React's arrival. With the
+// CPU slowed 4x (a mid-range phone), every tap gets its result at once: a work's page loads (or,
+// once React has the list, the work opens in the dialog), the menu opens (a popover), Inquire hands
+// its e-mail to the mail app (a mailto link). Each tap's time to its result is measured in the
+// page, from the tap's own time stamp (when the finger lifted, however long the main thread then
+// kept it waiting) to the moment the result is there, and reported with the test; a timing is the
+// machine's, so it is not asserted here (issue 37 asks for 200 ms).
 import type { Page } from "@playwright/test";
 import { workPath } from "../app/lib/pages.ts";
 import { expect, forSale, lists, once, pages, test } from "./fixtures";
@@ -81,8 +82,19 @@ async function placeOf(page: Page, path: string, target: string) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Opens `path`, taps `place` `after` ms past its first paint, whatever the page is doing, and times the result. */
-async function tapDuringLoad(page: Page, path: string, place: Place, after: number) {
+/** A finger put down and taken away again without a tap (the start of a scroll, say): an intent. */
+async function touch(page: Page) {
+  const client = await page.context().newCDPSession(page);
+  await client.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 5, y: 5 }] });
+  await client.send("Input.dispatchTouchEvent", { type: "touchCancel", touchPoints: [] });
+  await client.detach();
+}
+
+/**
+ * Opens `path`, taps `place` `after` ms past its first paint (or past a first touch elsewhere, with
+ * `touchFirst`), whatever the page is doing, and times the result.
+ */
+async function tapDuringLoad(page: Page, path: string, place: Place, after: number, touchFirst = false) {
   // The last tap's record, which would read as this navigation's result.
   await page.evaluate(() => sessionStorage.clear());
   await page.goto(path, { waitUntil: "commit" });
@@ -90,6 +102,7 @@ async function tapDuringLoad(page: Page, path: string, place: Place, after: numb
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
     polling: 16,
   });
+  if (touchFirst) await touch(page);
   await page.waitForTimeout(after);
   await page.touchscreen.tap(place.x, place.y);
   // Here, or on the work's page that the tap opened.
@@ -107,6 +120,8 @@ const cases = [
     path: pages[1].path,
     target: `main a[href="${lists.gallery[0] ? workPath(lists.gallery[0]) : ""}"]`,
     results: ["dialog", "page"],
+    // Once React has the list, which a first touch sends for.
+    settled: "dialog",
     skip: lists.gallery.length === 0,
   },
   {
@@ -114,6 +129,7 @@ const cases = [
     path: pages[0].path,
     target: 'button[popovertarget="site-menu"]',
     results: ["menu"],
+    settled: "menu",
     skip: false,
   },
   {
@@ -121,6 +137,7 @@ const cases = [
     path: pages[2].path,
     target: `main a[href^="mailto:"]`,
     results: ["mailto"],
+    settled: "mailto",
     skip: forSale.length === 0,
   },
 ];
@@ -129,10 +146,10 @@ test.describe("the first tap, at any moment of the load, at 4x CPU", once, () =>
   test.skip(({ hasTouch }) => !hasTouch, "a touch screen's taps");
   // A tall phone: what is tapped is in the first screen, where a tap needs no scroll first.
   test.use({ viewport: { width: 375, height: 1400 } });
-  for (const { name, path, target, results, skip } of cases) {
+  for (const { name, path, target, results, settled, skip } of cases) {
     test(name, async ({ page }) => {
       test.skip(skip, "no such work in this content");
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const place = await placeOf(page, path, target);
       await slowedLikeAPhone(page);
       for (const after of moments) {
@@ -140,6 +157,18 @@ test.describe("the first tap, at any moment of the load, at 4x CPU", once, () =>
         test.info().annotations.push({ type: `tap at +${after} ms`, description: JSON.stringify(outcome) });
         expect(results, `a tap ${after} ms after the first paint`).toContain(outcome.what);
       }
+      // A touch first (a scroll begun), and the tap while React arrives, hydrates, and after.
+      for (const after of moments) {
+        const outcome = await tapDuringLoad(page, path, place, after, true);
+        test.info().annotations.push({
+          type: `tap at +${after} ms after a touch`,
+          description: JSON.stringify(outcome),
+        });
+        expect(results, `a tap ${after} ms after a first touch`).toContain(outcome.what);
+      }
+      // Long enough after that touch, React has the page.
+      const late = await tapDuringLoad(page, path, place, 2500, true);
+      expect(late.what, "a tap 2.5 s after a first touch").toBe(settled);
     });
   }
 });

@@ -2,9 +2,10 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { everyWork, listedWorks } from "../app/content/lists.ts";
+import { everyWork, listings } from "../app/content/lists.ts";
 import { contentDir, readContent } from "../app/content/read.ts";
 import { pages as registry } from "../app/lib/pages.ts";
+import { listPage, listPagePath, pageCount, pageOf } from "../app/lib/paging.ts";
 
 /** The content under test (content/, or CONTENT_DIR), read and checked the way the build reads it. */
 export const content = readContent();
@@ -15,16 +16,62 @@ export async function photoRatio(image: string) {
   return autoOrient.width / autoOrient.height;
 }
 
-/** Each list page's works, in order: the sold ones where site.yaml puts them. */
-export const lists = listedWorks(content.works, content.site.available.soldWorks);
+/** Each list's works and how many one page shows: the sold ones where site.yaml puts them. */
+export const listed = listings(content);
+/** Each list's works, in order, over all its pages. */
+export const lists = { gallery: listed.gallery.works, available: listed.available.works };
 /** Every work of the content under test, once each. */
 export const allWorks = everyWork(content.works);
 
-/** The list page that shows a work. */
-export const listOf = (work: { id: number }) =>
-  lists.gallery.some((listed) => listed.id === work.id) ? "gallery" : "available";
+type ListName = keyof typeof lists;
 
-/** The four pages, their headings (the spec's words) and how many photographs of works each shows. */
+/** The list that shows a work. */
+export const listOf = (work: { id: number }): ListName =>
+  lists.gallery.some((other) => other.id === work.id) ? "gallery" : "available";
+
+/** Each page of a list, from its first: its address and its works. */
+export function pagesOf<Name extends ListName>(name: Name) {
+  const works: readonly (typeof lists)[Name][number][] = lists[name];
+  const { perPage } = listed[name];
+  return Array.from({ length: pageCount(works.length, perPage) }, (_, index) => ({
+    number: index + 1,
+    path: listPagePath(registry[name].path, index + 1),
+    works: listPage(works, index + 1, perPage).items,
+  }));
+}
+
+/** The address of the page of its list that shows a work's card. */
+export function listPageOf(work: { id: number }) {
+  const name = listOf(work);
+  const index = lists[name].findIndex((other) => other.id === work.id);
+  return listPagePath(registry[name].path, pageOf(index, listed[name].perPage));
+}
+
+/**
+ * Every card of a list, from its first page at `url` on, following its pager's "Next page" links:
+ * each work's title and the address its card leads to.
+ */
+export async function cardsOfList(page: Page, url: string, heading: string) {
+  const cards: { title: string; href: string | null }[] = [];
+  let next: string | null = url;
+  while (next) {
+    // A pager's link is a path: on the site of the page before it (the first may be on another).
+    await page.goto(page.url().startsWith("http") ? new URL(next, page.url()).href : next);
+    for (const card of await page.getByRole("main").locator("li:has(a[aria-haspopup=dialog])").all()) {
+      cards.push({
+        title: (await card.getByRole("heading").textContent()) ?? "",
+        href: await card.locator("a[aria-haspopup=dialog]").getAttribute("href"),
+      });
+    }
+    const link = page
+      .getByRole("navigation", { name: `${heading} pages` })
+      .getByRole("link", { name: /^Next page/ });
+    next = (await link.count()) > 0 ? await link.getAttribute("href") : null;
+  }
+  return cards;
+}
+
+/** The four pages, their headings (the spec's words) and how many photographs of works each shows (a list's first page). */
 export const pages = [
   // The featured work, and the recent ones (the featured one may be among them too).
   {
@@ -32,8 +79,12 @@ export const pages = [
     heading: content.site.artist.name,
     works: 1 + content.site.home.recentWorks.length,
   },
-  { path: registry.gallery.path, heading: "Gallery", works: lists.gallery.length },
-  { path: registry.available.path, heading: "Available Works", works: lists.available.length },
+  { path: registry.gallery.path, heading: "Gallery", works: pagesOf("gallery")[0]?.works.length ?? 0 },
+  {
+    path: registry.available.path,
+    heading: "Available Works",
+    works: pagesOf("available")[0]?.works.length ?? 0,
+  },
   { path: registry.contact.path, heading: "Get In Touch", works: 0 },
 ] as const;
 
@@ -70,18 +121,22 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Opens a page and waits until React has hydrated it and run its effects. React tags the DOM
- * nodes it owns with a `__reactFiber$…` property, which the prerendered HTML lacks, as it renders
- * them; hydration renders in tasks that yield, and commits after. React Router's scroll
- * restoration then turns the browser's own off, in an effect: every effect of the page has run.
+ * Shows an intent on the page (a pointer moving over it) and waits until React has taken over
+ * every island of the page (app/islands.ts) and run its effects: entry.client.tsx marks each one
+ * `data-hydrated` then. Until that intent, a page loads and runs no script of the site.
  */
+export async function hydrate(page: Page) {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-hydrated")),
+  );
+}
+
+/** Opens a page and waits until React has taken over its islands (hydrate). */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    const rendered = !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-    return rendered && history.scrollRestoration === "manual";
-  });
+  await hydrate(page);
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;

@@ -1,10 +1,26 @@
 import type { Locator, Page } from "@playwright/test";
-import { content, expect, gotoHydrated, isPhone, lists, once, test, workCard } from "./fixtures";
+import {
+  content,
+  expect,
+  gotoHydrated,
+  isPhone,
+  listPageOf,
+  lists,
+  once,
+  pagesOf,
+  test,
+  workCard,
+} from "./fixtures";
 
-// The Gallery's works: its own, then any sold works moved to it.
-const works = { gallery: lists.gallery };
+// The Gallery's works: its own, then any sold works moved to it; its first page's.
+const works = { gallery: lists.gallery, firstPage: pagesOf("gallery")[0]?.works ?? [] };
 
-const cards = (page: Page) => page.getByRole("main").getByRole("listitem");
+/** The list's cards, not the items of its pager. */
+const cards = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.locator("a[aria-haspopup=dialog]") });
 
 /** How many cards share the first row of the grid. */
 async function columns(list: Locator) {
@@ -13,16 +29,20 @@ async function columns(list: Locator) {
   return tops.filter((top) => top === tops[0]).length;
 }
 
-test("Gallery introduces the works and lists every one with title and year", async ({ page }) => {
-  await page.goto("/gallery");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
-  await expect(page.getByText(content.site.gallery.intro, { exact: true })).toBeVisible();
-  await expect(cards(page)).toHaveCount(works.gallery.length);
-  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
-    works.gallery.map((work) => work.title),
-  );
-  for (const [index, work] of works.gallery.entries()) {
-    await expect(cards(page).nth(index)).toContainText(work.year);
+test("Gallery introduces the works and lists every one with title and year, a page at a time", async ({
+  page,
+}) => {
+  for (const listPage of pagesOf("gallery")) {
+    await page.goto(listPage.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
+    await expect(page.getByText(content.site.gallery.intro, { exact: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(listPage.works.length);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      listPage.works.map((work) => work.title),
+    );
+    for (const [index, work] of listPage.works.entries()) {
+      await expect(cards(page).nth(index)).toContainText(work.year);
+    }
   }
 });
 
@@ -39,7 +59,7 @@ test("the grid has 1 column below 768 px, 2 to 1023 px and 3 from 1024 px", asyn
     await page.setViewportSize({ width, height: 900 });
     // A gallery of fewer works than columns fills one row.
     expect(await columns(cards(page)), `columns at ${width} px`).toBe(
-      Math.min(expected, works.gallery.length),
+      Math.min(expected, works.firstPage.length),
     );
   }
 });
@@ -50,7 +70,7 @@ test.describe("the detail dialog", () => {
   if (!work) throw new Error("the gallery has at least one work");
 
   test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, "/gallery");
+    await gotoHydrated(page, listPageOf(work));
   });
 
   test("opens on click with the large image, title, year, medium and dimensions", async ({ page }) => {

@@ -3,7 +3,19 @@
 import type { Page } from "@playwright/test";
 import { inquiryMailto } from "../app/lib/mailto.ts";
 import { navLinks } from "../app/lib/pages.ts";
-import { content, expect, forSale, gotoHydrated, lists, once, pages, test, workCard } from "./fixtures";
+import {
+  content,
+  expect,
+  forSale,
+  gotoHydrated,
+  listPageOf,
+  lists,
+  once,
+  pages,
+  pagesOf,
+  test,
+  workCard,
+} from "./fixtures";
 
 /** The accessible name and place of whatever has focus. */
 const focused = (page: Page) =>
@@ -96,7 +108,7 @@ test.describe("on a phone", once, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "the menu button is for small screens");
 
   test(
-    "every page is reached from the menu by keyboard, with focus on its heading",
+    "every page is reached from the menu by keyboard, and is read from its top",
     once,
     async ({ page }) => {
       await gotoHydrated(page, "/");
@@ -114,13 +126,12 @@ test.describe("on a phone", once, () => {
         await page.keyboard.press("Enter");
         await expect(page).toHaveURL(link.path);
         await expect(menu).toBeHidden();
-        // The new page's heading has focus, so reading (and the next Tab) starts there.
         const heading = pages.find((page) => page.path === link.path)?.heading ?? "";
-        const h1 = page.getByRole("heading", { level: 1 });
-        await expect(h1).toHaveText(heading, { ignoreCase: true });
-        await expect(h1).toBeFocused();
-        // One step back is the menu button again.
-        await page.keyboard.press("Shift+Tab");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { ignoreCase: true });
+        // A new page: reading, and the first Tab, start at its top, with the skip link.
+        await page.keyboard.press("Tab");
+        await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+        await tabTo(page, /^Menu$/, { limit: 2 });
       }
     },
   );
@@ -164,7 +175,7 @@ test("a work is inquired about by keyboard alone, from its dialog", async ({ pag
   const [work] = forSale;
   test.skip(!work, "every work in this content is reserved");
   if (!work) return;
-  await gotoHydrated(page, "/available");
+  await gotoHydrated(page, listPageOf(work));
   // The e-mail app cannot open in the test browser: note where the link would go instead.
   await page.evaluate(() =>
     document.addEventListener(
@@ -178,8 +189,11 @@ test("a work is inquired about by keyboard alone, from its dialog", async ({ pag
       { capture: true },
     ),
   );
-  // The top bar's links, then a stop or two per work listed before it.
-  const before = lists.available.indexOf(work);
+  // The top bar's links, then a stop or two per work listed before it on its page.
+  const before =
+    pagesOf("available")
+      .find((listPage) => listPage.works.includes(work))
+      ?.works.indexOf(work) ?? 0;
   await tabTo(page, startsWith(work.title), { limit: 20 + 2 * before });
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog")).toBeVisible();

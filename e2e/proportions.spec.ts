@@ -9,7 +9,7 @@ import {
   content,
   expect,
   gotoHydrated,
-  listOf,
+  listPageOf,
   lists,
   narrowestFile,
   photoRatio,
@@ -100,7 +100,7 @@ test("View full size shows each shape of painting whole, one image pixel to one 
   page,
 }) => {
   for (const { work, ratio } of shapes) {
-    await gotoHydrated(page, `/${listOf(work)}`);
+    await gotoHydrated(page, listPageOf(work));
     await workCard(page, work.title).click();
     await page.getByRole("dialog").getByRole("button", { name: "View full size" }).click();
     const full = page.getByRole("dialog", { name: `${work.title}, full size` });
@@ -114,7 +114,7 @@ test("View full size shows each shape of painting whole, one image pixel to one 
     await page.keyboard.press("Escape");
     await expect(full).toBeHidden();
     await page.keyboard.press("Escape");
-    await expect(page).toHaveURL(`/${listOf(work)}`);
+    await expect(page).toHaveURL(listPageOf(work));
   }
 });
 

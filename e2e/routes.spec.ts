@@ -1,4 +1,5 @@
-import { expect, gotoHydrated, lists, once, pages, test } from "./fixtures";
+import { pages as registry, workPath } from "../app/lib/pages.ts";
+import { cardsOfList, expect, gotoHydrated, lists, once, pages, test } from "./fixtures";
 
 for (const { path, heading } of pages) {
   test(`${path} is served as a page and hydrates without errors`, async ({ page }) => {
@@ -70,37 +71,13 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("the gallery lists every work by title", async ({ page }) => {
-    await page.goto("/gallery");
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(lists.gallery.map((work) => work.title));
-  });
-});
-
-test("navigation after the first page happens in the browser, without reloading", once, async ({ page }) => {
-  await gotoHydrated(page, "/");
-  await page.evaluate(() => {
-    (window as unknown as { samePage: boolean }).samePage = true;
-  });
-  await page.getByRole("link", { name: "View Gallery" }).click();
-  await expect(page).toHaveURL("/gallery");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-});
-
-test.describe("a rendering error", once, () => {
-  test.use({ expectedConsoleErrors: /A page failed to render/ });
-
-  test("shows the generic fallback", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    // The Gallery route's code, as the browser fetches it on navigation, now throws while rendering.
-    await page.route(/\/assets\/gallery-[\w-]+\.js$/, (route) =>
-      route.fulfill({
-        contentType: "text/javascript",
-        body: 'export default function Gallery() { throw new Error("A page failed to render"); }',
-      }),
-    );
-    await page.getByRole("link", { name: "View Gallery" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
-    await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
-  });
+  for (const name of ["gallery", "available"] as const) {
+    const { path, heading } = registry[name];
+    test(`every work of ${heading} is reached from its first page by links, each to its own page`, async ({
+      page,
+    }) => {
+      const reached = await cardsOfList(page, path, heading);
+      expect(reached).toEqual(lists[name].map((work) => ({ title: work.title, href: workPath(work) })));
+    });
+  }
 });

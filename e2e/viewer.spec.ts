@@ -3,12 +3,25 @@
 // preloaded, and the full-size view. Gallery and Available Works share it.
 import type { Page } from "@playwright/test";
 import { pages, workPath } from "../app/lib/pages.ts";
-import { content, expect, gotoHydrated, isPhone, lists, once, swipe, test, workCard } from "./fixtures";
+import {
+  content,
+  expect,
+  gotoHydrated,
+  hydrate,
+  isPhone,
+  listPageOf,
+  lists,
+  once,
+  pagesOf,
+  swipe,
+  test,
+  workCard,
+} from "./fixtures";
 
 const { site } = content;
 const listPages = [
-  { works: lists.gallery, page: pages.gallery },
-  { works: lists.available, page: pages.available },
+  { name: "gallery", works: lists.gallery, page: pages.gallery },
+  { name: "available", works: lists.available, page: pages.available },
 ] as const;
 
 const card = workCard;
@@ -19,11 +32,13 @@ async function openWork(page: Page, title: string) {
   await expect(page.getByRole("dialog", { name: title })).toBeVisible();
 }
 
-for (const { works: list, page: listPage } of listPages) {
-  // The first two works, a third if the list has one, and the last.
+for (const { name, works: list, page: listPage } of listPages) {
+  // The first two works, a third if the list has one (on the next page, if the first has two), and
+  // the last; and the list's pages.
   const [first = list[0], second = list[0]] = list;
   const third = list[2];
   const last = list.at(-1);
+  const [firstPage, nextPage] = pagesOf(name);
 
   test.describe(listPage.label, () => {
     test.skip(list.length < 2, `a viewer of one work or none has nowhere to move (${listPage.label})`);
@@ -52,8 +67,8 @@ for (const { works: list, page: listPage } of listPages) {
     });
 
     test("Back closes the dialog where the list was left, and Forward reopens it", once, async ({ page }) => {
-      // Down the list, the third work if there is one.
-      const opened = third ?? second;
+      // Down the page, its third work if it has one.
+      const opened = firstPage?.works[2] ?? second;
       const opener = card(page, opened.title);
       await opener.scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => window.scrollY);
@@ -137,6 +152,7 @@ for (const { works: list, page: listPage } of listPages) {
     });
 
     test("the last work has none after it", async ({ page }) => {
+      await gotoHydrated(page, listPageOf(last));
       await openWork(page, last.title);
       await page.keyboard.press("ArrowRight");
       await expect(page.getByRole("dialog", { name: last.title })).toBeVisible();
@@ -145,6 +161,34 @@ for (const { works: list, page: listPage } of listPages) {
         "aria-disabled",
         "true",
       );
+    });
+
+    test("moves on past the page's works to the next page's, and back, each at its own address", async ({
+      page,
+    }) => {
+      const [lastHere, firstThere] = [firstPage?.works.at(-1), nextPage?.works[0]];
+      test.skip(!lastHere || !firstThere, `${listPage.label} fits one page`);
+      if (!lastHere || !firstThere || !firstPage) return;
+      const entries = await page.evaluate(() => history.length);
+      await openWork(page, lastHere.title);
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByRole("dialog", { name: firstThere.title })).toBeVisible();
+      await expect(page).toHaveURL(workPath(firstThere));
+      await expect(dialog(page)).toContainText(`${firstPage.works.length + 1} of ${list.length}`);
+      await expect(dialog(page).getByRole("img", { name: firstThere.title })).toHaveJSProperty(
+        "complete",
+        true,
+      );
+      // Its data is not on this page: it came from its own small file, fetched ahead.
+      expect(requested).toContain(`${workPath(firstThere)}.json`);
+      await page.keyboard.press("ArrowLeft");
+      await expect(page.getByRole("dialog", { name: lastHere.title })).toBeVisible();
+      await expect(page).toHaveURL(workPath(lastHere));
+      // Still one entry: Back closes the dialog, on the page it was opened from.
+      expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+      await page.goBack();
+      await expect(page).toHaveURL(listPage.path);
+      await expect(page.getByRole("dialog")).toBeHidden();
     });
 
     test("the works either side are fetched ahead, so moving shows a photograph already here", async ({
@@ -200,6 +244,7 @@ test.describe(`in ${viewedPage.label}`, () => {
         .getByRole("link", { name: viewedPage === pages.gallery ? "View Gallery" : viewedPage.label })
         .click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(viewedPage.heading);
+      await hydrate(page);
       await openWork(page, second.title);
       await expect(page).toHaveURL(workPath(second));
       await page.goBack();
@@ -211,6 +256,9 @@ test.describe(`in ${viewedPage.label}`, () => {
       await page.goForward();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(viewedPage.heading);
       await page.goForward();
+      await expect(page).toHaveURL(workPath(second));
+      // The list's page was loaded again (the browser kept no copy of it): its dialog's entry is
+      // still its own, and the list opens it once React has taken the list over.
       await expect(page.getByRole("dialog", { name: second.title })).toBeVisible();
     },
   );
@@ -372,12 +420,15 @@ test.describe(`in ${viewedPage.label}`, () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { works: list, page: listPage } of listPages) {
+  for (const { name, works: list, page: listPage } of listPages) {
     test(`the works in ${listPage.label} are links to their own pages`, async ({ page }) => {
-      await page.goto(listPage.path);
-      for (const work of list) {
-        await expect(card(page, work.title)).toHaveAttribute("href", workPath(work));
+      for (const { path, works } of pagesOf(name)) {
+        await page.goto(path);
+        for (const work of works) {
+          await expect(card(page, work.title)).toHaveAttribute("href", workPath(work));
+        }
       }
+      await page.goto(listPage.path);
       const work = list[1] ?? list[0];
       if (!work) throw new Error("an empty list");
       await card(page, work.title).click();

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { artworkAlt } from "../app/lib/artwork.ts";
 import { workPath } from "../app/lib/pages.ts";
-import { expect, gotoHydrated, isPhone, lists, swipe, test, workCard } from "./fixtures";
+import { expect, gotoHydrated, isPhone, listPageOf, lists, swipe, test, workCard } from "./fixtures";
 
 const listed = (["gallery", "available"] as const).flatMap((list) =>
   lists[list].filter((work) => (work.views?.length ?? 0) > 0).map((work) => ({ list, work })),
@@ -13,6 +13,8 @@ const listed = (["gallery", "available"] as const).flatMap((list) =>
 const withMost = listed.toSorted((a, b) => (b.work.views?.length ?? 0) - (a.work.views?.length ?? 0))[0];
 test.skip(!withMost, "no work in this content has more photographs (e2e/catalogue has)");
 const { list = "gallery", work } = withMost ?? {};
+/** The page of its list that shows the work's card. */
+const listPage = work ? listPageOf(work) : "/";
 const views = work?.views ?? [];
 
 /** The address a built photograph is served at begins with its file's name: works/a b.jpg is /assets/a%20b-<hash>. */
@@ -40,7 +42,7 @@ test("a work's page shows its photograph, then the others, each described", asyn
 test("the list shows the main photograph alone and fetches none of the others", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-  await gotoHydrated(page, `/${list}`);
+  await gotoHydrated(page, listPage);
   await page.waitForLoadState("networkidle");
   for (const view of views) {
     await expect(page.getByRole("img", { name: view.alt })).toHaveCount(0);
@@ -51,7 +53,7 @@ test("the list shows the main photograph alone and fetches none of the others", 
 test.describe("in the dialog", () => {
   test.beforeEach(async ({ page }) => {
     if (!work) return;
-    await gotoHydrated(page, `/${list}`);
+    await gotoHydrated(page, listPage);
   });
 
   test("a click shows another photograph, the next one fetched ahead; the work stays the same", async ({

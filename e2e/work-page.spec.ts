@@ -9,6 +9,8 @@ import {
   expectNoViolations,
   forSale,
   gotoHydrated,
+  hydrate,
+  listPageOf,
   lists,
   literally,
   once,
@@ -40,7 +42,8 @@ for (const { works: list, page } of listPages) {
       expect(
         await browser.evaluate(() => document.documentElement.scrollWidth - innerWidth),
       ).toBeLessThanOrEqual(0);
-      await expect(main.getByRole("link", { name: page.label })).toHaveAttribute("href", page.path);
+      // Back to the list leads to the list's page that shows the work.
+      await expect(main.getByRole("link", { name: page.label })).toHaveAttribute("href", listPageOf(work));
       const more = browser.getByRole("navigation", { name: `More in ${page.label}` });
       await expect(more).toContainText(`${index + 1} of ${list.length} in ${page.label}`);
       // The ends stop: no previous work before the first, no next after the last.
@@ -109,18 +112,17 @@ test("works link to their pages, and a page's neighbours are a click away", asyn
   await expect(page).toHaveURL(workPath(second));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title);
   await page.getByRole("link", { name: pages.gallery.label, exact: true }).last().click();
-  await expect(page).toHaveURL(pages.gallery.path);
+  await expect(page).toHaveURL(listPageOf(second));
 });
 
 test.describe("an unknown work", once, () => {
   test.use({ expectedConsoleErrors: /404/ });
-  test("is a real 404, and the page hydrates as the not-found page, once", async ({ page }) => {
+  test("is a real 404, and stays the not-found page once React has its parts", async ({ page }) => {
     const response = await page.goto("/works/no-such-painting");
     expect(response?.status()).toBe(404);
-    await page.waitForLoadState("networkidle");
+    await hydrate(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-    // Not a second copy of the page beside the first (as when the browser's router read the
-    // address as a work's page).
+    // Not a work's page drawn over it, though the address is a work's.
     await expect(page.locator("main")).toHaveCount(1);
     await expect(page.getByRole("banner")).toHaveCount(1);
   });

@@ -3,11 +3,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Plugin, Rollup } from "vite";
-import { everyWork, listedWorks } from "../app/content/lists.ts";
+import { everyWork, listedWorks, listings } from "../app/content/lists.ts";
 import { type Content, ContentError } from "../app/content/load.ts";
 import { contentFiles, exitWith, folderName, readContent } from "../app/content/read.ts";
 import { parseDimensions } from "../app/lib/dimensions.ts";
-import { pages, workPath } from "../app/lib/pages.ts";
+import { pages, sitePages } from "../app/lib/pages.ts";
 import {
   isThumbnailShaped,
   type PhotoSize,
@@ -278,11 +278,12 @@ export async function placeholderGradient(file: string): Promise<string> {
   return `linear-gradient(${hex(0)},${hex(3)},${hex(6)})`;
 }
 
-/** Every work's address, in one string; undefined while the content has a mistake. */
-function workAddresses(contentDir: string): string | undefined {
+/** Every page's address, in one string; undefined while the content has a mistake. */
+function pageAddresses(contentDir: string): string | undefined {
   try {
-    const { works } = readContent(contentDir);
-    return everyWork(works).map(workPath).join(" ");
+    return sitePages(listings(readContent(contentDir)))
+      .map((page) => page.path)
+      .join(" ");
   } catch (error) {
     if (error instanceof ContentError) return undefined;
     throw error;
@@ -333,12 +334,13 @@ export function contentPlugin(contentDir: string, stylesheet: string): Plugin {
       warned = false;
     },
     configureServer(server) {
-      // app/routes.ts makes a route per work when the server starts: a work added, removed or
-      // retitled in the files (by the editor, say) needs the server started again to have its page.
-      let addresses = workAddresses(contentDir);
+      // react-router.config.ts lists the pages to prerender when the server starts, and the
+      // development server renders no other: a work added, removed or retitled in the files (by
+      // the editor, say), or a list's new page, needs the server started again to have its page.
+      let addresses = pageAddresses(contentDir);
       server.watcher.on("change", async (file) => {
         if (!contentFiles(contentDir).includes(file)) return;
-        const now = workAddresses(contentDir);
+        const now = pageAddresses(contentDir);
         if (now === undefined || now === addresses) return;
         addresses = now;
         await server.restart();

@@ -13,14 +13,24 @@ test("robots.txt allows everything and names the sitemap", () => {
 });
 
 test("the sitemap lists each page once, at its absolute address, and not the not-found page", () => {
-  const xml = sitemapXml(site, sitePages([{ slug: "low-tide", title: "Low Tide" }]));
+  const works = ["Low Tide", "High Tide", "Slack Water"].map((title) => ({
+    title,
+    slug: title.toLowerCase().replace(" ", "-"),
+  }));
+  const xml = sitemapXml(
+    site,
+    sitePages({ gallery: { works, perPage: 2 }, available: { works: [], perPage: 12 } }),
+  );
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url)).toEqual([
     "https://www.example.com/",
     "https://www.example.com/gallery",
     "https://www.example.com/available",
     "https://www.example.com/contact",
+    "https://www.example.com/gallery/2",
     "https://www.example.com/works/low-tide",
+    "https://www.example.com/works/high-tide",
+    "https://www.example.com/works/slack-water",
   ]);
 });
 

@@ -51,8 +51,8 @@ export function ArtworkDialog({
   announcement: string;
   /** How wide the photograph's column is. */
   imageLayout: ImageLayout;
-  /** Show the work at this index of the list instead. */
-  onMove: (index: number) => void;
+  /** Show the work before or after this one in the list instead. */
+  onMove: (direction: "previous" | "next") => void;
   onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -98,13 +98,13 @@ export function ArtworkDialog({
     };
   }, [work]);
 
+  /** Whether the list has a work before and after this one: it stops at its ends. */
   const step = {
-    previous: position && position.index > 0 ? position.index - 1 : null,
-    next: position && position.index < position.count - 1 ? position.index + 1 : null,
+    previous: !!position && position.index > 0,
+    next: !!position && position.index < position.count - 1,
   };
   const move = (direction: keyof typeof step | null) => {
-    const to = direction && step[direction];
-    if (to !== null && to !== undefined) onMove(to);
+    if (direction && step[direction]) onMove(direction);
   };
 
   const swipeWorks = useSwipe(move);
@@ -181,7 +181,7 @@ export function ArtworkDialog({
                   <div className="flex items-center gap-2">
                     <IconButton
                       label="Previous work"
-                      disabled={step.previous === null}
+                      disabled={!step.previous}
                       onClick={() => move("previous")}
                     >
                       <ArrowLeftIcon />
@@ -189,7 +189,7 @@ export function ArtworkDialog({
                     <p className="min-w-14 text-center text-sm text-stone tabular-nums">
                       {position.index + 1} of {position.count}
                     </p>
-                    <IconButton label="Next work" disabled={step.next === null} onClick={() => move("next")}>
+                    <IconButton label="Next work" disabled={!step.next} onClick={() => move("next")}>
                       <ArrowRightIcon />
                     </IconButton>
                   </div>

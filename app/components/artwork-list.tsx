@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState } from "react";
 import type { Artwork } from "../content/schema";
 import { cn } from "../lib/cn";
 import type { ImageLayout } from "../lib/image-sizes";
+import { workPath } from "../lib/pages";
 import { useViewerHistory } from "../lib/viewer-history";
+import { type ListPlace, type ViewerWork, viewerWorkOnPage } from "../lib/viewer-works";
 import { ArtworkCard } from "./artwork-card";
 import { ArtworkDialog } from "./artwork-dialog";
 import { preloadImage } from "./responsive-image";
@@ -53,57 +55,98 @@ const layouts = {
 
 type Layout = keyof typeof layouts;
 
+/** The viewer's data of a work the page does not carry (routes/work-data.ts), fetched once. */
+const fetched = new Map<string, Promise<ViewerWork>>();
+function fetchViewerWork(slug: string) {
+  let viewed = fetched.get(slug);
+  if (!viewed) {
+    viewed = fetch(`${workPath({ slug })}.json`).then((response) => {
+      if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
+      return response.json() as Promise<ViewerWork>;
+    });
+    // A failed fetch (offline, say) is tried again next time.
+    viewed.catch(() => fetched.delete(slug));
+    fetched.set(slug, viewed);
+  }
+  return viewed;
+}
+
 /**
  * A list of works and the one dialog that shows any of them large. When the
  * list opens the page (`leadsPage`), its first photograph is preloaded and
  * fetched at once; the rest load lazily.
  *
- * The dialog moves through the list (stopping at its ends, like a work's
- * page), shows the open work's address and keeps it in the history (see
- * lib/viewer-history.ts).
+ * The dialog moves through the whole list, past this page's works when they are one page of a
+ * longer list (`place`), and stops at the list's ends, like a work's page. It shows the open
+ * work's address and keeps it in the history (see lib/viewer-history.ts).
  */
 export function ArtworkList({
+  name,
   works,
+  place,
   layout,
   headingLevel,
   leadsPage = false,
   className,
 }: {
+  /** The list's name in the history's entries: a page may have more than one list. */
+  name: string;
   works: readonly Artwork[];
+  /** Where these works sit in a longer list; without it, they are the whole list. */
+  place?: ListPlace;
   layout: Layout;
   headingLevel: "h2" | "h3";
   leadsPage?: boolean;
   className?: string;
 }) {
-  const [index, setIndex] = useState<number | null>(null);
+  const [shown, setShown] = useState<ViewerWork | null>(null);
   // What a screen reader hears after a move: the dialog's own name is only read when it opens.
   const [announcement, setAnnouncement] = useState("");
-  const slugs = works.map((work) => work.slug);
-  const history = useViewerHistory(slugs, (slug) => setIndex(slug === null ? null : slugs.indexOf(slug)));
   const { columns, layout: imageLayout } = layouts[layout];
-  const work = index === null ? null : (works[index] ?? null);
+  /** The viewer's data of any work of the list: this page's at once, another's once fetched. */
+  const viewerWork = useCallback(
+    (slug: string) => {
+      const onPage = viewerWorkOnPage(works, place, slug);
+      return onPage ? Promise.resolve(onPage) : fetchViewerWork(slug);
+    },
+    [works, place],
+  );
 
-  // The works either side of the open one, fetched ahead so that moving is instant.
+  const history = useViewerHistory(name, (slug) => {
+    if (slug === null) setShown(null);
+    else viewerWork(slug).then(setShown, () => {});
+  });
+
+  // The works either side of the open one, fetched ahead so that moving is instant: their
+  // photographs, and first their data when the page does not carry it.
   useEffect(() => {
-    if (index === null) return;
-    for (const neighbour of [works[index - 1], works[index + 1]]) if (neighbour) prepareDialog(neighbour);
-  }, [index, works]);
+    for (const slug of [shown?.previous, shown?.next]) {
+      if (slug)
+        viewerWork(slug).then(
+          ({ work }) => prepareDialog(work),
+          () => {},
+        );
+    }
+  }, [shown, viewerWork]);
 
   // One function while the list stays, so that opening a work renders the dialog, not every card.
   const open = useCallback(
     (opened: Artwork) => {
+      const viewed = viewerWorkOnPage(works, place, opened.slug);
+      if (!viewed) return;
       history.open(opened.slug);
       setAnnouncement("");
-      setIndex(works.indexOf(opened));
+      setShown(viewed);
     },
-    [history, works],
+    [history, works, place],
   );
-  const moveTo = (to: number) => {
-    const next = works[to];
-    if (!next) return;
-    history.move(next.slug);
-    setAnnouncement(`${next.title}, ${to + 1} of ${works.length}`);
-    setIndex(to);
+  const move = async (direction: "previous" | "next") => {
+    const slug = shown?.[direction];
+    const next = slug && (await viewerWork(slug).catch(() => null));
+    if (!slug || !next) return;
+    history.move(slug);
+    setAnnouncement(`${next.work.title}, ${next.index + 1} of ${next.count}`);
+    setShown(next);
   };
 
   return (
@@ -122,13 +165,13 @@ export function ArtworkList({
         ))}
       </ul>
       <ArtworkDialog
-        work={work}
-        position={index === null ? null : { index, count: works.length }}
+        work={shown?.work ?? null}
+        position={shown && { index: shown.index, count: shown.count }}
         announcement={announcement}
         imageLayout={dialogLayout}
-        onMove={moveTo}
+        onMove={move}
         onClose={() => {
-          setIndex(null);
+          setShown(null);
           history.closed();
         }}
       />

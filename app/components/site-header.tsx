@@ -1,6 +1,5 @@
 import { site } from "virtual:content/site";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
 import { buttonClass } from "../lib/button";
 import { cn } from "../lib/cn";
 import { navLinks } from "../lib/pages";
@@ -10,26 +9,32 @@ import { Tooltip } from "./tooltip";
 
 const menuId = "site-menu";
 
-const barLinkClass = ({ isActive }: { isActive: boolean }) =>
+/** Home is current on "/" alone; the others on their whole path prefix. */
+const isCurrent = (link: string, path: string) =>
+  link === "/" ? path === "/" : path === link || path.startsWith(`${link}/`);
+
+const barLinkClass = (isActive: boolean) =>
   cn(
     "border-b py-1 transition-colors",
     isActive ? "border-ink text-ink" : "border-transparent text-stone hover:text-ink",
   );
 
-const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+const menuLinkClass = (isActive: boolean) =>
   cn("block py-3", isActive ? "font-medium text-ink" : "text-stone hover:text-ink");
 
 /**
- * The fixed top bar. On small screens its links move into a menu built on
- * the Popover API, so the menu opens even before the page's script loads and
+ * The fixed top bar of the page at `path`, its link marked. On small screens its links move into
+ * a menu built on the Popover API, so the menu opens even before the page's script loads and
  * closes on Escape or a click outside.
  */
-export function SiteHeader() {
+export function SiteHeader({ path }: { path: string }) {
   const menu = useRef<HTMLDivElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {
     const element = menu.current;
+    // The menu may have been opened before React took the bar over.
+    setMenuOpen(!!element?.matches(":popover-open"));
     const sync = (event: Event) => setMenuOpen((event as ToggleEvent).newState === "open");
     element?.addEventListener("toggle", sync);
     // Past the breakpoint the bar shows every link: a menu left open would reappear on narrowing.
@@ -47,16 +52,13 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-rule bg-paper/95 backdrop-blur-sm print:hidden">
       <nav aria-label="Main" className="page-container flex h-16 items-center justify-between gap-6">
-        <Link to="/" className="font-serif text-2xl leading-none">
+        <a href="/" className="font-serif text-2xl leading-none">
           {site.artist.name}
-        </Link>
+        </a>
         <ul className="hidden items-center gap-8 text-sm tracking-wide md:flex">
-          {navLinks.map(({ path, label }) => (
-            <li key={path}>
-              {/* Home is current on "/" alone; the others on their whole path prefix. */}
-              <NavLink to={path} end={path === "/"} className={barLinkClass}>
-                {label}
-              </NavLink>
+          {navLinks.map((link) => (
+            <li key={link.path}>
+              <NavLink link={link} path={path} className={barLinkClass} />
             </li>
           ))}
           <li>
@@ -85,11 +87,10 @@ export function SiteHeader() {
           className="inset-x-0 top-16 bottom-auto m-0 w-full border-b border-rule bg-paper px-5 pt-4 pb-8 text-ink md:hidden"
         >
           <ul className="flex flex-col text-lg">
-            {navLinks.map(({ path, label }) => (
-              <li key={path}>
-                <NavLink to={path} end={path === "/"} onClick={closeMenu} className={menuLinkClass}>
-                  {label}
-                </NavLink>
+            {navLinks.map((link) => (
+              <li key={link.path}>
+                {/* Closed as it is left, so Back to this page does not find it open. */}
+                <NavLink link={link} path={path} className={menuLinkClass} onClick={closeMenu} />
               </li>
             ))}
           </ul>
@@ -99,5 +100,30 @@ export function SiteHeader() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** A link of the bar or the menu; the current page's says so (aria-current) and is marked. */
+function NavLink({
+  link,
+  path,
+  className,
+  onClick,
+}: {
+  link: { path: string; label: string };
+  path: string;
+  className: (isActive: boolean) => string;
+  onClick?: () => void;
+}) {
+  const active = isCurrent(link.path, path);
+  return (
+    <a
+      href={link.path}
+      aria-current={active ? "page" : undefined}
+      onClick={onClick}
+      className={className(active)}
+    >
+      {link.label}
+    </a>
   );
 }

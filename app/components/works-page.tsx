@@ -1,48 +1,70 @@
 import { share } from "virtual:content/share";
 import { site } from "virtual:content/site";
-import type { ComponentProps } from "react";
 import type { Artwork } from "../content/schema";
+import type { ListName } from "../content/works.server";
 import { artworkList, pageMeta } from "../lib/meta";
 import { pages } from "../lib/pages";
-import { ArtworkList } from "./artwork-list";
+import { listPagePath, listPageTitle } from "../lib/paging";
+import type { ListPlace } from "../lib/viewer-works";
+import { Island } from "./island";
 import { PageIntro } from "./page-intro";
-import { SiteFooter } from "./site-footer";
+import { Pager } from "./pager";
 
-/** The tags of a list page: its title, addresses and share image, and its works as structured data. */
-export function worksPageMeta(page: "gallery" | "available", works: readonly Artwork[]) {
-  const { title, path } = pages[page];
+/** A page of a list of works, as its loader reads it (content/works.server.ts). */
+type ListedPage = { works: readonly Artwork[]; place: ListPlace; page: { number: number; count: number } };
+
+/**
+ * The tags of a list's page: its title, address and share image, and its works as structured
+ * data (this page's alone, at their places in the whole list).
+ */
+export function worksPageMeta(list: ListName, { works, place, page }: ListedPage) {
+  const { title, path } = pages[list];
+  const pageTitle = listPageTitle(title, page.number, page.count);
+  const pagePath = listPagePath(path, page.number);
   return pageMeta(site, {
-    title,
-    description: site[page].description,
-    path,
-    image: share[page],
-    structuredData: [artworkList(site, works, { name: title, path })],
+    title: pageTitle,
+    description: site[list].description,
+    path: pagePath,
+    image: share[list],
+    structuredData: [
+      artworkList(site, works, { name: pageTitle, path: pagePath, offset: place.offset, count: place.count }),
+    ],
   });
 }
 
-/** A page that is a list of works: Gallery and Available Works. */
+/**
+ * A page of a list of works: Gallery and Available Works. Its works open in the viewer, which
+ * moves on through the whole list; the pager leads to its other pages, with or without script.
+ */
 export function WorksPage({
-  title,
-  intro,
-  works,
+  list,
+  listed: { works, place, page },
   layout,
 }: {
-  title: string;
-  intro: string;
-} & Pick<ComponentProps<typeof ArtworkList>, "works" | "layout">) {
+  list: ListName;
+  listed: ListedPage;
+  layout: "grid" | "pairs";
+}) {
+  const { heading, path } = pages[list];
   return (
     <>
-      <main id="main">
-        <PageIntro title={title}>{intro}</PageIntro>
-        <ArtworkList
-          works={works}
-          layout={layout}
-          headingLevel="h2"
-          leadsPage
-          className="page-container pb-24"
+      <main id="main" className="pb-24">
+        <PageIntro title={heading}>{site[list].intro}</PageIntro>
+        <Island
+          name="artwork-list"
+          props={{
+            name: list,
+            works,
+            place,
+            layout,
+            headingLevel: "h2",
+            leadsPage: true,
+            className: "page-container",
+          }}
         />
+        <Pager label={`${heading} pages`} path={path} current={page.number} count={page.count} />
       </main>
-      <SiteFooter />
+      <Island name="site-footer" props={{}} />
     </>
   );
 }

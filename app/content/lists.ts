@@ -23,3 +23,15 @@ export function listedWorks<Gallery, ForSale extends { status: string }>(
     ? { gallery: [...works.gallery, ...sold], available: unsold }
     : { gallery: [...works.gallery], available: [...unsold, ...sold] };
 }
+
+/** Each list page's works, in order (sold ones where site.yaml puts them), and how many one page shows. */
+export function listings<Gallery, ForSale extends { status: string }>(content: {
+  works: Lists<Gallery, ForSale>;
+  site: { gallery: { perPage: number }; available: { perPage: number; soldWorks: "available" | "gallery" } };
+}) {
+  const { gallery, available } = listedWorks(content.works, content.site.available.soldWorks);
+  return {
+    gallery: { works: gallery, perPage: content.site.gallery.perPage },
+    available: { works: available, perPage: content.site.available.perPage },
+  };
+}

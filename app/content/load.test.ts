@@ -142,6 +142,12 @@ describe("what is valid builds", () => {
     expect(loaded.works.gallery[0]?.views).toEqual([{ image: "works/01-detail.jpg", alt: "A detail" }]);
     expect(loaded.site.available.soldWorks).toBe("available");
     expect(problems(site(/(available:\n(.*\n)*? {2}intro:.*\n)/, "$1  soldWorks: gallery\n"))).toEqual([]);
+    // Twelve works to a list's page unless the artist says otherwise, as a number or as text.
+    expect(loaded.site.gallery.perPage).toBe(12);
+    const perPage = (value: string) => site(/(gallery:\n(.*\n)*? {2}intro:.*\n)/, `$1  perPage: ${value}\n`);
+    expect(problems(perPage("9"))).toEqual([]);
+    expect(problems(perPage('"24"'))).toEqual([]);
+    expect(loadContent({ ...spec, ...perPage('"24"') }, everyPhotoIsAJpeg).site.gallery.perPage).toBe(24);
   });
 
   test("years written as numbers, and photographs in every format the build takes", () => {
@@ -309,6 +315,16 @@ describe("every mistake is named, with its file, line, work and field", () => {
       "sold works put in no list there is",
       site(/(available:\n(.*\n)*? {2}intro:.*\n)/, "$1  soldWorks: archive\n"),
       ["content/site.yaml, line 58: available.soldWorks: must be available or gallery"],
+    ],
+    [
+      "more works to a page than a page may show",
+      site(/(gallery:\n(.*\n)*? {2}intro:.*\n)/, "$1  perPage: 100\n"),
+      ["content/site.yaml, line 54: gallery.perPage: must be a whole number from 2 to 24, e.g. 12"],
+    ],
+    [
+      "works to a page in words",
+      site(/(available:\n(.*\n)*? {2}intro:.*\n)/, "$1  perPage: twelve\n"),
+      ["content/site.yaml, line 58: available.perPage: must be a whole number from 2 to 24, e.g. 12"],
     ],
     [
       "a misspelt status",

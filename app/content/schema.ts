@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dimensionsPattern } from "../lib/dimensions.ts";
+import { worksPerPage } from "../lib/paging.ts";
 import { amountOf, priceOnRequest } from "../lib/price.ts";
 import { focusMessage, focusPattern } from "../lib/proportions.ts";
 import { slugify } from "../lib/slug.ts";
@@ -21,7 +22,9 @@ export type EditorMeta = {
   title: string;
   description?: string;
   check?: { pattern: string; flags: string; message: string };
-  input?: "paragraph" | "photograph" | "portrait" | "id" | "work" | "works";
+  input?: "paragraph" | "photograph" | "portrait" | "id" | "work" | "works" | "number";
+  /** The bounds of a whole number (input "number"). */
+  range?: { min: number; max: number };
 };
 const editor = (meta: EditorMeta) => meta;
 /** A check for the editor: the build's pattern (as text: metadata is copied as JSON) and message. */
@@ -235,6 +238,32 @@ export const worksSchema = z.strictObject({
   ),
 });
 
+const perPageMessage = `must be a whole number from ${worksPerPage.min} to ${worksPerPage.max}, e.g. 12`;
+
+/**
+ * How many works one page of a list shows: its cards, its photographs and its viewer's data, so a
+ * page weighs the same however long the list grows. Written as a number, or as text by hand.
+ */
+const perPage = (list: string) =>
+  z
+    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: perPageMessage })
+    .pipe(
+      z
+        .number()
+        .int(perPageMessage)
+        .min(worksPerPage.min, perPageMessage)
+        .max(worksPerPage.max, perPageMessage),
+    )
+    .default(worksPerPage.default)
+    .meta(
+      editor({
+        title: "Works per page",
+        description: `How many works each page of ${list} shows, from ${worksPerPage.min} to ${worksPerPage.max}; the others follow on further pages. Empty: ${worksPerPage.default}.`,
+        input: "number",
+        range: { min: worksPerPage.min, max: worksPerPage.max },
+      }),
+    );
+
 const description = text.meta(
   editor({
     title: "Description for search engines",
@@ -326,11 +355,15 @@ export const siteSchema = z.strictObject({
     })
     .meta(editor({ title: "Home page" })),
   gallery: page
-    .extend({ intro: text.meta(editor({ title: "Introduction", input: "paragraph" })) })
+    .extend({
+      intro: text.meta(editor({ title: "Introduction", input: "paragraph" })),
+      perPage: perPage("Gallery"),
+    })
     .meta(editor({ title: "Gallery page" })),
   available: page
     .extend({
       intro: text.meta(editor({ title: "Introduction", input: "paragraph" })),
+      perPage: perPage("Available Works"),
       soldWorks: z
         .enum(["available", "gallery"], { error: orMissing("must be available or gallery") })
         .default("available")

@@ -134,20 +134,29 @@ export function visualArtwork(site: SiteInfo, work: Artwork, page: string) {
   };
 }
 
-/** A page's list of works, in order. */
+/**
+ * A page's list of works, in order: all of a list, or one page of it (`offset` works into a list
+ * of `count`), each at its place in the whole list.
+ */
 export function artworkList(
   site: SiteInfo,
   works: readonly Artwork[],
-  { name, path }: { name: string; path: string },
+  {
+    name,
+    path,
+    offset = 0,
+    count = works.length,
+  }: { name: string; path: string; offset?: number; count?: number },
 ) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
     name,
     url: absoluteUrl(site, path),
+    numberOfItems: count,
     itemListElement: works.map((work, index) => ({
       "@type": "ListItem",
-      position: index + 1,
+      position: offset + index + 1,
       item: visualArtwork(site, work, path),
     })),
   };

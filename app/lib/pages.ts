@@ -1,3 +1,5 @@
+import { listPagePath, listPageTitle, pageCount } from "./paging.ts";
+
 // The registry of the site's pages. The route table, the prerender, the
 // sitemap, `npm start`, nginx, _redirects and the tests all take the pages
 // from here, so an address, its file or its title is written once.
@@ -68,8 +70,23 @@ export const editorPage = {
   sitemap: false,
 } satisfies Page;
 
-/** Every page the build makes: the four, one per work (in the order given), and the not-found page. */
-export function sitePages(works: readonly { slug: string; title: string }[]): Page[] {
-  const workPages = works.map((work) => page(workPath(work), work.title, {}));
-  return [...navLinks, ...workPages, notFoundPage];
+/** A list of works as its pages show it: its works, in order, and how many one page shows. */
+export type Listing = { works: readonly { slug: string; title: string }[]; perPage: number };
+
+/**
+ * Every page the build makes: the four, each list's further pages (/gallery/2...), one per work
+ * (in the order given), and the not-found page.
+ */
+export function sitePages(lists: Record<"gallery" | "available", Listing>): Page[] {
+  const furtherPages = (["gallery", "available"] as const).flatMap((name) => {
+    const { path, title } = pages[name];
+    const count = pageCount(lists[name].works.length, lists[name].perPage);
+    return Array.from({ length: count - 1 }, (_, index) =>
+      page(listPagePath(path, index + 2), listPageTitle(title, index + 2, count), {}),
+    );
+  });
+  const workPages = [...lists.gallery.works, ...lists.available.works].map((work) =>
+    page(workPath(work), work.title, {}),
+  );
+  return [...navLinks, ...furtherPages, ...workPages, notFoundPage];
 }

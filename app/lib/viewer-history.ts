@@ -1,27 +1,18 @@
-import { useLayoutEffect, useMemo, useRef } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { useEffect, useMemo, useRef } from "react";
 import { workPath } from "./pages";
 
-// The dialog of a list of works keeps the open work's own address in the
-// address bar (/works/<slug>), so that copying it shares that painting and
-// loading it shows that painting's page. Opening adds one history entry, so
-// Back closes the dialog and Forward reopens it; moving to another work
-// replaces that entry.
-//
-// These entries are the list's own business: the page under them does not
-// change, so React Router must not treat Back and Forward between them as
-// moves to another page (it would render the work's page instead of the
-// dialog). Listeners of one event run in the order they were added, so
-// root.tsx calls `listenBeforeTheRouter()` as its module loads: route modules
-// load before the router is created, and this listener comes first and stops
-// the events of the list's entries before the router's listener sees them.
-// An entry whose list is not on the page (reloaded, or reached before the
-// list is back) is left to the router, which shows the work's own page.
+// The dialog of a list of works keeps the open work's own address in the address bar
+// (/works/<slug>), so that copying it shares that painting and loading it shows that painting's
+// page. Opening adds one history entry, so Back closes the dialog and Forward reopens it; moving
+// to another work replaces that entry. The entries are the list's document's own: Back and
+// Forward between them are popstate events, never a page load. An entry reached in another
+// document (after a reload) loads the work's own page, which the server has at that address.
 
-/** What an entry of an open dialog keeps in history.state, beside React Router's own. */
+/** What an entry of an open dialog keeps in history.state. */
 type ViewerEntry = {
-  /** The React Router key of the list's own entry: whose dialog this is. */
+  /** The key of the page's own entry, and the name of its list: whose dialog this is. */
   list: string;
+  name: string;
   slug: string;
 };
 
@@ -29,68 +20,75 @@ type HistoryState = { key?: string; viewer?: ViewerEntry } | null;
 
 const currentState = () => window.history.state as HistoryState;
 
-/** A new history entry at the work's address, for the dialog of the list whose entry is `list`. */
-function pushEntry(list: string, slug: string) {
-  const viewer: ViewerEntry = { list, slug };
+/** A fresh key for an entry. */
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+/** A new history entry at the work's address, for the dialog of the list `name` of the page whose entry is `list`. */
+function pushEntry(list: string, name: string, slug: string) {
+  const viewer: ViewerEntry = { list, name, slug };
   window.history.pushState({ ...currentState(), key: newKey(), viewer }, "", workPath({ slug }));
 }
 
-/** A fresh key for an entry, so that nothing keyed by entry (scroll positions) mixes it with another's. */
-export const newKey = () => Math.random().toString(36).slice(2, 10);
+/** The key of the entry the page was loaded at: its lists' own. */
+let pageKey: string | null = null;
 
-/** The list on the page, if any: it takes the history events of its own entries and says so. */
-let claim: ((state: HistoryState) => boolean) | null = null;
-
-/** Called once, when the page's scripts load: before React Router adds its own listener. */
-export function listenBeforeTheRouter() {
-  window.addEventListener("popstate", (event) => {
-    if (claim?.(event.state as HistoryState)) event.stopImmediatePropagation();
-  });
+/** The page's entry's key, given to it the first time it is asked for (in the browser alone). */
+function list() {
+  if (pageKey) return pageKey;
+  const state = currentState();
+  pageKey = state?.viewer?.list ?? state?.key ?? newKey();
+  if (!state?.key) window.history.replaceState({ ...state, key: pageKey }, "");
+  return pageKey;
 }
 
+/** Whether `viewer` is an entry of the dialog of the page's list `name`. */
+const isEntryOf = (name: string, viewer: ViewerEntry | undefined) =>
+  viewer?.list === list() && viewer.name === name;
+
 /**
- * Keeps the open work in the address bar and the history: `show(slug)` with
- * the work's slug (or null) is called when Back or Forward moves between
- * this list and its dialog. Returns the calls for opening, moving and closing.
+ * Keeps the open work of the list `name` in the address bar and the history: `show(slug)` with
+ * the work's slug (or null) is called when Back or Forward moves between this list and its
+ * dialog. Returns the calls for opening, moving and closing.
  */
-export function useViewerHistory(slugs: readonly string[], show: (slug: string | null) => void) {
-  const { key: list } = useLocation();
-  const moving = useNavigation().state !== "idle";
+export function useViewerHistory(name: string, show: (slug: string | null) => void) {
   // history.back() takes effect later, in its popstate. Until then (`pending`), a dialog opened
   // again at once (Escape, then Space) waits to add its entry, or the back would remove it.
   const pending = useRef<{ slug: string | null } | null>(null);
 
-  // A layout effect: it takes over in the same commit that shows the list, and lets go in the
-  // one that removes it, so no Back or Forward falls in between.
-  useLayoutEffect(() => {
-    function ours(state: HistoryState) {
-      // While the router is moving to another page, every Back and Forward is the router's.
-      if (moving) return false;
-      const slug = state?.viewer?.list === list ? state.viewer.slug : undefined;
-      if (slug !== undefined && slugs.includes(slug)) show(slug);
-      else if (state?.key === list) {
+  // Back or Forward may have reached one of the list's entries before React took the list over:
+  // once hydrated, the list shows it. Later entries come with their popstate.
+  const hydrated = useRef(false);
+  useEffect(() => {
+    if (hydrated.current) return;
+    hydrated.current = true;
+    const viewer = currentState()?.viewer;
+    if (viewer && isEntryOf(name, viewer)) show(viewer.slug);
+  }, [name, show]);
+
+  useEffect(() => {
+    function onPopState(event: PopStateEvent) {
+      const state = event.state as HistoryState;
+      if (state?.viewer && isEntryOf(name, state.viewer)) show(state.viewer.slug);
+      else if (state?.key === list()) {
         // The back of closed(): the dialog is closed already, or open again and waiting for its entry.
         const waiting = pending.current;
         pending.current = null;
         if (!waiting) show(null);
-        else if (waiting.slug !== null) pushEntry(list, waiting.slug);
-      } else return false; // Another page's entry: the router's business.
-      return true;
+        else if (waiting.slug !== null) pushEntry(list(), name, waiting.slug);
+      }
     }
-    claim = ours;
-    return () => {
-      if (claim === ours) claim = null;
-    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
   });
 
-  // The same calls while the list's entry stays: the list's cards, which take them, need not
-  // render again when a dialog opens.
+  // The same calls while the list stays: the list's cards, which take them, need not render
+  // again when a dialog opens.
   return useMemo(
     () => ({
       /** One new entry, at the work's address. */
       open(slug: string) {
         if (pending.current) pending.current.slug = slug;
-        else pushEntry(list, slug);
+        else pushEntry(list(), name, slug);
       },
       /** The same entry, now at another work's address. */
       move(slug: string) {
@@ -99,18 +97,18 @@ export function useViewerHistory(slugs: readonly string[], show: (slug: string |
           return;
         }
         const state = currentState();
-        if (!state?.viewer) return;
+        if (!state || !isEntryOf(name, state.viewer)) return;
         window.history.replaceState({ ...state, viewer: { ...state.viewer, slug } }, "", workPath({ slug }));
       },
       /** Back to the list's entry, when the dialog was closed by its own controls. */
       closed() {
         if (pending.current) pending.current.slug = null;
-        else if (currentState()?.viewer?.list === list) {
+        else if (isEntryOf(name, currentState()?.viewer)) {
           pending.current = { slug: null };
           window.history.back();
         }
       },
     }),
-    [list],
+    [name],
   );
 }

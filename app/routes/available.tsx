@@ -1,21 +1,15 @@
-import { available } from "virtual:content/available";
-import { site } from "virtual:content/site";
 import { WorksPage, worksPageMeta } from "../components/works-page";
-import { pages } from "../lib/pages";
+import { worksOnPage } from "../content/works.server";
 import type { Route } from "./+types/available";
 
-// Read at build time: the works and the page's tags reach the browser inside
-// the prerendered page, not in its script.
-export const loader = () => ({ works: available, meta: worksPageMeta("available", available) });
+// Read at build time: a page of the list's works and its tags reach the browser inside the
+// prerendered page, not in a script.
+export const loader = ({ params }: Route.LoaderArgs) => {
+  const listed = worksOnPage("available", params.page);
+  return { listed, meta: worksPageMeta("available", listed) };
+};
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 export default function Available({ loaderData }: Route.ComponentProps) {
-  return (
-    <WorksPage
-      title={pages.available.heading}
-      intro={site.available.intro}
-      works={loaderData.works}
-      layout="pairs"
-    />
-  );
+  return <WorksPage list="available" listed={loaderData.listed} layout="pairs" />;
 }

@@ -1,7 +1,7 @@
 import { share } from "virtual:content/share";
 import { site } from "virtual:content/site";
 import { EmailButton } from "../components/contact-links";
-import { SiteFooter } from "../components/site-footer";
+import { Island } from "../components/island";
 import { pageMeta } from "../lib/meta";
 import { pages } from "../lib/pages";
 import type { Route } from "./+types/contact";
@@ -30,7 +30,7 @@ export default function Contact() {
           <EmailButton />
         </div>
       </main>
-      <SiteFooter />
+      <Island name="site-footer" props={{}} />
     </>
   );
 }

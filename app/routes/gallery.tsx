@@ -1,21 +1,15 @@
-import { gallery } from "virtual:content/gallery";
-import { site } from "virtual:content/site";
 import { WorksPage, worksPageMeta } from "../components/works-page";
-import { pages } from "../lib/pages";
+import { worksOnPage } from "../content/works.server";
 import type { Route } from "./+types/gallery";
 
-// Read at build time: the works and the page's tags reach the browser inside
-// the prerendered page, not in its script.
-export const loader = () => ({ works: gallery, meta: worksPageMeta("gallery", gallery) });
+// Read at build time: a page of the list's works and its tags reach the browser inside the
+// prerendered page, not in a script.
+export const loader = ({ params }: Route.LoaderArgs) => {
+  const listed = worksOnPage("gallery", params.page);
+  return { listed, meta: worksPageMeta("gallery", listed) };
+};
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  return (
-    <WorksPage
-      title={pages.gallery.heading}
-      intro={site.gallery.intro}
-      works={loaderData.works}
-      layout="grid"
-    />
-  );
+  return <WorksPage list="gallery" listed={loaderData.listed} layout="grid" />;
 }

@@ -3,13 +3,11 @@ import { homeContent } from "virtual:content/home";
 import { share } from "virtual:content/share";
 import { site } from "virtual:content/site";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { ArtworkList } from "../components/artwork-list";
-import { EmailButton, SocialButton, SocialIconLink } from "../components/contact-links";
+import { EmailButton, SocialButton } from "../components/contact-links";
+import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
 import { ResponsiveImage } from "../components/responsive-image";
 import { Section } from "../components/section";
-import { SiteFooter } from "../components/site-footer";
 import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
 import { cn } from "../lib/cn";
@@ -73,13 +71,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-8 max-w-md text-lg text-stone md:text-xl">{home.tagline}</p>
             <div className="mt-10 flex flex-wrap items-center gap-2 sm:gap-3 print:hidden">
-              <Link to={pages.gallery.path} className={buttonClass("solid")}>
+              <a href={pages.gallery.path} className={buttonClass("solid")}>
                 View Gallery
-              </Link>
-              <Link to={pages.available.path} className={buttonClass("outline")}>
+              </a>
+              <a href={pages.available.path} className={buttonClass("outline")}>
                 {pages.available.label}
-              </Link>
-              <SocialIconLink />
+              </a>
+              <Island name="social-icon-link" props={{}} />
             </div>
           </div>
           {/* As wide as the painting (its class gives its proportions), so the caption starts where it does. */}
@@ -115,10 +113,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
 
         <Section title="Recent Works" id="recent-works" className="print:hidden">
-          <ArtworkList works={recentWorks} layout="row" headingLevel="h3" />
-          <Link to={pages.gallery.path} className={buttonClass("outline", "mt-14")}>
+          <Island
+            name="artwork-list"
+            props={{ name: "recent", works: recentWorks, layout: "row", headingLevel: "h3" }}
+          />
+          <a href={pages.gallery.path} className={buttonClass("outline", "mt-14")}>
             Explore Full Gallery
-          </Link>
+          </a>
         </Section>
 
         {/* A CV list with no entries yet is left out, and the CV with it when all three are empty. */}
@@ -159,7 +160,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
         <PrintContact path={pages.home.path} className="page-container" />
       </main>
-      <SiteFooter owner={site.homeFooterName} />
+      <Island name="site-footer" props={{ owner: site.homeFooterName }} />
     </>
   );
 }

@@ -1,6 +1,4 @@
 import { site } from "virtual:content/site";
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
 import { buttonClass } from "../lib/button";
 import { pageTitle } from "../lib/meta";
 import { notFoundPage } from "../lib/pages";
@@ -10,14 +8,15 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/**
+ * Spec: an unknown address is reported in the console with the path tried. The page is the same
+ * file at every unknown address, so the path is the browser's; the same text on every build: one
+ * hash in the Content-Security-Policy.
+ */
+const reportPath = `console.error("404 Error: User attempted to access non-existent route:", location.pathname)`;
+
 /** Every path no page answers. Served with HTTP status 404 by the server. */
 export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // Spec: unknown routes are reported in the console with the path tried.
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
-
   return (
     <main
       id="main"
@@ -25,9 +24,11 @@ export default function NotFound() {
     >
       <h1 className="font-serif text-8xl leading-none">404</h1>
       <p className="text-xl text-stone">Oops! Page not found</p>
-      <Link to="/" className={buttonClass("outline", "mt-4")}>
+      <a href="/" className={buttonClass("outline", "mt-4")}>
         Return to Home
-      </Link>
+      </a>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the constant above, not content */}
+      <script dangerouslySetInnerHTML={{ __html: reportPath }} />
     </main>
   );
 }

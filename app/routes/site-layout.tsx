@@ -1,28 +1,8 @@
-import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
-import { SiteHeader } from "../components/site-header";
-
-/**
- * After moving to another page, puts focus on its heading. A full page load
- * would start focus afresh at the top; without this, focus would stay on the
- * link just used (inside the now closed menu, say) and a screen reader would
- * not announce the new page.
- */
-function useFocusOnNewPage() {
-  const { pathname } = useLocation();
-  const shown = useRef(pathname);
-  useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    const heading = document.querySelector<HTMLElement>("main h1");
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
-  }, [pathname]);
-}
+import { Island } from "../components/island";
 
 export default function SiteLayout() {
-  useFocusOnNewPage();
+  const { pathname } = useLocation();
   return (
     <>
       {/* The first stop for keyboard users: past the top bar, straight to the page. */}
@@ -32,7 +12,7 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <Island name="site-header" props={{ path: pathname }} />
       <div className="pt-16 print:pt-0">
         <Outlet />
       </div>

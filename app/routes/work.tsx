@@ -1,34 +1,16 @@
-import { available } from "virtual:content/available";
-import { gallery } from "virtual:content/gallery";
 import { site } from "virtual:content/site";
-import { Link } from "react-router";
 import { ArtworkDetails } from "../components/artwork-details";
+import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
 import { ResponsiveImage } from "../components/responsive-image";
-import { SiteFooter } from "../components/site-footer";
 import { WallScene } from "../components/wall-scene";
 import type { Artwork } from "../content/schema";
+import { workInList } from "../content/works.server";
 import { artworkAlt } from "../lib/artwork";
 import type { ImageLayout } from "../lib/image-sizes";
 import { pageMeta, visualArtwork } from "../lib/meta";
-import { pages, workPath } from "../lib/pages";
+import { workPath } from "../lib/pages";
 import type { Route } from "./+types/work";
-
-/** The lists a work can be in, with the page that shows each. */
-const lists = [
-  { works: gallery as readonly Artwork[], page: pages.gallery },
-  { works: available as readonly Artwork[], page: pages.available },
-];
-
-/** The work at /works/<slug>, its list and its place in it. */
-function find(slug: string) {
-  for (const { works, page } of lists) {
-    const index = works.findIndex((work) => work.slug === slug);
-    const work = works[index];
-    if (work) return { work, works, page, index };
-  }
-  return null;
-}
 
 /** How wide the page's column for the painting is. */
 const imageLayout: ImageLayout = [
@@ -38,27 +20,12 @@ const imageLayout: ImageLayout = [
 ];
 
 /**
- * The work, its neighbours and its tags, read at build time: the page's
- * script carries no content (the prerendered page does, and a small .data
- * file for moves between pages), which keeps it within its byte budget.
+ * The work, its neighbours and its tags, read at build time: the page carries them, and the
+ * page fetches no script until the visitor shows an intent.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  // Each work has a route of its own (routes.ts), at /works/<slug>; the prerender asks for
-  // the page's data at /works/<slug>.data.
-  const slug = new URL(request.url).pathname.replace(/^\/works\/|\.data$/g, "");
-  const found = find(slug);
-  // routes.ts made this route from the same content: a work is always found.
-  if (!found) throw new Error(`No work has the address ${workPath({ slug })}`);
-  const { work, works, page, index } = found;
-  const neighbour = (other: Artwork | undefined) => (other ? { slug: other.slug, title: other.title } : null);
-  return {
-    work,
-    list: { ...page, count: works.length },
-    index,
-    previous: neighbour(works[index - 1]),
-    next: neighbour(works[index + 1]),
-    meta: workMeta(work),
-  };
+export function loader({ params }: Route.LoaderArgs) {
+  const found = workInList(params.slug);
+  return { ...found, meta: workMeta(found.work) };
 }
 
 function workMeta(work: Artwork) {
@@ -86,17 +53,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
  * sheet: the painting, its details, and whose it is and where to find it.
  */
 export default function Work({ loaderData }: Route.ComponentProps) {
-  const { work, list: page, index, previous, next } = loaderData;
+  const { work, list, index, previous, next } = loaderData;
   return (
     <>
       <main id="main" className="page-container pt-8 pb-24 md:pt-12">
-        <Link
-          to={page.path}
+        <a
+          href={list.path}
           className="text-sm text-stone underline-offset-4 hover:text-ink hover:underline print:hidden"
         >
           <span aria-hidden="true">← </span>
-          {page.label}
-        </Link>
+          {list.label}
+        </a>
         <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-12 print:mt-0 print:gap-6">
           {/* The painting, then its other photographs: a detail, the work in a room. */}
           <div className="flex flex-col gap-8">
@@ -127,33 +94,33 @@ export default function Work({ loaderData }: Route.ComponentProps) {
         </div>
         <PrintContact path={workPath(work)} className="mt-8" />
         <nav
-          aria-label={`More in ${page.label}`}
+          aria-label={`More in ${list.label}`}
           className="mt-16 border-t border-rule pt-6 text-sm print:hidden"
         >
           <p className="text-stone">
-            {index + 1} of {page.count} in {page.label}
+            {index + 1} of {list.count} in {list.label}
           </p>
           <ul className="mt-3 flex flex-wrap justify-between gap-4">
             {/* The ends stop: the first work has no previous one, the last no next. */}
             {previous && (
               <li>
-                <Link to={workPath(previous)} rel="prev" className="underline-offset-4 hover:underline">
+                <a href={workPath(previous)} rel="prev" className="underline-offset-4 hover:underline">
                   <span aria-hidden="true">← </span>Previous: {previous.title}
-                </Link>
+                </a>
               </li>
             )}
             {next && (
               <li className="ml-auto">
-                <Link to={workPath(next)} rel="next" className="underline-offset-4 hover:underline">
+                <a href={workPath(next)} rel="next" className="underline-offset-4 hover:underline">
                   Next: {next.title}
                   <span aria-hidden="true"> →</span>
-                </Link>
+                </a>
               </li>
             )}
           </ul>
         </nav>
       </main>
-      <SiteFooter />
+      <Island name="site-footer" props={{}} />
     </>
   );
 }

@@ -1,0 +1,46 @@
+import type { Artwork } from "../content/schema";
+
+// The viewer of a list's page moves through the whole list, past the page's own works: each work
+// it shows comes with its place in the list and the works either side, from the page's works or,
+// for a work on another page, from /works/<slug>.json (routes/work-data.ts).
+
+/** Where a page's works sit in their whole list: what the viewer needs to move past them. */
+export type ListPlace = {
+  /** The index in the whole list of the page's first work. */
+  offset: number;
+  /** How many works the whole list has. */
+  count: number;
+  /** The address slugs of the works just before and after the page's, or null at the list's ends. */
+  before: string | null;
+  after: string | null;
+};
+
+/** A work as the viewer shows it: its data, its place in its whole list, the slugs of its neighbours. */
+export type ViewerWork = {
+  work: Artwork;
+  index: number;
+  count: number;
+  previous: string | null;
+  next: string | null;
+};
+
+/**
+ * The work at `slug` among a page's `works` as the viewer shows it, or null when the page does
+ * not have it. Without `place`, the page's works are the whole list.
+ */
+export function viewerWorkOnPage(
+  works: readonly Artwork[],
+  place: ListPlace | undefined,
+  slug: string,
+): ViewerWork | null {
+  const at = works.findIndex((work) => work.slug === slug);
+  const work = works[at];
+  if (!work) return null;
+  return {
+    work,
+    index: (place?.offset ?? 0) + at,
+    count: place?.count ?? works.length,
+    previous: works[at - 1]?.slug ?? place?.before ?? null,
+    next: works[at + 1]?.slug ?? place?.after ?? null,
+  };
+}
