@@ -1,356 +1,228 @@
-// `npm run bench`: the figures that depend on the machine, printed, never
-// asserted (the budgets that hold on any machine are tests):
-//   1. the full build, cold (no cached images) and warm, and what one new
-//      photograph straight from a phone adds to a warm build;
-//   2. Lighthouse (mobile, simulated throttling) on the four pages and a work's
-//      page, in Debian's Chromium, served two ways: by `npm start` over plain
-//      HTTP/1.1, and by nginx with deploy/nginx.conf over TLS and HTTP/2, as a
-//      host serves it to a visitor's phone. Scores, paint timings, bytes by
-//      type, requests; with each run's blocking time split by what Lighthouse
-//      charges it to (scripts/blocking.ts), and, on the first, two controls: a
-//      page of one heading, no style and no script, whose blocking time is the
-//      machine's own (the browser committing a navigation, making a context),
-//      and each page as built without its scripts (scripts/without-scripts.ts),
-//      whose blocking time is its own rendering: the site's JavaScript adds
-//      the difference;
-//   3. the main thread's long tasks (50 ms or more after the first paint) while
-//      each of those pages and the not-found page loads with 4x CPU throttling,
-//      and what each was spent on (scripts/long-tasks.ts), as a phone runs them
-//      and with the parsing Playwright's DevTools adds (a worse case);
-//   4. a loopback load run of `npm start` on the home page and the largest
-//      image, with the server's memory before and after.
-// BENCH_RUNS sets the Lighthouse runs per page and server (default 5: each
-// table ends with every page's median, Lighthouse's advice for its variance),
-// BENCH_SECONDS the length of each load run (default 10); BENCH_BUILD=0
-// measures the existing build instead of building twice.
+// `npm run bench`: the figures that depend on the machine, printed, never asserted (the budgets
+// that hold on any machine are tests). In one sitting:
+//   1. three catalogues: content/ (the sample), and 120 and 400 works made from its photographs
+//      (scripts/catalogue.ts; the 400's photographs small, to keep it quick). Each is built cold
+//      (no cached images) and warm, with the time each build took, the number of files it made
+//      (Cloudflare Pages publishes at most 20,000) and the bytes of its list pages as sent;
+//   2. Lighthouse (mobile, simulated throttling, Debian's Chromium, `npm start` over HTTP/1.1) at
+//      16 and at 120 works: Home, Gallery, Available Works, Contact, a work's page and the
+//      not-found page, each as built and without its scripts (scripts/without-scripts.ts), beside
+//      a control page of one heading and no style or script; BENCH_RUNS rounds (5), each auditing
+//      every page once, the builds of a page in turn; each page's medians and ranges, and its
+//      blocking time above the control's. BENCH_BEFORE=<git revision> builds that revision of the
+//      project from the same catalogues and adds its pages to every round: a before and after in
+//      one sitting;
+//   3. a loopback load run of `npm start` on Home and the largest image (BENCH_SECONDS each, 10).
+// BENCH_WORKS=16,120 measures only those catalogues.
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { copyFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
-import { launch } from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
-import sharp from "sharp";
-import { parse, stringify } from "yaml";
-import { navLinks, workPath } from "../app/lib/pages.ts";
-import type { BuiltSite } from "../deploy/policy.ts";
-import { type AuditedTask, blockingByCause } from "./blocking.ts";
-import { chromiumFlags, chromiumPath } from "./chromium.ts";
-import { longTaskLines, traceLongTasks } from "./long-tasks.ts";
-import { median } from "./median.ts";
-import { startNginx, throwawayCertificate } from "./nginx.ts";
+import { makeCatalogue } from "./catalogue.ts";
+import { lighthouseRounds, medianTable, type Target } from "./lighthouse.ts";
 import { copyWithoutScripts } from "./without-scripts.ts";
 
 const project = path.resolve(import.meta.dirname, "..");
-const port = "4200";
-const base = `http://127.0.0.1:${port}`;
-// nginx: TLS on one port, and on the other the plain HTTP that redirects to it.
-const [nginxPort, nginxTlsPort] = ["4201", "4202"];
-const controlPort = 4203;
-const noScripts = { port: "4204", build: path.join(project, "build-e2e", "bench-no-scripts") };
-const noScriptsBase = `http://127.0.0.1:${noScripts.port}`;
+const benchDir = path.join(project, "build-e2e", "bench");
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = 50;
+const before = process.env.BENCH_BEFORE;
+const only = process.env.BENCH_WORKS?.split(",").map(Number);
 
-/** Builds the site (of content/, or of the content in `env`), and prints and gives the seconds it took. */
-function timeBuild(label: string, env: Record<string, string> = {}) {
+/** The catalogues measured: the sample, and two generated ones. */
+const catalogues = [
+  { works: 16, content: path.join(project, "content"), lighthouse: true },
+  { works: 120, shape: { works: 120, inGallery: 0.6, size: 2400, viewsEvery: 3 }, lighthouse: true },
+  { works: 400, shape: { works: 400, inGallery: 0.6, size: 900, viewsEvery: 3 }, lighthouse: false },
+].filter((catalogue) => !only || only.includes(catalogue.works));
+
+/** `react-router build` of `root` (this project, or the revision compared with it), timed in seconds. */
+function timeBuild(root: string, env: Record<string, string>) {
   const started = performance.now();
-  execFileSync(path.join(project, "node_modules", ".bin", "react-router"), ["build"], {
-    cwd: project,
+  execFileSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
+    cwd: root,
     stdio: "ignore",
     env: { ...process.env, ...env },
   });
-  const took = (performance.now() - started) / 1000;
-  console.log(`${label}: ${took.toFixed(1)} s`);
-  return took;
+  return (performance.now() - started) / 1000;
 }
 
-/**
- * A phone's photograph of `painting`: a JPEG of 4000 x 3000 pixels, a few MB, held upright
- * (3000 x 4000) by its EXIF orientation, the painting enlarged with a camera's fine grain: new
- * pixels on every run, so no build has seen it.
- */
-async function phonePhotograph(file: string, painting: string) {
-  const [width, height] = [3000, 4000];
-  const pixels = await sharp(painting)
-    .autoOrient()
-    .resize(width, height, { fit: "fill" })
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-  const create = { width, height, channels: 3 as const, background: "#808080" };
-  const noise = { type: "gaussian" as const, mean: 128, sigma: 8 };
-  const grain = await sharp({ create: { ...create, noise } })
-    .raw()
-    .toBuffer();
-  for (let i = 0; i < pixels.length; i++)
-    pixels[i] = Math.max(0, Math.min(255, (pixels[i] ?? 0) + (grain[i] ?? 128) - 128));
-  await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .rotate(-90)
-    .jpeg({ quality: 92 })
-    .withMetadata({ orientation: 6 })
-    .toFile(file);
-  return statSync(file).size;
-}
+/** Every file under `dir`. */
+const filesIn = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
 
-/**
- * What one new photograph from a phone adds to a warm build, in a copy of content/: the warm
- * build's time, then again with a new work whose photograph no build has seen.
- */
-async function timeNewPhotograph() {
-  const folder = path.join(project, "build-e2e", "bench-content");
-  rmSync(folder, { recursive: true, force: true });
-  cpSync(path.join(project, "content"), folder, { recursive: true });
-  const env = { CONTENT_DIR: folder, BUILD_DIR: path.join(project, "build-e2e", "bench-photo") };
-  const file = path.join(folder, "works.yaml");
-  const works = parse(readFileSync(file, "utf8"));
-  const all = [...works.gallery, ...(works.available ?? [])];
-  const image = "works/IMG_4032.JPG";
-  const bytes = await phonePhotograph(
-    path.join(folder, "images", image),
-    path.join(folder, "images", all[0].image),
-  );
-  const before = timeBuild("  warm, a copy of content/", env);
-  const id = Math.max(...all.map((work: { id: number }) => work.id)) + 1;
-  const work = {
-    id,
-    title: "From the Phone",
-    year: "2026",
-    medium: "Oil on canvas",
-    dimensions: "120 x 90 cm",
-  };
-  works.gallery.push({ ...work, image });
-  writeFileSync(file, stringify(works));
-  const after = timeBuild(
-    `  and a new work, its photograph ${(bytes / 1e6).toFixed(1)} MB from a phone`,
-    env,
-  );
-  console.log(`    the photograph adds ${(after - before).toFixed(1)} s`);
-}
+/** Bytes of a built file as sent: its .br copy where the build made one. */
+const sent = (file: string) => statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
 
-if (process.env.BENCH_BUILD !== "0") {
-  console.log("Full build, images included");
-  // vite-imagetools keeps each processed image here, keyed by the source
-  // file's bytes and the settings: removing it makes the next build cold.
-  rmSync(path.join(project, "node_modules", ".cache", "imagetools"), {
-    recursive: true,
-    force: true,
+/** The pages of each list in a build (gallery.html, gallery/2.html...), and their bytes as sent. */
+function listPageBytes(client: string) {
+  return ["gallery", "available"].map((list) => {
+    const further = existsSync(path.join(client, list))
+      ? readdirSync(path.join(client, list)).filter((name) => /^\d+\.html$/.test(name))
+      : [];
+    const files = [
+      path.join(client, `${list}.html`),
+      ...further.map((name) => path.join(client, list, name)),
+    ];
+    const bytes = files.map(sent);
+    return { list, pages: files.length, first: bytes[0] ?? 0, largest: Math.max(...bytes) };
   });
-  timeBuild("  cold (no cached images)");
-  timeBuild("  warm");
-  await timeNewPhotograph();
 }
 
-/** `npm start` on `listenOn`, serving the build at BUILD_DIR (or build/). */
-const startServer = (listenOn: string, env: Record<string, string> = {}) =>
-  spawn(process.execPath, [path.join(project, "server.ts")], {
-    env: { ...process.env, PORT: listenOn, ...env },
+/** The revision compared with this one, checked out beside it, sharing its packages when its lockfile is the same. */
+function checkOutBefore(revision: string) {
+  const root = path.join(benchDir, "before-source");
+  rmSync(root, { recursive: true, force: true });
+  execFileSync("git", ["worktree", "prune"], { cwd: project });
+  execFileSync("git", ["worktree", "add", "--detach", root, revision], { cwd: project, stdio: "ignore" });
+  const lock = (dir: string) => readFileSync(path.join(dir, "package-lock.json"), "utf8");
+  if (lock(root) === lock(project))
+    symlinkSync(path.join(project, "node_modules"), path.join(root, "node_modules"));
+  else execFileSync("npm", ["ci", "--ignore-scripts"], { cwd: root, stdio: "ignore" });
+  return root;
+}
+
+/** `npm start` serving the build at `buildDir` on `port`. */
+function serve(buildDir: string, port: number) {
+  const server = spawn(process.execPath, [path.join(project, "server.ts")], {
+    env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
     stdio: ["ignore", "ignore", "inherit"],
   });
-const server = startServer(port);
-await copyWithoutScripts(path.resolve(project, process.env.BUILD_DIR ?? "build"), noScripts.build);
-const noScriptsServer = startServer(noScripts.port, { BUILD_DIR: noScripts.build });
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
 
-/** The control: a page with nothing of the site's, on a server of its own. */
-const control = createServer((_, response) => {
-  response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-  response.end('<!doctype html><html lang="en"><title>Control</title><h1>A page of one heading</h1></html>');
-}).listen(controlPort, "127.0.0.1");
-const controlPage = { label: "control: one heading", url: `http://127.0.0.1:${controlPort}/` };
-
-async function waitForServer(origin: string, child: ReturnType<typeof startServer>) {
+async function waitForServer(origin: string) {
   for (let tries = 0; ; tries++) {
     try {
       if ((await fetch(origin)).ok) return;
     } catch (error) {
-      if (tries > 50 || child.exitCode !== null) throw error;
+      if (tries > 50) throw error;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-type ResourceRow = { resourceType: string; transferSize: number; requestCount: number };
-
-/** One Lighthouse run of `url`; a run whose trace failed (it happens on a busy machine) is redone, twice at most. */
-async function audit(port: number, url: string, attempt = 1): Promise<Result> {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: "error",
-    output: "json",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
-  const error = result ? result.lhr.runtimeError : { message: "no result" };
-  if (!error && result) return result.lhr;
-  if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${error?.message}`);
-  console.log(`Lighthouse on ${url} failed (${error?.message}); running it again.`);
-  return audit(port, url, attempt + 1);
-}
-
-/** The four pages and the first work's page (build/site.json lists them all). */
-function benchPages() {
-  const { pages } = JSON.parse(
-    readFileSync(path.join(project, process.env.BUILD_DIR ?? "build", "site.json"), "utf8"),
-  ) as BuiltSite;
-  const firstWork = pages.find((page) => page.path.startsWith(workPath({ slug: "" })));
-  return [...navLinks.map((page) => page.path), ...(firstWork ? [firstWork.path] : [])];
-}
-
-type NetworkRow = { protocol: string };
-
-/**
- * Lighthouse on every bench page of the site at `origin`. Over TLS, Chromium and the hosts in the
- * README speak HTTP/2: one connection for the page and everything it loads. Over plain HTTP,
- * Chromium speaks HTTP/1.1: up to six connections, each opening with a handshake of its own, which
- * Lighthouse's simulation charges as a round trip before a file's first byte.
- */
-async function lighthouseTable(title: string, origin: string, extra: { label: string; url: string }[] = []) {
-  const chrome = await launch({
-    chromePath: chromiumPath,
-    // The benchmark's certificate is its own, trusted by nothing.
-    chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags],
-  });
-  const pages = [...benchPages().map((page) => ({ label: page, url: `${origin}${page}` })), ...extra];
-  const rows: (Record<string, string | number> & { page: string })[] = [];
-  try {
-    for (let run = 1; run <= runs; run++) {
-      for (const page of pages) {
-        const { audits, categories } = await audit(chrome.port, page.url);
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-        const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
-        const summary = audits["resource-summary"]?.details as unknown as { items: ResourceRow[] };
-        const resources = summary.items;
-        const bytes = (type: string) =>
-          kb(resources.find((item) => item.resourceType === type)?.transferSize ?? 0);
-        const network = audits["network-requests"]?.details as unknown as { items: NetworkRow[] };
-        const longTasks = audits["long-tasks"]?.details as unknown as { items: AuditedTask[] };
-        const blocking = blockingByCause(
-          longTasks.items,
-          audits["first-contentful-paint"]?.numericValue ?? 0,
-          audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY,
-        );
-        rows.push({
-          run,
-          page: page.label,
-          protocol: network.items[0]?.protocol ?? "?",
-          perf: score("performance"),
-          a11y: score("accessibility"),
-          "best pr.": score("best-practices"),
-          seo: score("seo"),
-          "FCP ms": ms("first-contentful-paint"),
-          "LCP ms": ms("largest-contentful-paint"),
-          CLS: Number((audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN).toFixed(3)),
-          "TBT ms": ms("total-blocking-time"),
-          "of it: scripts": Math.round(blocking.scripts),
-          document: Math.round(blocking.document),
-          "no file": Math.round(blocking.noFile),
-          "JS KB": bytes("script"),
-          "CSS KB": bytes("stylesheet"),
-          "font KB": bytes("font"),
-          "image KB": bytes("image"),
-          "HTML KB": bytes("document"),
-          "total KB": bytes("total"),
-          requests: resources.find((item) => item.resourceType === "total")?.requestCount ?? 0,
-        });
-      }
-    }
-  } finally {
-    chrome.kill();
-  }
-  console.log(
-    `\nLighthouse 13, mobile, simulated throttling, ${title} (KB = 1024 bytes, as transferred, headers included)`,
-  );
-  console.table(rows);
-  console.log(`Median of ${runs} runs`);
-  console.table(
-    pages.map(({ label: page }) => {
-      const ofPage = rows.filter((row) => row.page === page);
-      const middle = (column: string) => median(ofPage.map((row) => Number(row[column])));
-      return Object.fromEntries([
-        ["page", page],
-        ...["perf", "FCP ms", "LCP ms", "CLS", "TBT ms"].map((column) => [column, middle(column)]),
-      ]);
-    }),
-  );
-}
-
-/** Each bench page's long tasks while it loads, npm start over HTTP/1.1, 4x CPU: what blocks the phone. */
-async function longTaskTable() {
-  for (const devTools of [false, true]) {
-    console.log(
-      `\nLong tasks after the first paint, 4x CPU throttling, npm start (scripts/long-tasks.ts), ${
-        devTools ? "with the parsing DevTools adds" : "as a phone runs them"
-      }`,
-    );
-    for (const page of [...benchPages(), "/no-such-page"]) {
-      console.log(longTaskLines(page, await traceLongTasks(`${base}${page}`, { devTools })).join("\n"));
-    }
+// Lighthouse stops at a document that answers 404: each build's not-found page is audited as a file.
+const notFoundCopy = "bench-not-found.html";
+/** Copies a build's not-found page, and its compressed copies, to `notFoundCopy`. */
+async function copyNotFound(client: string) {
+  for (const suffix of ["", ".br", ".gz"]) {
+    await copyFile(path.join(client, `404.html${suffix}`), path.join(client, `${notFoundCopy}${suffix}`));
   }
 }
+const pagesAudited = ["/", "/gallery", "/available", "/contact", "work", `/${notFoundCopy}`];
 
-async function loadRun() {
-  const assets = path.join(project, "build", "client", "assets");
-  const largestImage = readdirSync(assets)
-    .filter((name) => /\.(avif|webp|jpg)$/.test(name))
-    .map((name) => ({ name, size: statSync(path.join(assets, name)).size }))
-    .sort((a, b) => b.size - a.size)[0];
-  if (!largestImage) throw new Error("No images in build/client/assets.");
-  const targets = [
-    { name: "home page (br)", path: "/", headers: { "accept-encoding": "br, gzip" } },
-    {
-      name: `largest image (${largestImage.name}, ${kb(largestImage.size)} KB)`,
-      path: `/assets/${largestImage.name}`,
-      headers: {},
-    },
-  ];
-  const rss = () => {
-    const rssKb = Number(readFileSync(`/proc/${server.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1]);
-    return `${(rssKb / 1024).toFixed(1)} MB`;
-  };
-  console.log(`\nnpm start on loopback: ${connections} connections, ${seconds} s per target`);
-  console.log(`server memory (RSS) before: ${rss()}`);
-  for (const target of targets) {
-    const result = await autocannon({
-      url: base + target.path,
-      connections,
-      duration: seconds,
-      headers: target.headers,
-    });
-    console.log(
-      [
-        `${target.name}:`,
-        `${result.requests.average.toFixed(0)} req/s`,
-        `p99 ${result.latency.p99} ms`,
-        `${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s`,
-        `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
-      ].join("  "),
-    );
-  }
-  console.log(`server memory (RSS) after: ${rss()}`);
-}
+/** The control: a page of one heading, no style and no script, on a server of its own. */
+const control = createServer((_, response) => {
+  response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+  response.end('<!doctype html><html lang="en"><title>Control</title><h1>A page of one heading</h1></html>');
+}).listen(4299, "127.0.0.1");
 
-const nginxDir = path.join(project, "build-e2e", "bench-nginx");
-const nginx = startNginx(nginxDir, nginxPort, {
-  tls: { port: nginxTlsPort, ...throwawayCertificate(nginxDir) },
-  buildDir: path.join(project, process.env.BUILD_DIR ?? "build"),
-});
-
+const beforeRoot = before ? checkOutBefore(before) : null;
+const servers: ReturnType<typeof serve>[] = [];
+let port = 4300;
 try {
-  await waitForServer(base, server);
-  await waitForServer(noScriptsBase, noScriptsServer);
-  const withoutTheirScripts = benchPages().map((page) => ({
-    label: `${page} without scripts`,
-    url: `${noScriptsBase}${page}`,
-  }));
-  await lighthouseTable("npm start over HTTP/1.1", base, [controlPage, ...withoutTheirScripts]);
-  await lighthouseTable("nginx over TLS and HTTP/2", `https://127.0.0.1:${nginxTlsPort}`);
-  await longTaskTable();
-  await loadRun();
+  for (const catalogue of catalogues) {
+    const label = `${catalogue.works} works`;
+    console.log(`\n${label}`);
+    const content = catalogue.content ?? path.join(benchDir, `content-${catalogue.works}`);
+    if (catalogue.shape) await makeCatalogue(path.join(project, "content"), content, catalogue.shape);
+    const buildDir = path.join(benchDir, `build-${catalogue.works}`);
+    const env = { CONTENT_DIR: content, BUILD_DIR: buildDir };
+    // vite-imagetools keeps each processed image there, keyed by its file's bytes and the settings.
+    rmSync(path.join(project, "node_modules", ".cache", "imagetools"), { recursive: true, force: true });
+    const cold = timeBuild(project, env);
+    const warm = timeBuild(project, env);
+    const client = path.join(buildDir, "client");
+    console.log(`  build: ${cold.toFixed(1)} s cold (no cached images), ${warm.toFixed(1)} s warm`);
+    console.log(`  files: ${filesIn(client).length} in build/client (Cloudflare Pages takes at most 20,000)`);
+    console.table(
+      listPageBytes(client).map(({ list, pages, first, largest }) => ({
+        list,
+        pages,
+        "first page, bytes as sent": first,
+        "largest page, bytes as sent": largest,
+      })),
+    );
+    if (!catalogue.lighthouse) continue;
+
+    // Every build of this catalogue, served: as built, without its scripts, and the revision before.
+    const builds = [{ name: "now", dir: buildDir }];
+    const noScripts = path.join(benchDir, `build-${catalogue.works}-no-scripts`);
+    await copyNotFound(client);
+    await copyWithoutScripts(buildDir, noScripts);
+    builds.push({ name: "now, no scripts", dir: noScripts });
+    if (beforeRoot) {
+      const beforeBuild = path.join(benchDir, `build-${catalogue.works}-before`);
+      timeBuild(beforeRoot, { CONTENT_DIR: content, BUILD_DIR: beforeBuild });
+      await copyFile(
+        path.join(beforeBuild, "client", "404.html"),
+        path.join(beforeBuild, "client", notFoundCopy),
+      );
+      builds.push({ name: `before (${before})`, dir: beforeBuild });
+    }
+    const served = builds.map((build) => ({ ...build, ...serve(build.dir, port++) }));
+    servers.push(...served);
+    for (const { origin } of served) await waitForServer(origin);
+    // A work's page: the first in this build's registry of pages.
+    const { pages } = JSON.parse(readFileSync(path.join(buildDir, "site.json"), "utf8")) as {
+      pages: { path: string }[];
+    };
+    const workPage = pages.find((page) => page.path.startsWith("/works/"))?.path ?? "/";
+    const targets: Target[][] = [
+      [{ label: "control: one heading", url: "http://127.0.0.1:4299/" }],
+      ...pagesAudited.map((page) =>
+        served.map(({ name, origin }) => ({
+          label: `${page === "work" ? "a work's page" : page} (${name})`,
+          url: `${origin}${page === "work" ? workPage : page}`,
+        })),
+      ),
+    ];
+    console.log(`  Lighthouse, ${runs} rounds of ${targets.flat().length} pages`);
+    const results = await lighthouseRounds(targets, runs);
+    console.log(
+      `\nLighthouse 13, mobile, simulated throttling, npm start over HTTP/1.1, ${label}: medians (ranges) of ${runs} runs`,
+    );
+    console.table(medianTable(results, "control: one heading"));
+  }
+
+  // The server itself under load, on the sample's build.
+  const sample = path.join(benchDir, "build-16");
+  if (existsSync(sample)) {
+    const { server, origin } = serve(sample, port++);
+    servers.push({ server, origin });
+    await waitForServer(origin);
+    const assets = path.join(sample, "client", "assets");
+    const largest = readdirSync(assets)
+      .filter((name) => /\.(avif|webp|jpg)$/.test(name))
+      .map((name) => ({ name, size: statSync(path.join(assets, name)).size }))
+      .sort((a, b) => b.size - a.size)[0];
+    const rss = () => {
+      const kb = Number(readFileSync(`/proc/${server.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1]);
+      return `${(kb / 1024).toFixed(1)} MB`;
+    };
+    console.log(`\nnpm start on loopback: 50 connections, ${seconds} s per target; memory before: ${rss()}`);
+    for (const target of [
+      { name: "Home (br)", path: "/", headers: { "accept-encoding": "br, gzip" } },
+      { name: `largest image (${largest?.name})`, path: `/assets/${largest?.name}`, headers: {} },
+    ]) {
+      const result = await autocannon({
+        url: origin + target.path,
+        connections: 50,
+        duration: seconds,
+        headers: target.headers,
+      });
+      console.log(
+        `  ${target.name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ` +
+          `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
+      );
+    }
+    console.log(`  memory after: ${rss()}`);
+  }
 } finally {
-  server.kill("SIGTERM");
-  noScriptsServer.kill("SIGTERM");
-  nginx.kill("SIGQUIT");
+  for (const { server } of servers) server.kill("SIGTERM");
   control.close();
+  if (beforeRoot) execFileSync("git", ["worktree", "remove", "--force", beforeRoot], { cwd: project });
 }
