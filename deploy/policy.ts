@@ -27,8 +27,8 @@ const lockedDown = ["base-uri 'none'", "form-action 'none'", "frame-ancestors 'n
 /**
  * The Content-Security-Policy. Scripts come from the site itself, plus the
  * prerender's inline scripts, each allowed by the hash of its text: the same
- * few on every page (a page's own content is data: deploy/emit.ts), so one
- * policy serves every answer.
+ * few on every page (a page's content and its islands' props are data, which
+ * never runs), so one policy serves every answer.
  */
 function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
