@@ -2,8 +2,8 @@
 # What the end-to-end suite and the benchmark need from Debian: Chromium, its
 # headless build for the suite and the full browser for the benchmark
 # (Playwright cannot download its own browser here), and nginx with the Brotli
-# static module (the HTTP suite runs against deploy/nginx.conf too, and the
-# benchmark measures the pages as nginx serves them over TLS). Installs what
+# static module (the HTTP suite and the Observatory grading run against
+# deploy/nginx.conf too). Installs what
 # is missing with apt when we are root.
 set -euo pipefail
 missing=()

@@ -1,18 +1,14 @@
 // The main thread's long tasks while a page loads, with 4x CPU throttling: each task of the
 // page's own renderer of 50 ms or more after the first paint, and what it was spent on (the
-// evaluation of the page's modules, a function called from which file, style, layout, paint...),
-// read from a performance trace of Debian's Chromium. `npm run bench` prints the table; run
-// alone, `node scripts/long-tasks.ts <origin> <path>...` prints it for the site at <origin>.
+// evaluation of scripts, a function called from which file, style, layout, paint...), read from
+// a performance trace of Debian's Chromium: `node scripts/long-tasks.ts <origin> <path>...`
+// prints them for the site at <origin>.
 //
 // DevTools itself adds work to the page's tasks: attached as Playwright attaches it, V8 finds
 // the source positions of each function it reports by parsing that function again, in the
-// middle of the page's own work, and React DOM's client is one function of 190 KB. With
-// DevTools attached, its evaluation measured 67-165 ms at 4x CPU, against 15-39 ms with the
-// positions recorded as the code is compiled (`asOnAPhone`); with no DevTools at all (a headless
-// Chromium logging its own timing) it took 3-7 ms unthrottled with the flag or without. So the
-// step measures with that flag (`devTools: true` measures without it), and leaves out the trace
-// categories that sample stacks. Lighthouse's runs are nearer the flag's figures than the
-// others: they charge the site's scripts little of their blocking time (the benchmark's split).
+// middle of the page's own work. So the trace is taken with those positions recorded as the code
+// is compiled (`asOnAPhone`), as a phone runs it (`devTools: true` measures without it), and
+// leaves out the trace categories that sample stacks.
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 

@@ -1,6 +1,6 @@
 // Runs Debian's nginx in the foreground with deploy/nginx.conf serving this
 // project's build, on loopback ports: for the HTTP test suite, and over TLS
-// with a throwaway certificate for the Observatory grading and the benchmark.
+// with a throwaway certificate for the Observatory grading.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
