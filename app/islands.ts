@@ -5,8 +5,9 @@ import { SiteHeader } from "./components/site-header";
 
 // The parts of a prerendered page that answer the visitor with React: the top bar (its menu and
 // tooltips), a list of works (its viewer), the footer (its tooltips and the year) and the social
-// link of Home's first screen (its tooltip). The rest of a page is HTML and CSS alone. <Island> marks each one in the page with its props, and
-// entry.client.tsx hydrates them once the visitor shows an intent (components/islands-script.tsx).
+// link of Home's first screen (its tooltip). The rest of a page is HTML and CSS alone. <Island>
+// marks each one in the page with its props, and entry.client.tsx hydrates them once the visitor
+// shows an intent (components/islands-script.tsx).
 export const islands = {
   "site-header": SiteHeader,
   "artwork-list": ArtworkList,

@@ -8,7 +8,7 @@ import { IslandsScript } from "./components/islands-script";
 import { themeColour } from "./lib/meta";
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence React puts the stylesheet first in <head>, ahead of the scripts' preloads.
+  // With a precedence React puts the stylesheet at the top of <head>, before the page's own tags.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   // The two faces of the first screen (headings and the name in the top bar;
   // the text), fetched with the page, not once the stylesheet has been read:

@@ -2,7 +2,7 @@ import { type ComponentProps, type ComponentType, createElement } from "react";
 import { type IslandName, islands } from "../islands";
 
 /** `value` as JSON inside a <script>: no "</script>" or "<!--" can end or change it. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 type IslandProps = { [Name in IslandName]: ComponentProps<(typeof islands)[Name]> };
 
