@@ -2,30 +2,45 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { imagetools } from "vite-imagetools";
 import { contentDir } from "./app/content/read.ts";
+import { buildReport } from "./vite/build-report.ts";
 import { contentPlugin } from "./vite/content-plugin.ts";
-import { withExtract } from "./vite/crop-transform.ts";
 import { fontSubsets } from "./vite/font-subsets.ts";
+import { imageCacheDir, imagePlugins } from "./vite/image-cache.ts";
 
-export default defineConfig({
+const cacheDir = imageCacheDir(contentDir);
+const report = buildReport({ contentDir, cacheDir });
+
+export default defineConfig(({ command }) => ({
+  // A build speaks to the artist (vite/build-report.ts): Vite's and React Router's own lines, one
+  // per file and per page, come back with `npm run build -- --logLevel info`.
+  logLevel: command === "build" ? "warn" : "info",
   build: {
     // A font is always a file: the CSP's font-src 'self' refuses data: URLs, which Vite would
     // make of a font under 4 KB (a Latin Extended subset, say).
     assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
+    rolldownOptions: {
+      checks: {
+        // The report says how long the photographs took; the bundler would blame the plugins.
+        bundlerTimings: false,
+        // The wall scene is a chunk of its own, fetched when the dialog first opens it: the work's
+        // page imports it too, but pages load no route's script.
+        ineffectiveDynamicImport: false,
+      },
+    },
   },
   // The prerendered footer year, until the visitor's clock takes over.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [
     tailwindcss(),
     fontSubsets([contentDir, path.resolve("app")], path.resolve(".fonts")),
-    contentPlugin(contentDir, path.resolve("app/app.css")),
-    imagetools({
-      // With `extract`, to cut the lists' thumbnails from photographs of other proportions.
-      extendTransforms: withExtract,
-      // Any case of extension: a camera's IMG_2041.JPG as well as a .jpg.
-      include: /^[^?]+\.(avif|gif|heif|jpe?g|png|tiff?|webp)(\?.*)?$/i,
+    contentPlugin(contentDir, path.resolve("app/app.css"), {
+      shareDir: path.join(cacheDir, "share"),
+      onImports: report.expect,
     }),
+    ...imagePlugins(cacheDir),
     reactRouter(),
+    // Its summary counts the image cache once pruned: the plugins' last steps run in this order.
+    report.plugin,
   ],
-});
+}));

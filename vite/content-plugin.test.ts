@@ -1,7 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { EventEmitter } from "node:events";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, expect, test } from "vitest";
@@ -13,40 +12,16 @@ import { paintingPlacement, wallScene } from "../app/lib/wall";
 import {
   contentModules,
   contentPlugin,
-  fallbackQuery,
-  imageQuery,
+  pictureQueries,
   placeholderGradient,
   shareQuery,
+  widthsFor,
 } from "./content-plugin";
-
-// On a copy of the spec's sample (app/content/fixtures/spec) with small
-// photographs made here, each in its work's proportions.
+import { photo, photographedFixture } from "./photographed-fixture";
 
 let dir: string;
-
-/** A plain photograph of the given size in one colour. */
-const photo = (file: string, width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } })
-    .jpeg()
-    .toFile(file);
-
 beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "content-"));
-  cpSync("app/content/fixtures/spec", dir, { recursive: true });
-  mkdirSync(path.join(dir, "images", "works"), { recursive: true });
-  const works = parse(readFileSync(path.join(dir, "works.yaml"), "utf8")) as Record<
-    string,
-    { image: string; dimensions: string }[]
-  >;
-  await Promise.all([
-    ...Object.values(works)
-      .flat()
-      .map(({ image, dimensions }) => {
-        const { height = 5, width = 4 } = parseDimensions(dimensions) ?? {};
-        return photo(path.join(dir, "images", image), Math.round(width * 4), Math.round(height * 4));
-      }),
-    photo(path.join(dir, "images", "portrait.jpg"), 80, 100),
-  ]);
+  dir = await photographedFixture();
 });
 
 const loadModule = async () => contentModules(readContent(dir), dir, path.join(dir, ".cache"));
@@ -95,13 +70,16 @@ test("serves each part of the content as a module, importing only its own photog
   expect(modules.site).not.toMatch(/biography|portrait/);
   // Low Tide, Blackwattle Bay (160 x 110 cm, 440 x 640 px): whole, and its middle cut to 4:5.
   const lowTide = `${dir}/images/works/01.jpg`;
+  // Every size up to the photograph's own width, 440 px, whole or cut.
+  const { modern, fallback } = pictureQueries(440);
+  expect(modern).toMatch(/^w=360;440&/);
   const sources = importsOf(modules.gallery).map((line) => line.replace(/^import \w+ from (".*");$/, "$1"));
   expect(sources.filter((source) => source.startsWith(`"${lowTide}?`)).sort()).toEqual(
     [
-      `${lowTide}?${imageQuery}`,
-      `${lowTide}?${fallbackQuery}`,
-      `${lowTide}?extract=0_45_440_550&${imageQuery}`,
-      `${lowTide}?extract=0_45_440_550&${fallbackQuery}`,
+      `${lowTide}?${modern}`,
+      `${lowTide}?${fallback}`,
+      `${lowTide}?extract=0_45_440_550&${modern}`,
+      `${lowTide}?extract=0_45_440_550&${fallback}`,
     ]
       .map((source) => JSON.stringify(source))
       .sort(),
@@ -135,8 +113,8 @@ test("gives a work's other photographs every size and format of its main one, an
   const { modules } = await loadModule();
   const room = `${dir}/images/works/01-room.jpg`;
   expect(importsOf(modules.gallery).filter((line) => line.includes(room))).toEqual([
-    `import file2 from ${JSON.stringify(`${room}?${imageQuery}`)};`,
-    `import file3 from ${JSON.stringify(`${room}?${fallbackQuery}`)};`,
+    `import file2 from ${JSON.stringify(`${room}?${pictureQueries(600).modern}`)};`,
+    `import file3 from ${JSON.stringify(`${room}?${pictureQueries(600).fallback}`)};`,
   ]);
   expect(modules.gallery).toMatch(
     /views: \[\{ alt: "In a room", picture: \{ sources: \{ \.\.\.file2\.sources/,
@@ -271,10 +249,40 @@ test("warns of a photograph whose proportions disagree with its work's dimension
   const { warnings, modules } = await loadModule();
   const works = readFileSync(path.join(dir, "works.yaml"), "utf8").split("\n");
   const line = works.findIndex((text) => text.includes("image: works/04.jpg")) + 1;
-  expect(warnings).toEqual([
+  expect(warnings).toContainEqual(
     `${path.relative(process.cwd(), dir)}/works.yaml, line ${line}: gallery work 4 "Ochre Weather": image: the photograph is landscape (640 x 440 px) but the dimensions, 160 x 110 cm (height x width), are portrait: is the photograph rotated, or are the dimensions the wrong way round?`,
-  ]);
+  );
   expect(modules.gallery).toContain("works/04.jpg");
+});
+
+test("no size is made wider than the photograph: its own width stands in for the wider ones", () => {
+  expect(widthsFor([360, 720, 1080, 1440], 2400)).toEqual([360, 720, 1080, 1440]);
+  expect(widthsFor([360, 720, 1080, 1440], 1000)).toEqual([360, 720, 1000]);
+  expect(widthsFor([720, 1080], 300)).toEqual([300]);
+});
+
+test("one note, in words, names the photographs too small to show sharp on a phone", async () => {
+  // The fixture's photographs are 80 to 720 px wide: all but the first work's made 800 px wide.
+  const works = Object.values(parse(readFileSync(path.join(dir, "works.yaml"), "utf8"))).flat() as {
+    image: string;
+    dimensions: string;
+  }[];
+  const wide = (image: string, dimensions = "50 x 40 cm") => {
+    const { width = 4, height = 5 } = parseDimensions(dimensions) ?? {};
+    return photo(path.join(dir, "images", image), 800, Math.round((800 * height) / width));
+  };
+  await Promise.all([
+    ...works.slice(1).map((work) => wide(work.image, work.dimensions)),
+    wide("portrait.jpg"),
+  ]);
+  const small = works[0]?.image ?? "";
+  const { warnings } = await loadModule();
+  expect(warnings).toEqual([
+    expect.stringMatching(new RegExp(`^One photograph is narrower than 720 px: ${small} \\(\\d+ px\\)\\.`)),
+  ]);
+  // None at all when every photograph is wide enough.
+  await wide(small, works[0]?.dimensions);
+  expect((await loadModule()).warnings).toEqual([]);
 });
 
 test("stops the build when a photograph is missing", async () => {
@@ -305,7 +313,7 @@ test("the development server starts again when a work is added or retitled, and 
   const watcher = new EventEmitter();
   let restarts = 0;
   const server = { watcher, restart: async () => void restarts++ };
-  const plugin = contentPlugin(dir, "app/app.css");
+  const plugin = contentPlugin(dir, "app/app.css", { shareDir: path.join(dir, ".cache") });
   (plugin.configureServer as (server: unknown) => void)(server);
   const works = path.join(dir, "works.yaml");
   const change = async (edit: (text: string) => string) => {

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -35,21 +34,33 @@ const moduleNames = ["site", "cv", "gallery", "available", "home", "share"] as c
 type ContentModule = (typeof moduleNames)[number];
 
 /**
- * The sizes made of every photograph (never wider than the file itself);
- * pages choose among them with `sizes`. 360, 720 and 1080 px are a phone's
- * full-width image at 1x, 2x and 3x; 540 and 1440 fit the desktop layouts.
- * 660 covers the full width of the most common phone, 360 px wide, at 2x
- * (640 px), of a 412 px phone at 1.75x (651 px: the slow phone Lighthouse
- * emulates) and the dialog's 1x width on a desktop (640 px): without it they
- * fetched the 720 px file, 19% more pixels, for every photograph.
- * Quality was chosen by eye on the placeholders: AVIF 45 keeps the canvas
- * weave that lower settings smooth away. AVIF effort 3, not libaom's 4:
- * measured on the 16 sample paintings, 4.5 times faster to
- * encode (42 s instead of 187 s) for files 4.2% larger (WebP: no difference).
+ * The widths made of every photograph; pages choose among them with `sizes`. 360, 720 and 1080
+ * px are a phone's full-width image at 1x, 2x and 3x; 540 and 1440 fit the desktop layouts; 660
+ * is a 360 px phone's full width at 2x, a 412 px phone's at 1.75x and the dialog's at 1x, which
+ * would otherwise fetch the 720 px file.
  */
-export const imageQuery = "w=360;540;660;720;1080;1440&format=avif;webp&quality=45&effort=3&as=picture";
+export const widths = [360, 540, 660, 720, 1080, 1440] as const;
 /** JPEG only for the few browsers without AVIF or WebP: two sizes are enough. */
-export const fallbackQuery = "w=720;1080&format=jpg&quality=75&progressive&as=picture";
+const fallbackWidths = [720, 1080] as const;
+
+/** `wanted`, but never wider than the image itself (`width`): its own width stands in for the wider ones. */
+export const widthsFor = (wanted: readonly number[], width: number): number[] => [
+  ...new Set(wanted.map((w) => Math.min(w, width))),
+];
+
+/**
+ * The two imports of an image `width` px wide (after any cut): AVIF and WebP at quality 45,
+ * which keeps the canvas weave, with libaom's effort 3 (4.5 times faster than 4, files 4% larger),
+ * and the JPEG fallback.
+ */
+export const pictureQueries = (width: number) => ({
+  modern: `w=${widthsFor(widths, width).join(";")}&format=avif;webp&quality=45&effort=3&as=picture`,
+  fallback: `w=${widthsFor(fallbackWidths, width).join(";")}&format=jpg&quality=75&progressive&as=picture`,
+});
+
+/** Narrower than this, a photograph shows less sharp than it could on a phone's screen at 2x. */
+export const sharpWidth = 720;
+
 /** How the share images are encoded, by vite-imagetools, from the PNGs made here. */
 export const shareQuery = "format=jpg&quality=80&progressive";
 
@@ -71,6 +82,9 @@ function moduleSource(name: string, build: (use: (source: string) => string) => 
   ].join("\n");
 }
 type Use = Parameters<Parameters<typeof moduleSource>[1]>[0];
+
+/** The part of a photograph a list's thumbnail keeps. */
+type Crop = ReturnType<typeof thumbnailCrop>;
 
 /** A photograph's size as it is shown (its EXIF orientation applied), and its placeholder's colours. */
 type Photograph = PhotoSize & { gradient: string };
@@ -112,6 +126,23 @@ function proportionWarnings(content: Content, sizes: ReadonlyMap<string, PhotoSi
 }
 
 /**
+ * One note for the photographs too narrow to show sharp on a phone, if any: the artist can
+ * replace them with larger files. (Wider ones lacking only the largest sizes are normal.)
+ */
+function smallPhotographs(content: Content, sizes: ReadonlyMap<string, PhotoSize>): string[] {
+  const small = [...content.photoPlaces.keys()].filter(
+    (image) => (sizes.get(image)?.width ?? 0) < sharpWidth,
+  );
+  if (small.length === 0) return [];
+  const named = small.slice(0, 3).map((image) => `${image} (${sizes.get(image)?.width} px)`);
+  const more = small.length > 3 ? ` and ${small.length - 3} more` : "";
+  return [
+    `${small.length === 1 ? "One photograph is" : `${small.length} photographs are`} narrower than ${sharpWidth} px: ${named.join(", ")}${more}. ` +
+      `They show less sharp on a phone than they could; a file ${widths.at(-1)} px wide or more is sharp everywhere.`,
+  ];
+}
+
+/**
  * The source of each `virtual:content/*` module, the photographs'
  * stylesheet rules and the build's warnings, for `content` (read from `contentDir`).
  */
@@ -120,7 +151,7 @@ export async function contentModules(
   contentDir: string,
   /** Where the share images are drawn, before vite-imagetools encodes them. */
   cacheDir: string,
-): Promise<{ modules: Record<ContentModule, string>; css: string; warnings: string[] }> {
+): Promise<{ modules: Record<ContentModule, string>; css: string; warnings: string[]; imports: string[] }> {
   const imagesDir = path.join(contentDir, "images");
   const { site, cv, works } = content;
   const sizes = await inspectPhotographs(content, contentDir);
@@ -131,11 +162,17 @@ export async function contentModules(
     if (!photographs.has(image)) photographs.set(image, photographs.size);
     return photographs.get(image) ?? 0;
   };
-  /** A Picture, as code: the files made of `file` with `crop` (a query's extract directive, or ""). */
-  const picture = (use: Use, image: string, crop = "") => {
+  /** Every photograph's imports, whatever module has them. */
+  const imports = new Set<string>();
+  /** A Picture, as code: the files made of `image`, whole or cut to `crop`. */
+  const picture = (use: Use, image: string, crop?: Crop) => {
     const file = path.join(imagesDir, image);
-    const modern = use(`${file}?${crop}${imageQuery}`);
-    const fallback = use(`${file}?${crop}${fallbackQuery}`);
+    const extract = crop ? `extract=${crop.left}_${crop.top}_${crop.width}_${crop.height}&` : "";
+    const queries = pictureQueries(crop?.width ?? sizes.get(image)?.width ?? widths[0]);
+    const [modern, fallback] = [queries.modern, queries.fallback].map((query) => {
+      imports.add(`${file}?${extract}${query}`);
+      return use(`${file}?${extract}${query}`);
+    });
     return `{ sources: { ...${modern}.sources, ...${fallback}.sources }, img: ${fallback}.img, photoClass: "ph-${numberOf(image)}" }`;
   };
   /**
@@ -155,9 +192,7 @@ export async function contentModules(
       size &&
       !isThumbnailShaped(size) &&
       thumbnailCrop(size, parseFocus(item.focus ?? "") ?? undefined);
-    const thumbnail = crop
-      ? `, thumbnail: ${picture(use, item.image, `extract=${crop.left}_${crop.top}_${crop.width}_${crop.height}&`)}`
-      : "";
+    const thumbnail = crop ? `, thumbnail: ${picture(use, item.image, crop)}` : "";
     // Its other views, for the dialog, each in every size and format of the main photograph.
     const others =
       listed && views
@@ -262,7 +297,8 @@ export async function contentModules(
   return {
     modules,
     css: rules.join("\n"),
-    warnings: proportionWarnings(content, sizes),
+    warnings: [...proportionWarnings(content, sizes), ...smallPhotographs(content, sizes)],
+    imports: [...imports],
   };
 }
 
@@ -294,23 +330,31 @@ function pageAddresses(contentDir: string): string | undefined {
  * `stylesheet` is the site's one stylesheet: the photographs' rules go at its end,
  * so they cost no request of their own.
  */
-export function contentPlugin(contentDir: string, stylesheet: string): Plugin {
+export function contentPlugin(
+  contentDir: string,
+  stylesheet: string,
+  {
+    shareDir,
+    onImports,
+  }: {
+    /** Where the share images are drawn, before vite-imagetools encodes them. */
+    shareDir: string;
+    /** Told every photograph's imports, each time the modules are made. */
+    onImports?: (imports: readonly string[]) => void;
+  },
+): Plugin {
   // The modules and the photographs' rules, made once for the content readContent() gives (the
   // same object for every environment of a build) and again when a file changes.
   let built: { for: Content; result: ReturnType<typeof contentModules> } | undefined;
-  // One folder per content folder, so that two builds of different content never share one.
-  const cacheDir = path.resolve(
-    "node_modules/.cache/portfolio-share",
-    createHash("sha1").update(contentDir).digest("hex").slice(0, 12),
-  );
-  mkdirSync(cacheDir, { recursive: true });
+  mkdirSync(shareDir, { recursive: true });
   let warned = false;
   async function content(context: Rollup.PluginContext) {
     for (const file of contentFiles(contentDir)) context.addWatchFile(file);
     try {
       const current = readContent(contentDir);
       if (built?.for !== current) {
-        built = { for: current, result: contentModules(current, contentDir, cacheDir) };
+        built = { for: current, result: contentModules(current, contentDir, shareDir) };
+        onImports?.((await built.result).imports);
       }
       const result = await built.result;
       // Once, from the browser's build: the server's build reads the same content.

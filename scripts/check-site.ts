@@ -1,0 +1,173 @@
+// `npm run check`: the built site as `npm start` serves it, checked without a browser before it
+// is published: every page 200 with its headers and inline scripts allowed by the CSP's hashes,
+// every work's data for the viewer, an unknown address 404 with the not-found page, and every
+// address a page names on the site (links, images, share images, the sitemap's) answered 200.
+// The build under test is build/, or BUILD_DIR of CONTENT_DIR, as for the servers.
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { everyWork } from "../app/content/lists.ts";
+import type { Content } from "../app/content/load.ts";
+import { readContentOrExit } from "../app/content/read.ts";
+import { notFoundPage, workPath } from "../app/lib/pages.ts";
+import {
+  type BuiltSite,
+  cacheControlFor,
+  editorHeaders,
+  isEditorPath,
+  securityHeaders,
+} from "../deploy/policy.ts";
+
+/** The hash of each inline script of `html`, as a CSP names it. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ""))
+    .map(
+      ([, , text]) =>
+        `sha256-${createHash("sha256")
+          .update(text ?? "")
+          .digest("base64")}`,
+    );
+}
+
+/** The hashes a Content-Security-Policy's script-src allows. */
+export const allowedHashes = (policy: string): Set<string> =>
+  new Set(
+    [...(/script-src ([^;]*)/.exec(policy)?.[1] ?? "").matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1] ?? ""),
+  );
+
+const decode = (text: string) =>
+  text.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
+
+/**
+ * Every address on the site that the page at `pagePath` of `origin` names: in its links, images
+ * and source sets, its head's tags, and any file of /assets/ in its data (the islands' props).
+ */
+export function siteAddresses(html: string, pagePath: string, origin: string): string[] {
+  const base = new URL(pagePath, origin);
+  const values = [...html.matchAll(/\s(href|src|srcset|imagesrcset|content)="([^"]*)"/g)].flatMap(
+    ([, name, value]) => {
+      const text = decode(value ?? "");
+      // A meta tag's content is an address only when written as one.
+      if (name === "content") return /^(https?:\/\/|\/)/.test(text) ? [text] : [];
+      return text.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "");
+    },
+  );
+  const assets = [...html.matchAll(/\/assets\/[\w.-]+/g)].map(([file]) => file);
+  const addresses = new Set<string>();
+  for (const value of [...values, ...assets]) {
+    // Not a mailto:, tel: or data: address, nor a place on the same page.
+    if (!value || value.startsWith("#") || /^(?!https?:)[a-z][a-z0-9+.-]*:/i.test(value)) continue;
+    const url = new URL(value, base);
+    if (url.origin === origin) addresses.add(url.pathname);
+  }
+  return [...addresses];
+}
+
+/** A port no one is listening on. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+async function serve(build: string): Promise<{ base: string; server: ChildProcess }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../server.ts")], {
+    env: { ...process.env, PORT: String(port), BUILD_DIR: build },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 100; tries++) {
+    if (server.exitCode !== null) throw new Error(`The server stopped (${server.exitCode}).`);
+    if (
+      await fetch(`${base}/`).then(
+        (reply) => reply.ok,
+        () => false,
+      )
+    )
+      return { base, server };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("The server did not start.");
+}
+
+/** Runs `check` on each item, a few at a time. */
+async function eachOf<T>(items: readonly T[], check: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await check(item);
+    }),
+  );
+}
+
+/** The problems of the build in `build` of `content`, as `npm start` serves it. */
+export async function checkSite(build: string, content: Content) {
+  const origin = content.site.siteUrl;
+  const site = JSON.parse(readFileSync(path.join(build, "site.json"), "utf8")) as BuiltSite;
+  const problems: string[] = [];
+  const { base, server } = await serve(build);
+  /** Each address named, with the first page that names it. */
+  const named = new Map<string, string>();
+  try {
+    const pages = site.pages.filter((page) => page.path !== notFoundPage.path);
+    await eachOf(pages, async (page) => {
+      const reply = await fetch(base + page.path, { redirect: "manual" });
+      if (reply.status !== 200) return void problems.push(`${page.path}: ${reply.status}, not 200`);
+      const html = await reply.text();
+      if (!reply.headers.get("content-type")?.startsWith("text/html"))
+        problems.push(`${page.path}: not HTML`);
+      const headers = isEditorPath(page.path) ? editorHeaders() : securityHeaders(site.scriptHashes);
+      const expected = { ...headers, "Cache-Control": cacheControlFor(page.path) };
+      for (const [name, value] of Object.entries(expected)) {
+        if (reply.headers.get(name) !== value) problems.push(`${page.path}: ${name} is not "${value}"`);
+      }
+      const allowed = allowedHashes(reply.headers.get("content-security-policy") ?? "");
+      for (const hash of inlineScriptHashes(html)) {
+        if (!allowed.has(hash))
+          problems.push(`${page.path}: an inline script (${hash}) the CSP does not allow`);
+      }
+      for (const address of siteAddresses(html, page.path, origin)) {
+        if (!named.has(address)) named.set(address, page.path);
+      }
+    });
+    const sitemap = await fetch(`${base}/sitemap.xml`).then((reply) => reply.text());
+    for (const [, loc] of sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)) {
+      const address = new URL(loc ?? "", origin).pathname;
+      if (!named.has(address)) named.set(address, "/sitemap.xml");
+    }
+    for (const work of everyWork(content.works)) named.set(`${workPath(work)}.json`, "the viewer");
+
+    await eachOf([...named], async ([address, page]) => {
+      const reply = await fetch(base + address, { method: "HEAD", redirect: "manual" });
+      if (reply.status !== 200) problems.push(`${page} names ${address}: ${reply.status}`);
+    });
+
+    const unknown = await fetch(`${base}/no-such-page-${Date.now()}`);
+    const notFoundHtml = readFileSync(path.join(build, "client", notFoundPage.file), "utf8");
+    if (unknown.status !== 404 || (await unknown.text()) !== notFoundHtml) {
+      problems.push(`An unknown address answers ${unknown.status}, not 404 with the not-found page`);
+    }
+  } finally {
+    server.kill();
+  }
+  return { pages: site.pages.length, addresses: named.size, problems };
+}
+
+if (import.meta.main) {
+  const build = path.resolve(process.env.BUILD_DIR ?? "build");
+  const { pages, addresses, problems } = await checkSite(build, readContentOrExit());
+  if (problems.length > 0) {
+    console.error(`The site in ${path.relative(process.cwd(), build)} has ${problems.length} problems:`);
+    for (const problem of problems.sort()) console.error(`  ${problem}`);
+    process.exit(1);
+  }
+  console.log(`Checked ${pages} pages and ${addresses} addresses they name: all answer as they should.`);
+}

@@ -1,0 +1,69 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeEach, expect, test } from "vitest";
+
+// Which path CI takes for a push: scripts/content-only.sh on a repository made here.
+
+const script = path.resolve("scripts/content-only.sh");
+let repo: string;
+const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+const write = (file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+  writeFileSync(path.join(repo, file), text);
+};
+/** Commits the files as they are now, and returns the commit. */
+const commit = () => {
+  git("add", "-A");
+  git(
+    "-c",
+    "user.name=Test",
+    "-c",
+    "user.email=test@example.com",
+    "commit",
+    "-q",
+    "--allow-empty",
+    "-m",
+    "change",
+  );
+  return git("rev-parse", "HEAD");
+};
+const contentOnly = (before: string) =>
+  execFileSync(script, [before, "HEAD"], { cwd: repo, encoding: "utf8" }).trim();
+
+let start: string;
+beforeEach(() => {
+  repo = mkdtempSync(path.join(tmpdir(), "push-"));
+  git("init", "-q");
+  write("content/works.yaml", "gallery: []\n");
+  write("app/root.tsx", "export {};\n");
+  start = commit();
+});
+
+test("a push that adds, changes or removes only files of content/ takes the content path", () => {
+  write("content/images/works/17.jpg", "a photograph");
+  write("content/works.yaml", "gallery: [17]\n");
+  commit();
+  rmSync(path.join(repo, "content/images/works/17.jpg"));
+  commit();
+  expect(contentOnly(start)).toBe("true");
+});
+
+test("a push that changes anything else, or nothing, runs every test", () => {
+  write("content/works.yaml", "gallery: [17]\n");
+  write("app/root.tsx", "export const a = 1;\n");
+  commit();
+  expect(contentOnly(start)).toBe("false");
+  // A file moved out of content/ changes a file elsewhere.
+  git("mv", "content/works.yaml", "works.yaml");
+  const moved = commit();
+  expect(contentOnly(git("rev-parse", `${moved}~1`))).toBe("false");
+  commit();
+  expect(contentOnly(moved)).toBe("false");
+});
+
+test("a first push, with no commit before it, runs every test", () => {
+  expect(contentOnly("0000000000000000000000000000000000000000")).toBe("false");
+  expect(contentOnly("")).toBe("false");
+});

@@ -1,0 +1,31 @@
+import { expect, test } from "vitest";
+import { duration, progressLine, tenth } from "./build-report";
+
+test("the progress line says how many photographs of how many are ready, and then how long the rest will take", () => {
+  expect(progressLine(1, 160, 900)).toBe("Photographs: 1 of 160 ready");
+  // A quarter done in a minute: three more to go.
+  expect(progressLine(40, 160, 60_000)).toBe("Photographs: 40 of 160 ready, about 3 min 00 s left");
+  expect(progressLine(150, 160, 150_000)).toBe("Photographs: 150 of 160 ready, about 10 s left");
+  expect(progressLine(160, 160, 125_000)).toBe("Photographs: 160 of 160 ready, in 2 min 05 s");
+});
+
+test("in a log, the line comes once for each tenth of the photographs", () => {
+  const printed: number[] = [];
+  let last = -1;
+  for (let done = 1; done <= 161; done++) {
+    if (tenth(done, 161) > last) {
+      last = tenth(done, 161);
+      printed.push(done);
+    }
+  }
+  // The first photograph, each tenth, and the last.
+  expect(printed).toHaveLength(11);
+  expect(printed.at(0)).toBe(1);
+  expect(printed.at(-1)).toBe(161);
+});
+
+test("durations read as minutes and seconds", () => {
+  expect(duration(400)).toBe("0 s");
+  expect(duration(59_600)).toBe("1 min 00 s");
+  expect(duration(408_000)).toBe("6 min 48 s");
+});

@@ -1,0 +1,123 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { everyWork } from "../app/content/lists.ts";
+import { readContent } from "../app/content/read.ts";
+import type { BuiltSite } from "../deploy/policy.ts";
+import { cachedFiles } from "./image-cache.ts";
+
+// What the build tells the artist: one line for the photographs while they are made (in place on
+// a terminal, a line per tenth in a log), then what was built and how long it took. Vite's and
+// React Router's own lines (each file, each page) are left out: vite.config.ts sets the log level.
+
+/** "1 min 05 s", "40 s". */
+export function duration(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${minutes} min ${String(seconds % 60).padStart(2, "0")} s` : `${seconds} s`;
+}
+
+/** The progress line: how many photographs of how many are ready, and how long the rest will take. */
+export function progressLine(done: number, total: number, elapsedMs: number): string {
+  const line = `Photographs: ${done} of ${total} ready`;
+  if (done === total) return `${line}, in ${duration(elapsedMs)}`;
+  // Until a few are done, the pace says little.
+  if (done < Math.max(2, total / 20)) return line;
+  return `${line}, about ${duration((elapsedMs / done) * (total - done))} left`;
+}
+
+/** In a log, the line is printed once per tenth of the photographs (and at the end). */
+export const tenth = (done: number, total: number): number => Math.floor((done * 10) / total);
+
+/** Numbers as the artist reads them: 1,932. */
+const count = (n: number) => n.toLocaleString("en-GB");
+const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
+
+/**
+ * The report's plugin, and `expect`, through which the content plugin names each photograph's
+ * imports (its sizes and formats, whole or cut) once it knows them.
+ */
+export function buildReport({ contentDir, cacheDir }: { contentDir: string; cacheDir: string }) {
+  /** Each photograph's imports still to come; a photograph is ready when its set is empty. */
+  let waiting = new Map<string, Set<string>>();
+  let total = 0;
+  let started = 0;
+  let firstImage = 0;
+  let lastTenth = -1;
+  let lastDrawn = 0;
+  let cachedBefore = new Set<string>();
+  const onTerminal = process.stdout.isTTY === true;
+
+  function show(done: number) {
+    const now = Date.now();
+    const line = progressLine(done, total, now - firstImage);
+    if (onTerminal) {
+      // Redrawn at most five times a second, and at the end.
+      if (done < total && now - lastDrawn < 200) return;
+      lastDrawn = now;
+      process.stdout.write(`\r\x1b[2K${line}${done === total ? "\n" : ""}`);
+    } else if (tenth(done, total) > lastTenth) {
+      lastTenth = tenth(done, total);
+      console.log(line);
+    }
+  }
+
+  const plugin: Plugin = {
+    name: "portfolio-build-report",
+    apply: "build",
+    // Before Vite's resolver, to see each photograph's import asked for (and pass it on).
+    enforce: "pre",
+    buildStart() {
+      // Once, for the first of the build's environments.
+      if (started) return;
+      started = Date.now();
+      cachedBefore = cachedFiles(cacheDir);
+    },
+    resolveId(id) {
+      if (waiting.has(id.split("?")[0] ?? "")) firstImage ||= Date.now();
+      return undefined;
+    },
+    transform: {
+      order: "post",
+      handler(_code, id) {
+        const photograph = id.split("?")[0] ?? "";
+        const imports = waiting.get(photograph);
+        if (!imports?.delete(id)) return;
+        if (imports.size === 0) waiting.delete(photograph);
+        show(total - waiting.size);
+      },
+    },
+    // After React Router's part of the build: its pages and the site's files are written.
+    buildApp: {
+      order: "post",
+      async handler(builder) {
+        const client = builder.environments.client?.config.build.outDir ?? "build/client";
+        // After the cache's pruning (image-cache.ts), it holds just the site's image files.
+        const cached = [...cachedFiles(cacheDir)];
+        const kept = cached.length;
+        const made = cached.filter((file) => !cachedBefore.has(file)).length;
+        const site = JSON.parse(readFileSync(path.join(client, "..", "site.json"), "utf8")) as BuiltSite;
+        const works = everyWork(readContent(contentDir).works).length;
+        console.log(
+          [
+            `Built ${plural(site.pages.length, "page")} for ${plural(works, "work")} in ${duration(Date.now() - started)}, in ${path.relative(process.cwd(), client)}.`,
+            `Photographs: ${count(total)}, in ${plural(kept, "image file")}: ${count(made)} encoded now, ${count(kept - made)} reused from ${path.relative(process.cwd(), cacheDir)}.`,
+          ].join("\n"),
+        );
+      },
+    },
+  };
+  return {
+    plugin,
+    /** The imports of each photograph in `contentDir`/images, from the modules that import them. */
+    expect(imports: readonly string[]) {
+      waiting = new Map();
+      for (const id of imports) {
+        const photograph = id.split("?")[0] ?? "";
+        waiting.set(photograph, (waiting.get(photograph) ?? new Set()).add(id));
+      }
+      total = waiting.size;
+      lastTenth = -1;
+    },
+  };
+}
