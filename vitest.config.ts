@@ -13,6 +13,9 @@ export default defineConfig({
     ],
   },
   test: {
+    // One module graph per worker, not per file: no test mocks modules or stubs globals, and the
+    // suite passes in shuffled order; it runs in 24 s instead of 39.
+    isolate: false,
     include: [
       "app/**/*.test.{ts,tsx}",
       "vite/**/*.test.ts",

@@ -4,13 +4,14 @@
 // her biography and swaps two works. Then the files must have changed in exactly those places, and
 // the site built from them must show each change.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { contentDir, readContent } from "../app/content/read.ts";
 import { editorPage, pages } from "../app/lib/pages.ts";
+import { imageCacheDir } from "../vite/image-cache.ts";
 import { allWorks, cardsOfList, content, expect, listPageOf, lists, test } from "./fixtures.ts";
 
 test.skip(
@@ -267,6 +268,8 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
     await mkdir(path.dirname(path.join(editedContent, name)), { recursive: true });
     await writeFile(path.join(editedContent, name), file);
   }
+  // With the encodings of the content it was copied from, as CI restores them for a new commit.
+  await cp(imageCacheDir(contentDir), imageCacheDir(editedContent), { recursive: true, force: true });
   await run(process.execPath, [path.resolve("node_modules/.bin/react-router"), "build"], {
     CONTENT_DIR: editedContent,
     BUILD_DIR: editedBuild,
