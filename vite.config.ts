@@ -38,9 +38,11 @@ export default defineConfig(({ command }) => ({
       shareDir: path.join(cacheDir, "share"),
       onImports: report.expect,
     }),
+    // Before vite-imagetools, to let it make a few photographs at a time.
+    report.gate,
     ...imagePlugins(cacheDir),
     reactRouter(),
-    // Its summary counts the image cache once pruned: the plugins' last steps run in this order.
-    report.plugin,
+    // After the image cache's pruning: the plugins' last steps run in this order.
+    report.summary,
   ],
 }));

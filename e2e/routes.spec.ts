@@ -1,12 +1,12 @@
 import { pages as registry, workPath } from "../app/lib/pages.ts";
-import { cardsOfList, expect, gotoHydrated, lists, once, pages, test } from "./fixtures";
+import { cardsOfList, expect, gotoHydrated, hydrate, lists, once, pages, test } from "./fixtures";
 
 for (const { path, heading } of pages) {
   test(`${path} is served as a page and hydrates without errors`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { ignoreCase: true });
-    await gotoHydrated(page, path);
+    await hydrate(page);
   });
 }
 

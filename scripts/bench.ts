@@ -20,6 +20,7 @@ import { copyFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
+import { imageCacheDir } from "../vite/image-cache.ts";
 import { makeCatalogue } from "./catalogue.ts";
 import { lighthouseRounds, medianTable, type Target } from "./lighthouse.ts";
 import { copyWithoutScripts } from "./without-scripts.ts";
@@ -131,8 +132,7 @@ try {
     if (catalogue.shape) await makeCatalogue(path.join(project, "content"), content, catalogue.shape);
     const buildDir = path.join(benchDir, `build-${catalogue.works}`);
     const env = { CONTENT_DIR: content, BUILD_DIR: buildDir };
-    // vite-imagetools keeps each processed image there, keyed by its file's bytes and the settings.
-    rmSync(path.join(project, "node_modules", ".cache", "imagetools"), { recursive: true, force: true });
+    rmSync(imageCacheDir(content), { recursive: true, force: true });
     const cold = timeBuild(project, env);
     const warm = timeBuild(project, env);
     const client = path.join(buildDir, "client");

@@ -92,3 +92,22 @@ export async function makeCatalogue(sample: string, dir: string, shape: Catalogu
     if (name !== "works") copyFileSync(path.join(sample, "images", name), path.join(dir, "images", name));
   }
 }
+
+/**
+ * Adds one painting to the gallery of the catalogue in `dir`, as the artist does in the editor: a
+ * new photograph (made from its first work's) and its entry at the end of works.yaml.
+ */
+export async function addPainting(dir: string) {
+  const file = path.join(dir, "works.yaml");
+  const works = parse(readFileSync(file, "utf8")) as {
+    gallery: { id: number; image: string }[];
+    available: { id: number }[];
+  };
+  const [model] = works.gallery;
+  if (!model) throw new Error(`${file} has no gallery works`);
+  const id = Math.max(...[...works.gallery, ...works.available].map((work) => work.id)) + 1;
+  const image = `works/${id}-new.jpg`;
+  await photograph(path.join(dir, "images", model.image), path.join(dir, "images", image), id, 2400);
+  works.gallery.push({ ...model, id, image, title: "A New Painting" } as (typeof works.gallery)[number]);
+  writeFileSync(file, stringify(works));
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { duration, progressLine, tenth } from "./build-report";
+import { buildReport, duration, progressLine, tenth } from "./build-report";
 
 test("the progress line says how many photographs of how many are ready, and then how long the rest will take", () => {
   expect(progressLine(1, 160, 900)).toBe("Photographs: 1 of 160 ready");
@@ -28,4 +28,26 @@ test("durations read as minutes and seconds", () => {
   expect(duration(400)).toBe("0 s");
   expect(duration(59_600)).toBe("1 min 00 s");
   expect(duration(408_000)).toBe("6 min 48 s");
+});
+
+test("a few photographs' imports are made at a time, the next when one is done, so photographs finish in turn", async () => {
+  const report = buildReport({ contentDir: "content", cacheDir: "/nonexistent" });
+  const { gate } = report;
+  const hook = <T>(h: unknown) => (typeof h === "function" ? h : (h as { handler: unknown }).handler) as T;
+  const buildStart = hook<() => void>(gate.buildStart);
+  const load = hook<(id: string) => Promise<null>>(gate.load);
+  const transform = hook<(code: string, id: string) => void>(gate.transform);
+  const imports = Array.from({ length: 5 }, (_, n) => `/c/images/works/${n}.jpg?w=360`);
+  buildStart.call({});
+  report.expect(imports);
+  const started: string[] = [];
+  const loads = imports.map((id) => load.call({}, id).then(() => started.push(id)));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(started).toEqual(imports.slice(0, 3));
+  transform.call({}, "", imports[1] ?? "");
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(started).toEqual([...imports.slice(0, 3), imports[3]]);
+  for (const id of imports) transform.call({}, "", id);
+  await Promise.all(loads);
+  expect(started).toEqual(imports);
 });

@@ -33,9 +33,16 @@ export const tenth = (done: number, total: number): number => Math.floor((done *
 const count = (n: number) => n.toLocaleString("en-GB");
 const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 
+/** How many photographs' imports are made at once: enough to keep every core busy (each makes
+ * up to 12 files), few enough that photographs are finished one after another, and the progress
+ * line moves, instead of all at the end. */
+const importsAtOnce = 3;
+
 /**
- * The report's plugin, and `expect`, through which the content plugin names each photograph's
- * imports (its sizes and formats, whole or cut) once it knows them.
+ * The report's plugins: `gate`, placed before vite-imagetools, which lets a few photographs' imports
+ * be made at a time and counts them done; `summary`, placed last, which speaks once the whole build
+ * is done. And `expect`, through which the content plugin names each photograph's imports (its
+ * sizes and formats, whole or cut) once it knows them.
  */
 export function buildReport({ contentDir, cacheDir }: { contentDir: string; cacheDir: string }) {
   /** Each photograph's imports still to come; a photograph is ready when its set is empty. */
@@ -47,6 +54,10 @@ export function buildReport({ contentDir, cacheDir }: { contentDir: string; cach
   let lastDrawn = 0;
   let cachedBefore = new Set<string>();
   const onTerminal = process.stdout.isTTY === true;
+  /** The imports being made, and the ones waiting their turn. */
+  const making = new Set<string>();
+  const queue: (() => void)[] = [];
+  const photographOf = (id: string) => id.split("?")[0] ?? "";
 
   function show(done: number) {
     const now = Date.now();
@@ -62,10 +73,9 @@ export function buildReport({ contentDir, cacheDir }: { contentDir: string; cach
     }
   }
 
-  const plugin: Plugin = {
-    name: "portfolio-build-report",
+  const gate: Plugin = {
+    name: "portfolio-build-report:gate",
     apply: "build",
-    // Before Vite's resolver, to see each photograph's import asked for (and pass it on).
     enforce: "pre",
     buildStart() {
       // Once, for the first of the build's environments.
@@ -73,51 +83,62 @@ export function buildReport({ contentDir, cacheDir }: { contentDir: string; cach
       started = Date.now();
       cachedBefore = cachedFiles(cacheDir);
     },
-    resolveId(id) {
-      if (waiting.has(id.split("?")[0] ?? "")) firstImage ||= Date.now();
-      return undefined;
+    async load(id) {
+      if (!waiting.get(photographOf(id))?.has(id)) return null;
+      firstImage ||= Date.now();
+      if (making.size >= importsAtOnce) await new Promise<void>((resolve) => queue.push(resolve));
+      making.add(id);
+      // vite-imagetools, next, makes it.
+      return null;
     },
     transform: {
       order: "post",
       handler(_code, id) {
-        const photograph = id.split("?")[0] ?? "";
-        const imports = waiting.get(photograph);
-        if (!imports?.delete(id)) return;
-        if (imports.size === 0) waiting.delete(photograph);
+        if (!making.delete(id)) return;
+        queue.shift()?.();
+        const imports = waiting.get(photographOf(id));
+        imports?.delete(id);
+        if (imports?.size === 0) waiting.delete(photographOf(id));
         show(total - waiting.size);
       },
     },
-    // After React Router's part of the build: its pages and the site's files are written.
+  };
+
+  const summary: Plugin = {
+    name: "portfolio-build-report:summary",
+    apply: "build",
+    // After React Router's part of the build (its pages and the site's files are written), and
+    // after the image cache's pruning (image-cache.ts), when it holds just the site's files.
     buildApp: {
       order: "post",
       async handler(builder) {
         const client = builder.environments.client?.config.build.outDir ?? "build/client";
-        // After the cache's pruning (image-cache.ts), it holds just the site's image files.
         const cached = [...cachedFiles(cacheDir)];
-        const kept = cached.length;
         const made = cached.filter((file) => !cachedBefore.has(file)).length;
         const site = JSON.parse(readFileSync(path.join(client, "..", "site.json"), "utf8")) as BuiltSite;
         const works = everyWork(readContent(contentDir).works).length;
         console.log(
           [
             `Built ${plural(site.pages.length, "page")} for ${plural(works, "work")} in ${duration(Date.now() - started)}, in ${path.relative(process.cwd(), client)}.`,
-            `Photographs: ${count(total)}, in ${plural(kept, "image file")}: ${count(made)} encoded now, ${count(kept - made)} reused from ${path.relative(process.cwd(), cacheDir)}.`,
+            `Photographs: ${count(total)}, in ${plural(cached.length, "image file")}: ${count(made)} encoded now, ${count(cached.length - made)} reused from ${path.relative(process.cwd(), cacheDir)}.`,
           ].join("\n"),
         );
       },
     },
   };
   return {
-    plugin,
+    gate,
+    summary,
     /** The imports of each photograph in `contentDir`/images, from the modules that import them. */
     expect(imports: readonly string[]) {
       waiting = new Map();
       for (const id of imports) {
-        const photograph = id.split("?")[0] ?? "";
-        waiting.set(photograph, (waiting.get(photograph) ?? new Set()).add(id));
+        waiting.set(photographOf(id), (waiting.get(photographOf(id)) ?? new Set()).add(id));
       }
       total = waiting.size;
       lastTenth = -1;
+      // In a build; the development server makes photographs as pages ask for them.
+      if (started) show(0);
     },
   };
 }
