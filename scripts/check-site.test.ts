@@ -35,6 +35,7 @@ test("the site's addresses a page names: links, source sets, the head's tags and
     '<meta name="description" content="Paintings of the coast">',
     '<script type="application/json">{"src":"/assets/b-3.webp"}</script>',
     '<link rel="canonical" href="https://www.example.com/gallery?x=1#top">',
+    '<script type="module" src="/admin/assets/index-1.js"></script>',
   ].join("");
   expect(new Set(siteAddresses(html, "/gallery/3", origin))).toEqual(
     new Set([
@@ -44,6 +45,7 @@ test("the site's addresses a page names: links, source sets, the head's tags and
       "/assets/a-2.avif",
       "/assets/share-home.jpg",
       "/assets/b-3.webp",
+      "/admin/assets/index-1.js",
     ]),
   );
 });

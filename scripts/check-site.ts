@@ -55,7 +55,8 @@ export function siteAddresses(html: string, pagePath: string, origin: string): s
       return text.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "");
     },
   );
-  const assets = [...html.matchAll(/\/assets\/[\w.-]+/g)].map(([file]) => file);
+  // Any address of /assets/ in the page's data, where it starts a string or a list's item.
+  const assets = [...html.matchAll(/(?<=["'(\s,])\/assets\/[\w.-]+/g)].map(([file]) => file);
   const addresses = new Set<string>();
   for (const value of [...values, ...assets]) {
     // Not a mailto:, tel: or data: address, nor a place on the same page.
