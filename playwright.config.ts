@@ -26,10 +26,6 @@ export default defineConfig({
   use: {
     baseURL: siteURL,
     launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },
-    // The cards' entrance plays only where a test is about it (constants.spec.ts, and the first
-    // taps during a load): elsewhere it is 1.9 s of frames on every list's load, waited out by
-    // every click on a card.
-    reducedMotion: "reduce",
   },
   // Workers take the projects in this order: the editor's one long test (about 45 s) first, so
   // that it runs beside the others, not alone at the end.

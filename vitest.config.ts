@@ -14,7 +14,7 @@ export default defineConfig({
   },
   test: {
     // One module graph per worker, not per file: no test mocks modules or stubs globals, and the
-    // suite passes in shuffled order; it runs in 24 s instead of 39.
+    // suite passes in shuffled order.
     isolate: false,
     include: [
       "app/**/*.test.{ts,tsx}",

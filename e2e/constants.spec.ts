@@ -60,8 +60,6 @@ test("images below the first screen load lazily", async ({ page }) => {
 
 test("cards enter one after another, 100 ms apart, the 13th and later together", async ({ page }) => {
   test.skip(lists.gallery.length === 0, "no works in the Gallery");
-  // The suite's default is reduced motion (playwright.config.ts).
-  await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.goto("/gallery");
   const cards = page.getByRole("main").locator("li:has(a[aria-haspopup=dialog])");
   // The entrance played frame by frame on the animations' own clock, 10 ms a frame: when each

@@ -145,8 +145,7 @@ const cases = [
 test.describe("the first tap, at any moment of the load, at 4x CPU", once, () => {
   test.skip(({ hasTouch }) => !hasTouch, "a touch screen's taps");
   // A tall phone: what is tapped is in the first screen, where a tap needs no scroll first.
-  // With the cards' entrance playing, as most visitors see the load.
-  test.use({ viewport: { width: 375, height: 1400 }, reducedMotion: "no-preference" });
+  test.use({ viewport: { width: 375, height: 1400 } });
   for (const { name, path, target, results, settled, skip } of cases) {
     test(name, async ({ page }) => {
       test.skip(skip, "no such work in this content");
