@@ -39,7 +39,7 @@ type ContentModule = (typeof moduleNames)[number];
  * is a 360 px phone's full width at 2x, a 412 px phone's at 1.75x and the dialog's at 1x, which
  * would otherwise fetch the 720 px file.
  */
-export const widths = [360, 540, 660, 720, 1080, 1440] as const;
+const widths = [360, 540, 660, 720, 1080, 1440] as const;
 /** JPEG only for the few browsers without AVIF or WebP: two sizes are enough. */
 const fallbackWidths = [720, 1080] as const;
 
@@ -59,7 +59,7 @@ export const pictureQueries = (width: number) => ({
 });
 
 /** Narrower than this, a photograph shows less sharp than it could on a phone's screen at 2x. */
-export const sharpWidth = 720;
+const sharpWidth = 720;
 
 /** How the share images are encoded, by vite-imagetools, from the PNGs made here. */
 export const shareQuery = "format=jpg&quality=80&progressive";
@@ -150,7 +150,7 @@ export async function contentModules(
   content: Content,
   contentDir: string,
   /** Where the share images are drawn, before vite-imagetools encodes them. */
-  cacheDir: string,
+  shareDir: string,
 ): Promise<{ modules: Record<ContentModule, string>; css: string; warnings: string[]; imports: string[] }> {
   const imagesDir = path.join(contentDir, "images");
   const { site, cv, works } = content;
@@ -248,9 +248,9 @@ export async function contentModules(
         title: name,
         subtitle,
         photo: path.join(imagesDir, photo),
-        cacheDir,
+        cacheDir: shareDir,
       });
-      const file = path.join(cacheDir, `share-${page}.png`);
+      const file = path.join(shareDir, `share-${page}.png`);
       writeFileSync(file, png);
       return file;
     }),
