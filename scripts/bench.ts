@@ -14,7 +14,7 @@
 //      one sitting;
 //   3. a loopback load run of `npm start` on Home and the largest image (BENCH_SECONDS each, 10).
 // BENCH_WORKS=16,120 measures only those catalogues.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { copyFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -23,6 +23,7 @@ import autocannon from "autocannon";
 import { imageCacheDir } from "../vite/image-cache.ts";
 import { makeCatalogue } from "./catalogue.ts";
 import { lighthouseRounds, medianTable, type Target } from "./lighthouse.ts";
+import { serve, waitForServer } from "./serve-build.ts";
 import { copyWithoutScripts } from "./without-scripts.ts";
 
 const project = path.resolve(import.meta.dirname, "..");
@@ -86,25 +87,6 @@ function checkOutBefore(revision: string) {
 }
 
 /** `npm start` serving the build at `buildDir` on `port`. */
-function serve(buildDir: string, port: number) {
-  const server = spawn(process.execPath, [path.join(project, "server.ts")], {
-    env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return { server, origin: `http://127.0.0.1:${port}` };
-}
-
-async function waitForServer(origin: string) {
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch (error) {
-      if (tries > 50) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 // Lighthouse stops at a document that answers 404: each build's not-found page is audited as a file.
 const notFoundCopy = "bench-not-found.html";
 /** Copies a build's not-found page, and its compressed copies, to `notFoundCopy`. */
@@ -165,7 +147,7 @@ try {
     }
     const served = builds.map((build) => ({ ...build, ...serve(build.dir, port++) }));
     servers.push(...served);
-    for (const { origin } of served) await waitForServer(origin);
+    for (const { origin, server } of served) await waitForServer(origin, server);
     // A work's page: the first in this build's registry of pages.
     const { pages } = JSON.parse(readFileSync(path.join(buildDir, "site.json"), "utf8")) as {
       pages: { path: string }[];
@@ -193,7 +175,7 @@ try {
   if (existsSync(sample)) {
     const { server, origin } = serve(sample, port++);
     servers.push({ server, origin });
-    await waitForServer(origin);
+    await waitForServer(origin, server);
     const assets = path.join(sample, "client", "assets");
     const largest = readdirSync(assets)
       .filter((name) => /\.(avif|webp|jpg)$/.test(name))

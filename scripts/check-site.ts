@@ -3,7 +3,6 @@
 // every work's data for the viewer, an unknown address 404 with the not-found page, and every
 // address a page names on the site (links, images, share images, the sitemap's) answered 200.
 // The build under test is build/, or BUILD_DIR of CONTENT_DIR, as for the servers.
-import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -19,6 +18,7 @@ import {
   isEditorPath,
   securityHeaders,
 } from "../deploy/policy.ts";
+import { serve, waitForServer } from "./serve-build.ts";
 
 /** The hash of each inline script of `html`, as a CSP names it. */
 export function inlineScriptHashes(html: string): string[] {
@@ -78,27 +78,6 @@ function freePort(): Promise<number> {
   });
 }
 
-async function serve(build: string): Promise<{ base: string; server: ChildProcess }> {
-  const port = await freePort();
-  const server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../server.ts")], {
-    env: { ...process.env, PORT: String(port), BUILD_DIR: build },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 100; tries++) {
-    if (server.exitCode !== null) throw new Error(`The server stopped (${server.exitCode}).`);
-    if (
-      await fetch(`${base}/`).then(
-        (reply) => reply.ok,
-        () => false,
-      )
-    )
-      return { base, server };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("The server did not start.");
-}
-
 /** Runs `check` on each item, a few at a time. */
 async function eachOf<T>(items: readonly T[], check: (item: T) => Promise<void>) {
   const queue = [...items];
@@ -114,7 +93,8 @@ export async function checkSite(build: string, content: Content) {
   const origin = content.site.siteUrl;
   const site = JSON.parse(readFileSync(path.join(build, "site.json"), "utf8")) as BuiltSite;
   const problems: string[] = [];
-  const { base, server } = await serve(build);
+  const { origin: base, server } = serve(build, await freePort());
+  await waitForServer(base, server);
   /** Each address named, with the first page that names it. */
   const named = new Map<string, string>();
   try {
