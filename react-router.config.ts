@@ -4,7 +4,7 @@ import type { Config } from "@react-router/dev/config";
 import { editorConfig } from "./admin/config.ts";
 import { everyWork, listings } from "./app/content/lists.ts";
 import { readContentOrExit } from "./app/content/read.ts";
-import { editorPage, sitePages, workPath } from "./app/lib/pages.ts";
+import { editorPage, sitePages, workDataPath } from "./app/lib/pages.ts";
 import { precompress, writeDeployFiles } from "./deploy/emit.ts";
 import { buildEditor } from "./vite/admin.ts";
 import { writeSiteFiles } from "./vite/site-files.ts";
@@ -13,7 +13,7 @@ import { writeSiteFiles } from "./vite/site-files.ts";
 // and the not-found page; and each work's data for the lists' viewer (routes/work-data.ts).
 const content = readContentOrExit();
 const pages = sitePages(listings(content));
-const viewerData = everyWork(content.works).map((work) => `${workPath(work)}.json`);
+const viewerData = everyWork(content.works).map(workDataPath);
 
 export default {
   // A static site: every page is rendered to HTML at build time.

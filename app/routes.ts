@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { pages, workPath } from "./lib/pages";
+import { pages, workDataPath, workPath } from "./lib/pages";
 
 // The pages' addresses, each written once in lib/pages.ts; which works and list pages exist is
 // the content's (react-router.config.ts prerenders each one). An address that matches a route
@@ -19,5 +19,5 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   // A work's data for the viewer of a list that does not carry it: /works/<slug>.json.
-  route(`${at(workPath({ slug: ":slug" }))}.json`, "routes/work-data.ts"),
+  route(at(workDataPath({ slug: ":slug" })), "routes/work-data.ts"),
 ] satisfies RouteConfig;

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { sitePages as allPages, pages as registry, workPath } from "../app/lib/pages.ts";
+import { sitePages as allPages, pages as registry, workDataPath, workPath } from "../app/lib/pages.ts";
 import type { BuiltSite } from "../deploy/policy.ts";
 import { allWorks, content, expect, gotoHydrated, hydrate, listed, pages, pagesOf, test } from "./fixtures";
 import { buildDir, siteURL } from "./servers";
@@ -247,7 +247,7 @@ test("every page's HTML, as sent, is within its budget, however many works the l
 test(`each work's data for the viewer is within ${viewerDataBudget} bytes as sent`, () => {
   const sizes = allWorks.map((work) => ({
     work: work.slug,
-    bytes: sentBytes(`${siteURL}${workPath(work)}.json`),
+    bytes: sentBytes(`${siteURL}${workDataPath(work)}`),
   }));
   expect(sizes.filter(({ bytes }) => bytes > viewerDataBudget)).toEqual([]);
 });

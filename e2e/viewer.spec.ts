@@ -2,7 +2,7 @@
 // Forward, next and previous by button, key and swipe, the neighbours
 // preloaded, and the full-size view. Gallery and Available Works share it.
 import type { Page } from "@playwright/test";
-import { pages, workPath } from "../app/lib/pages.ts";
+import { pages, workDataPath, workPath } from "../app/lib/pages.ts";
 import {
   content,
   expect,
@@ -180,7 +180,7 @@ for (const { name, works: list, page: listPage } of listPages) {
         true,
       );
       // Its data is not on this page: it came from its own small file, fetched ahead.
-      expect(requested).toContain(`${workPath(firstThere)}.json`);
+      expect(requested).toContain(workDataPath(firstThere));
       await page.keyboard.press("ArrowLeft");
       await expect(page.getByRole("dialog", { name: lastHere.title })).toBeVisible();
       await expect(page).toHaveURL(workPath(lastHere));

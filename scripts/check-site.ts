@@ -10,7 +10,7 @@ import path from "node:path";
 import { everyWork } from "../app/content/lists.ts";
 import type { Content } from "../app/content/load.ts";
 import { readContentOrExit } from "../app/content/read.ts";
-import { notFoundPage, workPath } from "../app/lib/pages.ts";
+import { notFoundPage, workDataPath } from "../app/lib/pages.ts";
 import {
   type BuiltSite,
   cacheControlFor,
@@ -94,10 +94,10 @@ export async function checkSite(build: string, content: Content) {
   const site = JSON.parse(readFileSync(path.join(build, "site.json"), "utf8")) as BuiltSite;
   const problems: string[] = [];
   const { origin: base, server } = serve(build, await freePort());
-  await waitForServer(base, server);
   /** Each address named, with the first page that names it. */
   const named = new Map<string, string>();
   try {
+    await waitForServer(base, server);
     const pages = site.pages.filter((page) => page.path !== notFoundPage.path);
     await eachOf(pages, async (page) => {
       const reply = await fetch(base + page.path, { redirect: "manual" });
@@ -124,7 +124,7 @@ export async function checkSite(build: string, content: Content) {
       const address = new URL(loc ?? "", origin).pathname;
       if (!named.has(address)) named.set(address, "/sitemap.xml");
     }
-    for (const work of everyWork(content.works)) named.set(`${workPath(work)}.json`, "the viewer");
+    for (const work of everyWork(content.works)) named.set(workDataPath(work), "the viewer");
 
     await eachOf([...named], async ([address, page]) => {
       const reply = await fetch(base + address, { method: "HEAD", redirect: "manual" });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { Artwork } from "../content/schema";
 import { cn } from "../lib/cn";
 import type { ImageLayout } from "../lib/image-sizes";
-import { workPath } from "../lib/pages";
+import { workDataPath } from "../lib/pages";
 import { useViewerHistory } from "../lib/viewer-history";
 import { type ListPlace, type ViewerWork, viewerWorkOnPage } from "../lib/viewer-works";
 import { ArtworkCard } from "./artwork-card";
@@ -60,7 +60,7 @@ const fetched = new Map<string, Promise<ViewerWork>>();
 function fetchViewerWork(slug: string) {
   let viewed = fetched.get(slug);
   if (!viewed) {
-    viewed = fetch(`${workPath({ slug })}.json`).then((response) => {
+    viewed = fetch(workDataPath({ slug })).then((response) => {
       if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
       return response.json() as Promise<ViewerWork>;
     });

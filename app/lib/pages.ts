@@ -59,6 +59,9 @@ export const notFoundPage = {
 /** The address of a work's own page. */
 export const workPath = (work: { slug: string }) => `/works/${work.slug}`;
 
+/** The address of a work's data for the lists' viewer (routes/work-data.ts). */
+export const workDataPath = (work: { slug: string }) => `${workPath(work)}.json`;
+
 /**
  * The editor (admin/), built only when site.yaml names the site's repository:
  * a page of its own, with its own headers (deploy/policy.ts), and never in the sitemap.
