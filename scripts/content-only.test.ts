@@ -32,6 +32,9 @@ const commit = () => {
 const contentOnly = (before: string) =>
   execFileSync(script, [before, "HEAD"], { cwd: repo, encoding: "utf8" }).trim();
 
+// Each test runs a few dozen git commands: more than Vitest's 5 s on a busy machine.
+const gitTime = 30_000;
+
 let start: string;
 beforeEach(() => {
   repo = mkdtempSync(path.join(tmpdir(), "push-"));
@@ -39,31 +42,43 @@ beforeEach(() => {
   write("content/works.yaml", "gallery: []\n");
   write("app/root.tsx", "export {};\n");
   start = commit();
-});
+}, gitTime);
 
-test("a push that adds, changes or removes only files of content/ takes the content path", () => {
-  write("content/images/works/17.jpg", "a photograph");
-  write("content/works.yaml", "gallery: [17]\n");
-  commit();
-  rmSync(path.join(repo, "content/images/works/17.jpg"));
-  commit();
-  expect(contentOnly(start)).toBe("true");
-});
+test(
+  "a push that adds, changes or removes only files of content/ takes the content path",
+  () => {
+    write("content/images/works/17.jpg", "a photograph");
+    write("content/works.yaml", "gallery: [17]\n");
+    commit();
+    rmSync(path.join(repo, "content/images/works/17.jpg"));
+    commit();
+    expect(contentOnly(start)).toBe("true");
+  },
+  gitTime,
+);
 
-test("a push that changes anything else, or nothing, runs every test", () => {
-  write("content/works.yaml", "gallery: [17]\n");
-  write("app/root.tsx", "export const a = 1;\n");
-  commit();
-  expect(contentOnly(start)).toBe("false");
-  // A file moved out of content/ changes a file elsewhere.
-  git("mv", "content/works.yaml", "works.yaml");
-  const moved = commit();
-  expect(contentOnly(git("rev-parse", `${moved}~1`))).toBe("false");
-  commit();
-  expect(contentOnly(moved)).toBe("false");
-});
+test(
+  "a push that changes anything else, or nothing, runs every test",
+  () => {
+    write("content/works.yaml", "gallery: [17]\n");
+    write("app/root.tsx", "export const a = 1;\n");
+    commit();
+    expect(contentOnly(start)).toBe("false");
+    // A file moved out of content/ changes a file elsewhere.
+    git("mv", "content/works.yaml", "works.yaml");
+    const moved = commit();
+    expect(contentOnly(git("rev-parse", `${moved}~1`))).toBe("false");
+    commit();
+    expect(contentOnly(moved)).toBe("false");
+  },
+  gitTime,
+);
 
-test("a first push, with no commit before it, runs every test", () => {
-  expect(contentOnly("0000000000000000000000000000000000000000")).toBe("false");
-  expect(contentOnly("")).toBe("false");
-});
+test(
+  "a first push, with no commit before it, runs every test",
+  () => {
+    expect(contentOnly("0000000000000000000000000000000000000000")).toBe("false");
+    expect(contentOnly("")).toBe("false");
+  },
+  gitTime,
+);
