@@ -148,6 +148,14 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
  */
 export const once = { tag: "@once" };
 
+/**
+ * Marks a test whose outcome no screen width can change (addresses, history, pages without
+ * JavaScript): it runs at the phone's width alone (the desktop project leaves out @any-width).
+ */
+export const anyWidth = { tag: "@any-width" };
+/** Both: a test of the site itself at any width. */
+export const onceAtAnyWidth = { tag: [once.tag, anyWidth.tag] };
+
 /** A one-finger drag across `target` by (dx, dy) pixels, as a touch screen reports it. */
 export async function swipe(target: Locator, dx: number, dy: number) {
   const box = await target.boundingBox();

@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { pages, workDataPath, workPath } from "../app/lib/pages.ts";
 import {
+  anyWidth,
   content,
   expect,
   gotoHydrated,
@@ -12,6 +13,7 @@ import {
   listPageOf,
   lists,
   once,
+  onceAtAnyWidth,
   pagesOf,
   swipe,
   test,
@@ -51,50 +53,55 @@ for (const { name, works: list, page: listPage } of listPages) {
       await gotoHydrated(page, listPage.path);
     });
 
-    test("the open work's own address is in the address bar, and loading it shows that painting", async ({
-      page,
-      context,
-    }) => {
-      await openWork(page, second.title);
-      await expect(page).toHaveURL(workPath(second));
-      await expect(page).toHaveTitle(`${second.title} | ${site.artist.name}`);
+    test(
+      "the open work's own address is in the address bar, and loading it shows that painting",
+      anyWidth,
+      async ({ page, context }) => {
+        await openWork(page, second.title);
+        await expect(page).toHaveURL(workPath(second));
+        await expect(page).toHaveTitle(`${second.title} | ${site.artist.name}`);
 
-      // The copied address, opened elsewhere, is the painting's own page.
-      const shared = await context.newPage();
-      await shared.goto(page.url());
-      await expect(shared.getByRole("heading", { level: 1 })).toHaveText(second.title);
-      await expect(shared.getByRole("main").getByRole("img", { name: second.title })).toBeVisible();
-    });
+        // The copied address, opened elsewhere, is the painting's own page.
+        const shared = await context.newPage();
+        await shared.goto(page.url());
+        await expect(shared.getByRole("heading", { level: 1 })).toHaveText(second.title);
+        await expect(shared.getByRole("main").getByRole("img", { name: second.title })).toBeVisible();
+      },
+    );
 
-    test("Back closes the dialog where the list was left, and Forward reopens it", once, async ({ page }) => {
-      // Down the page, its third work if it has one.
-      const opened = firstPage?.works[2] ?? second;
-      const opener = card(page, opened.title);
-      await opener.scrollIntoViewIfNeeded();
-      const scrolled = await page.evaluate(() => window.scrollY);
-      const entries = await page.evaluate(() => history.length);
-      await opener.click();
-      await expect(page).toHaveURL(workPath(opened));
-      // One entry for the open dialog.
-      expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    test(
+      "Back closes the dialog where the list was left, and Forward reopens it",
+      onceAtAnyWidth,
+      async ({ page }) => {
+        // Down the page, its third work if it has one.
+        const opened = firstPage?.works[2] ?? second;
+        const opener = card(page, opened.title);
+        await opener.scrollIntoViewIfNeeded();
+        const scrolled = await page.evaluate(() => window.scrollY);
+        const entries = await page.evaluate(() => history.length);
+        await opener.click();
+        await expect(page).toHaveURL(workPath(opened));
+        // One entry for the open dialog.
+        expect(await page.evaluate(() => history.length)).toBe(entries + 1);
 
-      await page.goBack();
-      await expect(page).toHaveURL(listPage.path);
-      await expect(page.getByRole("dialog")).toBeHidden();
-      // Still the list, where it was, with focus on the work that was open.
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(listPage.heading);
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-      await expect(opener).toBeFocused();
+        await page.goBack();
+        await expect(page).toHaveURL(listPage.path);
+        await expect(page.getByRole("dialog")).toBeHidden();
+        // Still the list, where it was, with focus on the work that was open.
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(listPage.heading);
+        expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+        await expect(opener).toBeFocused();
 
-      await page.goForward();
-      await expect(page).toHaveURL(workPath(opened));
-      await expect(page.getByRole("dialog", { name: opened.title })).toBeVisible();
-      // The list is still under it, once everything has settled: the router did not move to the work's page.
-      await page.waitForLoadState("networkidle");
-      await expect(page.locator("main h1")).toHaveText(listPage.heading);
-      await expect(page.getByRole("dialog", { name: opened.title })).toBeVisible();
-      expect(requested.filter((path) => path.endsWith(".data"))).toEqual([]);
-    });
+        await page.goForward();
+        await expect(page).toHaveURL(workPath(opened));
+        await expect(page.getByRole("dialog", { name: opened.title })).toBeVisible();
+        // The list is still under it, once everything has settled: the router did not move to the work's page.
+        await page.waitForLoadState("networkidle");
+        await expect(page.locator("main h1")).toHaveText(listPage.heading);
+        await expect(page.getByRole("dialog", { name: opened.title })).toBeVisible();
+        expect(requested.filter((path) => path.endsWith(".data"))).toEqual([]);
+      },
+    );
 
     test(
       "Close, Escape and the backdrop go back to the list's address; Forward reopens",
@@ -151,7 +158,7 @@ for (const { name, works: list, page: listPage } of listPages) {
       await expect(card(page, first.title)).toBeFocused();
     });
 
-    test("the last work has none after it", async ({ page }) => {
+    test("the last work has none after it", anyWidth, async ({ page }) => {
       await gotoHydrated(page, listPageOf(last));
       await openWork(page, last.title);
       await page.keyboard.press("ArrowRight");
@@ -163,33 +170,35 @@ for (const { name, works: list, page: listPage } of listPages) {
       );
     });
 
-    test("moves on past the page's works to the next page's, and back, each at its own address", async ({
-      page,
-    }) => {
-      const [lastHere, firstThere] = [firstPage?.works.at(-1), nextPage?.works[0]];
-      test.skip(!lastHere || !firstThere, `${listPage.label} fits one page`);
-      if (!lastHere || !firstThere || !firstPage) return;
-      const entries = await page.evaluate(() => history.length);
-      await openWork(page, lastHere.title);
-      await page.keyboard.press("ArrowRight");
-      await expect(page.getByRole("dialog", { name: firstThere.title })).toBeVisible();
-      await expect(page).toHaveURL(workPath(firstThere));
-      await expect(dialog(page)).toContainText(`${firstPage.works.length + 1} of ${list.length}`);
-      await expect(dialog(page).getByRole("img", { name: firstThere.title })).toHaveJSProperty(
-        "complete",
-        true,
-      );
-      // Its data is not on this page: it came from its own small file, fetched ahead.
-      expect(requested).toContain(workDataPath(firstThere));
-      await page.keyboard.press("ArrowLeft");
-      await expect(page.getByRole("dialog", { name: lastHere.title })).toBeVisible();
-      await expect(page).toHaveURL(workPath(lastHere));
-      // Still one entry: Back closes the dialog, on the page it was opened from.
-      expect(await page.evaluate(() => history.length)).toBe(entries + 1);
-      await page.goBack();
-      await expect(page).toHaveURL(listPage.path);
-      await expect(page.getByRole("dialog")).toBeHidden();
-    });
+    test(
+      "moves on past the page's works to the next page's, and back, each at its own address",
+      anyWidth,
+      async ({ page }) => {
+        const [lastHere, firstThere] = [firstPage?.works.at(-1), nextPage?.works[0]];
+        test.skip(!lastHere || !firstThere, `${listPage.label} fits one page`);
+        if (!lastHere || !firstThere || !firstPage) return;
+        const entries = await page.evaluate(() => history.length);
+        await openWork(page, lastHere.title);
+        await page.keyboard.press("ArrowRight");
+        await expect(page.getByRole("dialog", { name: firstThere.title })).toBeVisible();
+        await expect(page).toHaveURL(workPath(firstThere));
+        await expect(dialog(page)).toContainText(`${firstPage.works.length + 1} of ${list.length}`);
+        await expect(dialog(page).getByRole("img", { name: firstThere.title })).toHaveJSProperty(
+          "complete",
+          true,
+        );
+        // Its data is not on this page: it came from its own small file, fetched ahead.
+        expect(requested).toContain(workDataPath(firstThere));
+        await page.keyboard.press("ArrowLeft");
+        await expect(page.getByRole("dialog", { name: lastHere.title })).toBeVisible();
+        await expect(page).toHaveURL(workPath(lastHere));
+        // Still one entry: Back closes the dialog, on the page it was opened from.
+        expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+        await page.goBack();
+        await expect(page).toHaveURL(listPage.path);
+        await expect(page.getByRole("dialog")).toBeHidden();
+      },
+    );
 
     test("the works either side are fetched ahead, so moving shows a photograph already here", async ({
       page,
@@ -236,7 +245,7 @@ test.describe(`in ${viewedPage.label}`, () => {
   // The history's mechanics are the site's, whatever the works: checked on one content set (@once).
   test(
     "after a move within the site, Back closes the dialog, then goes back to the page before",
-    once,
+    onceAtAnyWidth,
     async ({ page }) => {
       await gotoHydrated(page, pages.home.path);
       await page
@@ -265,7 +274,7 @@ test.describe(`in ${viewedPage.label}`, () => {
 
   test(
     "closed and at once opened again, the dialog keeps its address and its one entry",
-    once,
+    onceAtAnyWidth,
     async ({ page }) => {
       await gotoHydrated(page, viewedPage.path);
       const entries = await page.evaluate(() => history.length);
@@ -417,7 +426,7 @@ test.describe(`in ${viewedPage.label}`, () => {
   });
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", anyWidth, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { name, works: list, page: listPage } of listPages) {
