@@ -59,8 +59,7 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
     // Byte budgets, on a 390 px phone at 3x, in the full browser: what a visitor's Chromium
-    // fetches (the headless build starts lazy images farther ahead: Home's first screen came to
-    // 373,000 bytes in it).
+    // fetches (the headless build starts lazy images farther ahead).
     {
       name: "budgets",
       testMatch: "budgets.spec.ts",

@@ -2,10 +2,10 @@ import { readdir, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { editorConfig } from "./admin/config.ts";
-import { everyWork, listings } from "./app/content/lists.ts";
-import { readContentOrExit } from "./app/content/read.ts";
 import { editorPage, sitePages, workDataPath } from "./app/lib/pages.ts";
 import { precompress, writeDeployFiles } from "./deploy/emit.ts";
+import { everyWork, listings } from "./pipeline/lists.ts";
+import { readContentOrExit } from "./pipeline/read.ts";
 import { buildEditor } from "./vite/admin.ts";
 import { writeSiteFiles } from "./vite/site-files.ts";
 

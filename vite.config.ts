@@ -2,7 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentDir } from "./app/content/read.ts";
+import { contentDir } from "./pipeline/read.ts";
 import { buildReport } from "./vite/build-report.ts";
 import { contentPlugin } from "./vite/content-plugin.ts";
 import { fontSubsets } from "./vite/font-subsets.ts";

@@ -18,6 +18,7 @@ export default defineConfig({
     isolate: false,
     include: [
       "app/**/*.test.{ts,tsx}",
+      "pipeline/**/*.test.ts",
       "vite/**/*.test.ts",
       "deploy/**/*.test.ts",
       "admin/**/*.test.ts",

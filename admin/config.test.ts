@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from "../app/content/load.ts";
+import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from "../pipeline/load.ts";
 import { type EditorField, editorConfig } from "./config.ts";
 import { fileFormat } from "./format.ts";
 
-// The editor and the build agree: on the spec's sample (app/content/fixtures/spec), each of the
+// The editor and the build agree: on the spec's sample (pipeline/fixtures/spec), each of the
 // editor's fields is checked against what the build does with the files the editor would write.
 
 const names = ["site", "works", "cv"] as const;
@@ -14,7 +14,7 @@ const fixture = (folder: string) =>
   Object.fromEntries(
     names.map((name) => [name, readFileSync(`${folder}/${name}.yaml`, "utf8")]),
   ) as ContentFiles;
-const spec = fixture("app/content/fixtures/spec");
+const spec = fixture("pipeline/fixtures/spec");
 const everyPhotoIsAJpeg = (): PhotoCheck => ({ found: true, format: "jpeg" });
 
 /** The build's problems with the spec's files, one of them replaced by `data` as the editor writes it. */
@@ -62,7 +62,7 @@ function data(name: Name): Record<string, unknown> {
       available: { ...lists.available, soldWorks: "gallery", perPage: 6 },
     });
     parsed.editor = {
-      repository: "mara-ellison/website",
+      repository: "jane-doe/portfolio",
       branch: "main",
       signIn: "https://auth.example.com",
     };
@@ -162,7 +162,7 @@ const tries = [
   "Été 2.JPG",
   "IMG_2041 (1).jpeg",
   "a/b",
-  "mara-ellison/website",
+  "jane-doe/portfolio",
   "website",
   "low-tide",
   "Low-Tide",
@@ -199,7 +199,7 @@ describe("the editor refuses what the build refuses", () => {
 
 describe("what the editor writes builds", () => {
   test.each([
-    ["the spec's sample", "app/content/fixtures/spec"],
+    ["the spec's sample", "pipeline/fixtures/spec"],
     ["the second catalogue", "e2e/catalogue"],
   ])("%s, rewritten as the editor writes it, is the same content", (_, folder) => {
     const files = fixture(folder);

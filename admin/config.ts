@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { cvSchema, type EditorMeta, siteSchema, worksSchema } from "../app/content/schema.ts";
+import { cvSchema, type EditorMeta, siteSchema, worksSchema } from "../pipeline/schema.ts";
 
 // The editor's configuration (Sveltia CMS), made from the content schema: one
 // form field per field of content/, with the schema's label, hint, checks and
-// choices (app/content/schema.ts), so the editor and the build cannot disagree
+// choices (pipeline/schema.ts), so the editor and the build cannot disagree
 // on what a file may hold.
 
 /** A field of the editor's form: Sveltia CMS's field options. */
@@ -137,7 +137,7 @@ function fieldsOf(schema: z.ZodType, file: string, options: Options): EditorFiel
   return formFields(json, file, options);
 }
 
-/** Photographs as the build takes them (app/content/schema.ts): not an iPhone's HEIC, which browsers cannot show. */
+/** Photographs as the build takes them (pipeline/schema.ts): not an iPhone's HEIC, which browsers cannot show. */
 const photoOptions = {
   accept: "image/jpeg,image/png,image/webp,image/avif,image/tiff",
   choose_url: false,

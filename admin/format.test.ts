@@ -6,7 +6,7 @@ import { fileFormat } from "./format.ts";
 const config = editorConfig({ artist: "A" });
 const formatOf = (name: string) =>
   fileFormat(config.singletons.find((file) => file.name === name)?.fields ?? []);
-const site = readFileSync("app/content/fixtures/spec/site.yaml", "utf8");
+const site = readFileSync("pipeline/fixtures/spec/site.yaml", "utf8");
 
 describe("the editor's reading and writing of a content file", () => {
   test("the works chosen on Home are text in the editor, whose choices are text", () => {

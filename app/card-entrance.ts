@@ -1,9 +1,8 @@
 // The cards' entrance (app.css loads this as a Tailwind plugin): each card rises for 700 ms, 100 ms
 // after the one before, the 13th and later together. Every card's animation starts and ends with
 // the others', holding still before its rise and after it: with a delay and an end of its own,
-// Chromium ran them all on the main thread, restyling every rising card at every frame (on
-// Gallery, 206 restylings of a card during the entrance against 35 now). In the stylesheet, as
-// the CSP allows no style attributes.
+// Chromium runs them on the main thread, restyling every rising card at every frame. In the
+// stylesheet, as the CSP allows no style attributes.
 import plugin, { type PluginAPI } from "tailwindcss/plugin";
 
 /** How long a card takes to rise, ms. */

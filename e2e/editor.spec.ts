@@ -9,8 +9,8 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { contentDir, readContent } from "../app/content/read.ts";
 import { editorPage, pages } from "../app/lib/pages.ts";
+import { contentDir, readContent } from "../pipeline/read.ts";
 import { imageCacheDir } from "../vite/image-cache.ts";
 import { allWorks, cardsOfList, content, expect, listPageOf, lists, test } from "./fixtures.ts";
 

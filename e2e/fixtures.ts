@@ -2,10 +2,10 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { everyWork, listings } from "../app/content/lists.ts";
-import { contentDir, readContent } from "../app/content/read.ts";
 import { pages as registry } from "../app/lib/pages.ts";
 import { listPage, listPagePath, pageCount, pageOf } from "../app/lib/paging.ts";
+import { everyWork, listings } from "../pipeline/lists.ts";
+import { contentDir, readContent } from "../pipeline/read.ts";
 
 /** The content under test (content/, or CONTENT_DIR), read and checked the way the build reads it. */
 export const content = readContent();

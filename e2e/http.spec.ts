@@ -3,10 +3,10 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { readContent } from "../app/content/read.ts";
 import { editorPage, navLinks, notFoundPage } from "../app/lib/pages.ts";
 import { inlineScriptHashes } from "../deploy/emit.ts";
 import { type BuiltSite, editorHeaders, securityHeaders } from "../deploy/policy.ts";
+import { readContent } from "../pipeline/read.ts";
 import { grade } from "./observatory.ts";
 import { buildDir } from "./servers.ts";
 

@@ -1,7 +1,7 @@
 // A painting is never cut where it is there to be seen: the dialog, its own page and the
 // full-size view show it whole, in its photograph's proportions (portrait, landscape, square,
 // tall or very wide alike), fetch a file no wider than it is drawn, and keep their place
-// before it arrives. Only the lists' thumbnails are 4:5 (constants.spec.ts).
+// before it arrives. Only the lists' thumbnails are 4:5 (images.spec.ts).
 import type { Locator, Page } from "@playwright/test";
 import { workPath } from "../app/lib/pages.ts";
 import {

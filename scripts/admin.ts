@@ -6,8 +6,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createServer, type Plugin } from "vite";
 import { editorConfig } from "../admin/config.ts";
-import { readContentOrExit } from "../app/content/read.ts";
 import { editorPage } from "../app/lib/pages.ts";
+import { readContentOrExit } from "../pipeline/read.ts";
 import { buildEditor } from "../vite/admin.ts";
 
 // As `react-router dev` does: React's development build for the server's render.

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { readContent } from "../app/content/read";
 import type { BuiltSite } from "../deploy/policy";
+import { readContent } from "../pipeline/read";
 import { photographedFixture } from "../vite/photographed-fixture";
 import { allowedHashes, checkSite, inlineScriptHashes, siteAddresses } from "./check-site";
 

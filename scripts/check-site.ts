@@ -7,9 +7,6 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { everyWork } from "../app/content/lists.ts";
-import type { Content } from "../app/content/load.ts";
-import { readContentOrExit } from "../app/content/read.ts";
 import { notFoundPage, workDataPath } from "../app/lib/pages.ts";
 import {
   type BuiltSite,
@@ -18,6 +15,9 @@ import {
   isEditorPath,
   securityHeaders,
 } from "../deploy/policy.ts";
+import { everyWork } from "../pipeline/lists.ts";
+import type { Content } from "../pipeline/load.ts";
+import { readContentOrExit } from "../pipeline/read.ts";
 import { serve, waitForServer } from "./serve-build.ts";
 
 /** The hash of each inline script of `html`, as a CSP names it. */

@@ -6,8 +6,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * The end-to-end suite's: the same version's engine in Chromium's separate headless build
- * (Debian's chromium-headless-shell, the build Playwright itself runs headless tests in). Without
- * the browser around each page it ran the browser suite in 3.6 min against 6.9 min.
+ * (Debian's chromium-headless-shell, the build Playwright itself runs headless tests in): without
+ * the browser around each page, the suite takes about half the time.
  */
 export const testChromiumPath = process.env.TEST_CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 

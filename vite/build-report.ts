@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { everyWork } from "../app/content/lists.ts";
-import { readContent } from "../app/content/read.ts";
 import type { BuiltSite } from "../deploy/policy.ts";
+import { everyWork } from "../pipeline/lists.ts";
+import { readContent } from "../pipeline/read.ts";
 import { cachedFiles } from "./image-cache.ts";
 
 // What the build tells the artist: one line for the photographs while they are made (in place on

@@ -5,10 +5,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, expect, test } from "vitest";
 import { parse } from "yaml";
-import { ContentError } from "../app/content/load";
-import { readContent } from "../app/content/read";
 import { parseDimensions } from "../app/lib/dimensions";
 import { paintingPlacement, wallScene } from "../app/lib/wall";
+import { ContentError } from "../pipeline/load";
+import { readContent } from "../pipeline/read";
 import {
   contentModules,
   contentPlugin,

@@ -2,9 +2,6 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Plugin, Rollup } from "vite";
-import { everyWork, listedWorks, listings } from "../app/content/lists.ts";
-import { type Content, ContentError } from "../app/content/load.ts";
-import { contentFiles, exitWith, folderName, readContent } from "../app/content/read.ts";
 import { parseDimensions } from "../app/lib/dimensions.ts";
 import { pages, sitePages } from "../app/lib/pages.ts";
 import {
@@ -15,6 +12,9 @@ import {
   thumbnailCrop,
 } from "../app/lib/proportions.ts";
 import { inCm, paintingPlacement, wallScene } from "../app/lib/wall.ts";
+import { everyWork, listedWorks, listings } from "../pipeline/lists.ts";
+import { type Content, ContentError } from "../pipeline/load.ts";
+import { contentFiles, exitWith, folderName, readContent } from "../pipeline/read.ts";
 import { renderShareImage, shareImageSize } from "./share-images.ts";
 
 // Serves the validated files of content/ to the app as six modules,
@@ -50,7 +50,7 @@ export const widthsFor = (wanted: readonly number[], width: number): number[] =>
 
 /**
  * The two imports of an image `width` px wide (after any cut): AVIF and WebP at quality 45,
- * which keeps the canvas weave, with libaom's effort 3 (4.5 times faster than 4, files 4% larger),
+ * which keeps the canvas weave, with libaom's effort 3 (much faster than 4, for files a little larger),
  * and the JPEG fallback.
  */
 export const pictureQueries = (width: number) => ({

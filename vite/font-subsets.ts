@@ -8,8 +8,8 @@ import type { Plugin } from "vite";
 // The two faces, cut down to what the site shows: all of ASCII and every
 // other character in the content and in the app's own text (an artist's "é",
 // a "×" in a size), the features browsers apply by default, no hinting.
-// Together 30 KB instead of Fontsource's 51 KB, on the path of every page's
-// first paint. Letters of Latin Extended (an "ō" or "ł" in a name) get small
+// Smaller than Fontsource's Latin files, on the path of every page's first
+// paint. Letters of Latin Extended (an "ō" or "ł" in a name) get small
 // subsets of their own, from Fontsource's latin-ext files, when the content
 // has any. Written before the build reads app/app.css, which imports
 // faces.css; Fontsource's own faces stay declared before it, so a character

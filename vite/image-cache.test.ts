@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { createBuilder } from "vite";
 import { beforeAll, expect, test } from "vitest";
-import { readContent } from "../app/content/read";
+import { readContent } from "../pipeline/read";
 import { contentPlugin } from "./content-plugin";
 import { imageCacheDir, imagePlugins, pruneImageCache } from "./image-cache";
 import { photo, photographedFixture } from "./photographed-fixture";

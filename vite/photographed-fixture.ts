@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { parseDimensions } from "../app/lib/dimensions.ts";
 
-// For the build's tests: a copy of the spec's sample (app/content/fixtures/spec) with small
+// For the build's tests: a copy of the spec's sample (pipeline/fixtures/spec) with small
 // photographs made here, each in its work's proportions.
 
 /** A plain photograph of the given size in one colour (by default, ochre). */
@@ -17,7 +17,7 @@ export const photo = (file: string, width: number, height: number, colour = { r:
 /** A new content folder with the sample's text and a photograph for each work and the portrait. */
 export async function photographedFixture(): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), "content-"));
-  cpSync("app/content/fixtures/spec", dir, { recursive: true });
+  cpSync("pipeline/fixtures/spec", dir, { recursive: true });
   mkdirSync(path.join(dir, "images", "works"), { recursive: true });
   const works = parse(readFileSync(path.join(dir, "works.yaml"), "utf8")) as Record<
     string,

@@ -1,9 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { Site } from "../app/content/schema.ts";
 import { absoluteUrl, themeColour } from "../app/lib/meta.ts";
 import type { Page } from "../app/lib/pages.ts";
+import type { Site } from "../pipeline/schema.ts";
 
 // The files beside the pages that browsers, search engines and home screens
 // ask for: robots.txt, sitemap.xml, the web app manifest and the icons, all

@@ -1,5 +1,5 @@
 import { type MouseEvent, memo } from "react";
-import type { Artwork } from "../content/schema";
+import type { Artwork } from "../../pipeline/schema";
 import { artworkAlt, isForSale } from "../lib/artwork";
 import type { ImageLayout } from "../lib/image-sizes";
 import { workPath } from "../lib/pages";
@@ -50,7 +50,7 @@ export const ArtworkCard = memo(function ArtworkCard({
         aria-haspopup="dialog"
         onClick={open}
         onKeyDown={(event) => {
-          // Space opens it too, as it did when this was a button.
+          // Space opens it too, as it opens a button.
           if (event.key !== " ") return;
           event.preventDefault();
           onOpen(work);

@@ -1,6 +1,6 @@
 import { site } from "virtual:content/site";
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
-import type { Artwork, View } from "../content/schema";
+import type { Artwork, View } from "../../pipeline/schema";
 import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
 import { cn } from "../lib/cn";

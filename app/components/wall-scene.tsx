@@ -1,4 +1,4 @@
-import type { Artwork } from "../content/schema";
+import type { Artwork } from "../../pipeline/schema";
 import { parseDimensions } from "../lib/dimensions";
 import type { ImageLayout } from "../lib/image-sizes";
 import { figureHeight, inCm, sizeInWords, wallScene } from "../lib/wall";
@@ -16,7 +16,7 @@ const figurePath =
  */
 export function WallScene({ work, layout }: { work: Artwork; layout: ImageLayout }) {
   const dimensions = parseDimensions(work.dimensions);
-  // The build has checked every work's dimensions (app/content/schema.ts).
+  // The build has checked every work's dimensions (pipeline/schema.ts).
   if (!dimensions) return null;
   const scene = wallScene(inCm(dimensions));
   const { figure, bench } = scene;

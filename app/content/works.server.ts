@@ -2,10 +2,10 @@ import { available } from "virtual:content/available";
 import { gallery } from "virtual:content/gallery";
 import { site } from "virtual:content/site";
 import { data } from "react-router";
+import type { Artwork } from "../../pipeline/schema";
 import { pages } from "../lib/pages";
 import { listPage, listPagePath, pageCount, pageOf } from "../lib/paging";
 import type { ListPlace } from "../lib/viewer-works";
-import type { Artwork } from "./schema";
 
 // The two lists of works as the routes' loaders read them, at build time: a list's pages, and a
 // work's place in its list. Nothing here reaches a page's script.

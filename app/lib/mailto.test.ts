@@ -17,10 +17,10 @@ function decode(url: string) {
 
 describe("inquiryMailto", () => {
   test("addresses the artist with the subject and body of the spec", () => {
-    expect(inquiryMailto(email, { title: "Small Hours", year: "2025" })).toBe(
+    expect(inquiryMailto(email, { title: "Night Studio", year: "2025" })).toBe(
       "mailto:studio@example.com" +
-        "?subject=Inquiry%20about%20%22Small%20Hours%22" +
-        "&body=Hello%2C%20I%20am%20interested%20in%20learning%20more%20about%20%22Small%20Hours%22%20(2025).%20Thank%20you.",
+        "?subject=Inquiry%20about%20%22Night%20Studio%22" +
+        "&body=Hello%2C%20I%20am%20interested%20in%20learning%20more%20about%20%22Night%20Studio%22%20(2025).%20Thank%20you.",
     );
   });
 

@@ -1,4 +1,4 @@
-import type { Artwork, Portrait, ShareImage, Site } from "../content/schema";
+import type { Artwork, Portrait, ShareImage, Site } from "../../pipeline/schema";
 import { isForSale, isReserved } from "./artwork.ts";
 import { parseDimensions } from "./dimensions.ts";
 
@@ -19,7 +19,7 @@ export const absoluteUrl = (site: Pick<Site, "siteUrl">, path: string) =>
 /** The artist's schema.org identity: every creator of a work points to it. */
 const artistId = (site: Pick<Site, "siteUrl">) => absoluteUrl(site, "/#artist");
 
-/** The title of a page (a work, say) in the browser's tab and history: "Quiet Engine | Mara Ellison". */
+/** The title of a page (a work, say) in the browser's tab and history: "<title> | <artist>". */
 export const pageTitle = (site: SiteInfo, title: string) => `${title} | ${site.artist.name}`;
 
 /** A page's tags, as React Router `meta` descriptors. `title` is null on Home. */

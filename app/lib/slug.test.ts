@@ -2,10 +2,10 @@ import { expect, test } from "vitest";
 import { slugify } from "./slug";
 
 test.each([
-  ["Low Tide, Blackwattle Bay", "low-tide-blackwattle-bay"],
-  ["Small Hours", "small-hours"],
+  ["Harbour at Dusk, East Side", "harbour-at-dusk-east-side"],
+  ["Night Studio", "night-studio"],
   ['Study for "Rain" & Wind', "study-for-rain-and-wind"],
-  ["Jacaranda Season (II)", "jacaranda-season-ii"],
+  ["Spring Season (II)", "spring-season-ii"],
   ["Café Crème — Night", "cafe-creme-night"],
   ["Don’t Look Back", "dont-look-back"],
   ["  1984  ", "1984"],

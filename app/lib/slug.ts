@@ -11,11 +11,11 @@ const latinLetters: Record<string, string> = {
 };
 
 /**
- * The address-friendly form of a title: "Low Tide, Blackwattle Bay" becomes
- * "low-tide-blackwattle-bay". Accents are dropped (é → e, ø → o), "&" is read
+ * The address-friendly form of a title: "Harbour at Dusk, East Side" becomes
+ * "harbour-at-dusk-east-side". Accents are dropped (é → e, ø → o), "&" is read
  * as "and", and anything else that is not a letter or digit of the Latin
  * alphabet separates words: a title in another script gives "" (the work's
- * address then comes from its id, see content/schema.ts).
+ * address then comes from its id, see pipeline/schema.ts).
  */
 export function slugify(title: string): string {
   return title

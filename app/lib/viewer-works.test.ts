@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { Artwork } from "../content/schema";
+import type { Artwork } from "../../pipeline/schema";
 import { listPage } from "./paging";
 import { viewerWorkOnPage } from "./viewer-works";
 

@@ -1,10 +1,10 @@
 import { site } from "virtual:content/site";
+import type { Artwork } from "../../pipeline/schema";
 import { ArtworkDetails } from "../components/artwork-details";
 import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
 import { ResponsiveImage } from "../components/responsive-image";
 import { WallScene } from "../components/wall-scene";
-import type { Artwork } from "../content/schema";
 import { workInList } from "../content/works.server";
 import { artworkAlt } from "../lib/artwork";
 import type { ImageLayout } from "../lib/image-sizes";

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import path from "node:path";
-import { photoFormat, photoHeadLength } from "../lib/photo-format.ts";
+import { photoFormat, photoHeadLength } from "../app/lib/photo-format.ts";
 import { type Content, ContentError, loadContent, type PhotoCheck } from "./load.ts";
 
 // Build time only: the one place content/ is read. The route table, the

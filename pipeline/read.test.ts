@@ -14,7 +14,7 @@ const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46,
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), "read-"));
-  cpSync("app/content/fixtures/spec", dir, { recursive: true });
+  cpSync("pipeline/fixtures/spec", dir, { recursive: true });
   mkdirSync(path.join(dir, "images", "works"), { recursive: true });
   const works = parse(readFileSync(path.join(dir, "works.yaml"), "utf8")) as Record<
     string,

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { dimensionsPattern } from "../lib/dimensions.ts";
-import { worksPerPage } from "../lib/paging.ts";
-import { amountOf, priceOnRequest } from "../lib/price.ts";
-import { focusMessage, focusPattern } from "../lib/proportions.ts";
-import { slugify } from "../lib/slug.ts";
+import { dimensionsPattern } from "../app/lib/dimensions.ts";
+import { worksPerPage } from "../app/lib/paging.ts";
+import { amountOf, priceOnRequest } from "../app/lib/price.ts";
+import { focusMessage, focusPattern } from "../app/lib/proportions.ts";
+import { slugify } from "../app/lib/slug.ts";
 
 // The shape of the files in content/. The build validates them with these
-// schemas (app/content/load.ts), and the editor at /admin is made from them
+// schemas (pipeline/load.ts), and the editor at /admin is made from them
 // (admin/config.ts): each field's label, hint and checks are written here
 // once, for both. The app imports only the types, so no validation code
 // reaches the browser. The messages are the artist's: they say what to
@@ -278,7 +278,7 @@ const siteUrl = z
   .refine((url) => new URL(url).pathname === "/", "must be the address of the home page alone")
   .transform((url) => new URL(url).origin);
 
-const repositoryMessage = "must be the GitHub repository's owner and name, e.g. mara-ellison/website";
+const repositoryMessage = "must be the GitHub repository's owner and name, e.g. jane-doe/portfolio";
 
 export const siteSchema = z.strictObject({
   siteUrl: siteUrl.meta(
@@ -385,7 +385,7 @@ export const siteSchema = z.strictObject({
         editor({
           title: "GitHub repository",
           description:
-            "Its owner and name, e.g. mara-ellison/website. With it, the published site has this editor at /admin.",
+            "Its owner and name, e.g. jane-doe/portfolio. With it, the published site has this editor at /admin.",
         }),
       ),
       branch: text

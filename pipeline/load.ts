@@ -1,13 +1,13 @@
 import { type Document, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
-import { closest } from "../lib/closest.ts";
-import { type PhotoFormat, photoFormats } from "../lib/photo-format.ts";
+import { closest } from "../app/lib/closest.ts";
+import { type PhotoFormat, photoFormats } from "../app/lib/photo-format.ts";
 import { cvSchema, heicAdvice, siteSchema, worksSchema } from "./schema.ts";
 
 // Turns the text of the YAML files in content/ into checked data, or fails
 // with every problem listed in words the artist can act on: the file and its
 // line, the work (its id and title) and the field. Pure: the files' text and
-// what is found at each photograph's path are given (app/content/read.ts).
+// what is found at each photograph's path are given (pipeline/read.ts).
 
 export type ContentFiles = Record<"site" | "cv" | "works", string>;
 
@@ -115,7 +115,7 @@ class SourceFile {
   }
 }
 
-/** "gallery work 8 "After the Southerly"" for a path into works.yaml, if it names a work. */
+/** "gallery work 8 "After the Rain"" for a path into works.yaml, if it names a work. */
 function describeWork(data: unknown, path: readonly PropertyKey[]): string | undefined {
   const [list, index] = path;
   if (typeof list !== "string" || typeof index !== "number" || !(list in listNames)) return undefined;

@@ -6,9 +6,9 @@ import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from ".
 // On the spec's sample (fixtures/spec), not on content/: the artist's own
 // content is hers to change, and these expectations stay exact.
 const spec: ContentFiles = {
-  site: readFileSync("app/content/fixtures/spec/site.yaml", "utf8"),
-  cv: readFileSync("app/content/fixtures/spec/cv.yaml", "utf8"),
-  works: readFileSync("app/content/fixtures/spec/works.yaml", "utf8"),
+  site: readFileSync("pipeline/fixtures/spec/site.yaml", "utf8"),
+  cv: readFileSync("pipeline/fixtures/spec/cv.yaml", "utf8"),
+  works: readFileSync("pipeline/fixtures/spec/works.yaml", "utf8"),
 };
 const everyPhotoIsAJpeg = (): PhotoCheck => ({ found: true, format: "jpeg" });
 
