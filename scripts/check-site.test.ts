@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import type { BuiltSite } from "../deploy/policy";
+import { photographedFixture } from "../pipeline/photographed-fixture";
 import { readContent } from "../pipeline/read";
-import { photographedFixture } from "../vite/photographed-fixture";
 import { allowedHashes, checkSite, inlineScriptHashes, siteAddresses } from "./check-site";
 
 const origin = "https://www.example.com";

@@ -5,10 +5,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { createBuilder } from "vite";
 import { beforeAll, expect, test } from "vitest";
+import { photo, photographedFixture } from "../pipeline/photographed-fixture";
 import { readContent } from "../pipeline/read";
 import { contentPlugin } from "./content-plugin";
 import { imageCacheDir, imagePlugins, pruneImageCache } from "./image-cache";
-import { photo, photographedFixture } from "./photographed-fixture";
 
 // The image cache through real builds (Vite's, with the site's content and image plugins) of
 // the spec's sample with small photographs: reused, made again when a photograph is replaced,

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { escapeXml } from "../app/lib/escape-xml.ts";
 import { absoluteUrl, themeColour } from "../app/lib/meta.ts";
 import type { Page } from "../app/lib/pages.ts";
 import type { Site } from "../pipeline/schema.ts";
@@ -28,8 +29,6 @@ export const robotsTxt = (site: Pick<Site, "siteUrl">) =>
   `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`;
 
 /** Text made safe inside XML (and Pango's markup, which is XML too). */
-export const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The pages search engines should index, at their canonical addresses. */
 export function sitemapXml(site: Pick<Site, "siteUrl">, pages: readonly Page[]) {

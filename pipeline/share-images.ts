@@ -3,7 +3,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
 import sharp from "sharp";
-import { escapeXml } from "./site-files.ts";
+import { escapeXml } from "../app/lib/escape-xml.ts";
+import { pages } from "../app/lib/pages.ts";
+import type { Content } from "./load.ts";
 
 // The picture a link to the site shows in messages and social posts
 // (og:image): the artist's name, the page's name and one photograph, on the
@@ -132,4 +134,59 @@ export async function renderShareImage({
     ])
     .png()
     .toBuffer();
+}
+
+/**
+ * Each of the four pages' share images, drawn into `shareDir`: the artist's name, the page's
+ * name and one photograph (Home's featured work, each list's first, the portrait for Contact),
+ * with words for those who cannot see it.
+ */
+export async function drawShareImages(
+  { site, works }: Pick<Content, "site" | "works">,
+  featured: { image: string; title: string },
+  imagesDir: string,
+  shareDir: string,
+) {
+  const { name, role, city } = site.artist;
+  const firstInGallery = works.gallery[0] ?? featured;
+  const firstForSale = works.available[0] ?? featured;
+  const shares = [
+    {
+      page: "home",
+      subtitle: `${role}, ${city}`,
+      photo: featured.image,
+      shows: `the painting ${featured.title}`,
+    },
+    {
+      page: "gallery",
+      subtitle: pages.gallery.label,
+      photo: firstInGallery.image,
+      shows: `the painting ${firstInGallery.title}`,
+    },
+    {
+      page: "available",
+      subtitle: pages.available.label,
+      photo: firstForSale.image,
+      shows: `the painting ${firstForSale.title}`,
+    },
+    {
+      page: "contact",
+      subtitle: pages.contact.heading,
+      photo: site.artist.portrait.image,
+      shows: "a photograph of the artist",
+    },
+  ] as const;
+  return Promise.all(
+    shares.map(async ({ page, subtitle, photo, shows }) => {
+      const png = await renderShareImage({
+        title: name,
+        subtitle,
+        photo: path.join(imagesDir, photo),
+        cacheDir: shareDir,
+      });
+      const file = path.join(shareDir, `share-${page}.png`);
+      writeFileSync(file, png);
+      return { page, file, alt: `${name}, ${subtitle}, beside ${shows}` };
+    }),
+  );
 }

@@ -1,0 +1,288 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { beforeEach, expect, test } from "vitest";
+import { parse } from "yaml";
+import { parseDimensions } from "../app/lib/dimensions";
+import { paintingPlacement, wallScene } from "../app/lib/wall";
+import { contentModules } from "./content-modules";
+import { pictureQueries, shareQuery, widthsFor } from "./image-queries";
+import { ContentError } from "./load";
+import { photo, photographedFixture } from "./photographed-fixture";
+import { placeholderGradient } from "./photographs";
+import { readContent } from "./read";
+
+let dir: string;
+beforeEach(async () => {
+  dir = await photographedFixture();
+});
+
+const loadModule = async () => contentModules(readContent(dir), dir, path.join(dir, ".cache"));
+
+const importsOf = (code: string) => code.match(/^import \w+ from ".*";$/gm) ?? [];
+
+/** Node's own check of a module's syntax, early errors included (a name imported twice, say). */
+function syntaxErrorsOf(code: string) {
+  const check = spawnSync(process.execPath, ["--input-type=module", "--check", "-"], { input: code });
+  return check.status === 0 ? "" : check.stderr.toString();
+}
+
+test("a featured work that is also a recent one: each module is valid, its photographs imported once", async () => {
+  const site = path.join(dir, "site.yaml");
+  const recent = readFileSync(site, "utf8").match(/recentWorks: \[(\d+)/)?.[1];
+  writeFileSync(site, readFileSync(site, "utf8").replace(/featuredWork: \d+/, `featuredWork: ${recent}`));
+  const { modules } = await loadModule();
+  for (const [name, code] of Object.entries(modules)) {
+    expect(syntaxErrorsOf(code), name).toBe("");
+    expect(new Set(importsOf(code)).size, name).toBe(importsOf(code).length);
+  }
+  // The portrait and the three recent works, one of them featured too; two of them (160 x 110 cm)
+  // cut to 4:5 as well.
+  expect(importsOf(modules.home)).toHaveLength(4 * 2 + 2 * 2);
+});
+
+test("serves each part of the content as a module, importing only its own photographs", async () => {
+  const { modules } = await loadModule();
+  for (const name of ["cv", "gallery", "available", "site"] as const) {
+    expect(modules[name]).toMatch(new RegExp(`^export const ${name} = `, "m"));
+  }
+  // Each photograph twice: AVIF and WebP, and the JPEG fallback; and as many again for the works
+  // that are not 4:5 (within 1%), cut to 4:5 for the list. Gallery: 160 x 110 (twice), 120 x 100,
+  // 137 x 107 and 180 x 140 cm; available: 120 x 90, 160 x 110 (twice), 60 x 50 (twice), 137 x 107.
+  expect(importsOf(modules.gallery)).toHaveLength(7 * 2 + 5 * 2);
+  expect(importsOf(modules.available)).toHaveLength(9 * 2 + 6 * 2);
+  // No photograph in every page's module: the four pages' share images are a module of their own.
+  expect(importsOf(modules.site)).toEqual([]);
+  expect(importsOf(modules.share)).toHaveLength(4);
+  expect(importsOf(modules.cv)).toEqual([]);
+  // Home's featured work (whole: 180 x 140 cm), its three recent ones (without the rest of the
+  // gallery; two cut to 4:5, 160 x 110 cm) and the portrait (whole).
+  expect(importsOf(modules.home)).toHaveLength(5 * 2 + 2 * 2);
+  expect(modules.home).toMatch(/^export const homeContent = \{ featured: /m);
+  expect(modules.home).toContain("biography: [");
+  expect(modules.site).not.toMatch(/biography|portrait/);
+  // Low Tide, Blackwattle Bay (160 x 110 cm, 440 x 640 px): whole, and its middle cut to 4:5.
+  const lowTide = `${dir}/images/works/01.jpg`;
+  // Every size up to the photograph's own width, 440 px, whole or cut.
+  const { modern, fallback } = pictureQueries(440);
+  expect(modern).toMatch(/^w=360;440&/);
+  const sources = importsOf(modules.gallery).map((line) => line.replace(/^import \w+ from (".*");$/, "$1"));
+  expect(sources.filter((source) => source.startsWith(`"${lowTide}?`)).sort()).toEqual(
+    [
+      `${lowTide}?${modern}`,
+      `${lowTide}?${fallback}`,
+      `${lowTide}?extract=0_45_440_550&${modern}`,
+      `${lowTide}?extract=0_45_440_550&${fallback}`,
+    ]
+      .map((source) => JSON.stringify(source))
+      .sort(),
+  );
+});
+
+test("cuts a thumbnail at the work's focus", async () => {
+  const works = path.join(dir, "works.yaml");
+  writeFileSync(
+    works,
+    readFileSync(works, "utf8").replace("image: works/01.jpg", "image: works/01.jpg\n    focus: top"),
+  );
+  const { modules } = await loadModule();
+  expect(modules.gallery).toContain(`${dir}/images/works/01.jpg?extract=0_0_440_550&`);
+  expect(modules.gallery).not.toContain("01.jpg?extract=0_45_440_550&");
+});
+
+test("gives a work's other photographs every size and format of its main one, and no 4:5 cut", async () => {
+  const works = path.join(dir, "works.yaml");
+  writeFileSync(
+    works,
+    readFileSync(works, "utf8").replace(
+      "image: works/01.jpg",
+      "image: works/01.jpg\n    views:\n      - image: works/01-room.jpg\n        alt: In a room",
+    ),
+  );
+  await photo(path.join(dir, "images", "works", "01-room.jpg"), 600, 400);
+  // Low Tide (id 1) featured as well as recent.
+  const site = path.join(dir, "site.yaml");
+  writeFileSync(site, readFileSync(site, "utf8").replace(/featuredWork: \d+/, "featuredWork: 1"));
+  const { modules } = await loadModule();
+  const room = `${dir}/images/works/01-room.jpg`;
+  expect(importsOf(modules.gallery).filter((line) => line.includes(room))).toEqual([
+    `import file2 from ${JSON.stringify(`${room}?${pictureQueries(600).modern}`)};`,
+    `import file3 from ${JSON.stringify(`${room}?${pictureQueries(600).fallback}`)};`,
+  ]);
+  expect(modules.gallery).toMatch(
+    /views: \[\{ alt: "In a room", picture: \{ sources: \{ \.\.\.file2\.sources/,
+  );
+  expect(syntaxErrorsOf(modules.gallery)).toBe("");
+  // Home's recent works open the same dialog, with the views; its featured work shows the main one alone.
+  expect(modules.home).toMatch(/recent: \[\{[^\n]*"id":1,[^\n]*views: \[\{ alt: "In a room"/);
+  expect(modules.home.match(/featured: \{[^\n]*?, recent:/)?.[0]).not.toContain("views");
+});
+
+test("puts sold works after the others on Available Works, or on the Gallery", async () => {
+  const works = path.join(dir, "works.yaml");
+  const site = path.join(dir, "site.yaml");
+  // Quiet Engine, the first work for sale, is sold.
+  writeFileSync(works, readFileSync(works, "utf8").replace("    status: available", "    status: sold"));
+  const titles = (code: string) => [...code.matchAll(/"title":"([^"]+)"/g)].map(([, title]) => title);
+  const before = await loadModule();
+  expect(titles(before.modules.available).at(-1)).toBe("Quiet Engine");
+  expect(titles(before.modules.gallery)).not.toContain("Quiet Engine");
+  writeFileSync(
+    site,
+    readFileSync(site, "utf8").replace(/(available:\n(.*\n)*? {2}intro:.*\n)/, "$1  soldWorks: gallery\n"),
+  );
+  const after = await loadModule();
+  expect(titles(after.modules.gallery).at(-1)).toBe("Quiet Engine");
+  expect(titles(after.modules.available)).not.toContain("Quiet Engine");
+});
+
+test("draws each page's share image, 1200 x 630, and describes it", async () => {
+  const { modules } = await loadModule();
+  for (const page of ["home", "gallery", "available", "contact"]) {
+    const file = path.join(dir, ".cache", `share-${page}.png`);
+    expect(modules.share).toMatch(
+      new RegExp(
+        `^import \\w+ from ${JSON.stringify(`${file}?${shareQuery}`).replace(/[.?]/g, "\\$&")};$`,
+        "m",
+      ),
+    );
+    const { width, height } = await sharp(file).metadata();
+    expect({ width, height }).toEqual({ width: 1200, height: 630 });
+  }
+  expect(modules.share).toMatch(
+    /gallery: \{ src: \w+, alt: "Mara Ellison, Gallery, beside the painting Low Tide, Blackwattle Bay", width: 1200, height: 630 \}/,
+  );
+});
+
+test("gives every photograph a rule with its proportions and, on an image, its colours", async () => {
+  const { modules, css } = await loadModule();
+  // 16 works and the portrait, each named by the class its pictures carry.
+  const rules = css.split("\n").filter((rule) => rule.startsWith(".ph-"));
+  expect(rules).toHaveLength(17);
+  const portraitClass = modules.home.match(/portrait: \{[\s\S]*?photoClass: "(ph-\d+)"/)?.[1];
+  expect(rules).toContain(
+    `.${portraitClass}{--ratio:0.8}img.${portraitClass}{background-image:${await placeholderGradient(`${dir}/images/portrait.jpg`)}}`,
+  );
+  const lowTideClass = modules.gallery.match(/photoClass: "(ph-\d+)"/)?.[1];
+  expect(rules.find((rule) => rule.startsWith(`.${lowTideClass}{`))).toMatch(/^\.ph-\d+\{--ratio:0\.6875\}/);
+});
+
+test("hangs each work's photograph on its wall, where the scene beside it puts the painting", async () => {
+  const { css } = await loadModule();
+  const walls = css.split("\n").filter((rule) => rule.startsWith(".wall-"));
+  expect(walls).toHaveLength(16);
+  // Low Tide, Blackwattle Bay, 160 x 110 cm: hung at eye level beside the figure.
+  const scene = wallScene({ height: 160, width: 110 });
+  expect(walls).toContain(`.wall-1{${paintingPlacement(scene)}}`);
+  expect(walls.find((rule) => rule.startsWith(".wall-1{"))).toMatch(
+    /^\.wall-1\{left:[\d.]+%;top:[\d.]+%;width:[\d.]+%;height:[\d.]+%\}$/,
+  );
+});
+
+test("a placeholder runs from the top colour of the photograph to the bottom one", async () => {
+  const file = path.join(dir, "two-tone.png");
+  // Red above, blue below.
+  const red = { r: 255, g: 0, b: 0 };
+  await sharp({ create: { width: 4, height: 6, channels: 3, background: red } })
+    .composite([
+      {
+        input: { create: { width: 4, height: 3, channels: 3, background: { r: 0, g: 0, b: 255 } } },
+        top: 3,
+        left: 0,
+      },
+    ])
+    .png()
+    .toFile(file);
+  const gradient = await placeholderGradient(file);
+  expect(gradient).toMatch(/^linear-gradient\(#ff0000,#[0-9a-f]{6},#0000ff\)$/);
+  // A phone's photograph, stored on its side (red on the left) and shown turned upright (red above).
+  const phone = path.join(dir, "phone.jpg");
+  await sharp(file).rotate(-90).withMetadata({ orientation: 6 }).jpeg({ quality: 100 }).toFile(phone);
+  const [top = "", , bottom = ""] = (await placeholderGradient(phone)).match(/#[0-9a-f]{6}/g) ?? [];
+  const rgb = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  expect(rgb(top).map((channel) => channel > 128)).toEqual([true, false, false]);
+  expect(rgb(bottom).map((channel) => channel > 128)).toEqual([false, false, true]);
+});
+
+test("stops the build with the work and field named when content is invalid", async () => {
+  const works = path.join(dir, "works.yaml");
+  const broken = `gallery:\n  - id: 1\n    title: Low Tide\n    year: 2025\n    medium: Oil\n    image: works/01.jpg\navailable: []\n`;
+  writeFileSync(works, broken);
+  await expect(loadModule()).rejects.toThrow(
+    /\/works\.yaml, line 2: gallery work 1 "Low Tide": dimensions: is missing/,
+  );
+});
+
+test.each([
+  ["a file with no more than a JPEG's first bytes", () => Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0])],
+  // Its header is whole, its picture cut off: a copy that stopped halfway.
+  [
+    "a JPEG cut off after its header",
+    async () =>
+      (
+        await sharp({ create: { width: 440, height: 640, channels: 3, background: "#a0522d" } })
+          .jpeg()
+          .toBuffer()
+      ).subarray(0, 400),
+  ],
+])("%s stops the build, named with its work, before any image is made", async (_, bytes) => {
+  writeFileSync(path.join(dir, "images", "works", "04.jpg"), await bytes());
+  const error = await loadModule().catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ContentError);
+  expect((error as ContentError).problems).toEqual([
+    expect.stringMatching(
+      /\/works\.yaml, line \d+: gallery work 4 "Ochre Weather": image: works\/04\.jpg cannot be read: the file is damaged or incomplete\. Save or copy it again$/,
+    ),
+  ]);
+});
+
+test("warns of a photograph whose proportions disagree with its work's dimensions, and builds", async () => {
+  // Ochre Weather is 160 x 110 cm, height first: a portrait painting, photographed on its side.
+  await photo(path.join(dir, "images", "works", "04.jpg"), 640, 440);
+  const { warnings, modules } = await loadModule();
+  const works = readFileSync(path.join(dir, "works.yaml"), "utf8").split("\n");
+  const line = works.findIndex((text) => text.includes("image: works/04.jpg")) + 1;
+  expect(warnings).toContainEqual(
+    `${path.relative(process.cwd(), dir)}/works.yaml, line ${line}: gallery work 4 "Ochre Weather": image: the photograph is landscape (640 x 440 px) but the dimensions, 160 x 110 cm (height x width), are portrait: is the photograph rotated, or are the dimensions the wrong way round?`,
+  );
+  expect(modules.gallery).toContain("works/04.jpg");
+});
+
+test("no size is made wider than the photograph: its own width stands in for the wider ones", () => {
+  expect(widthsFor([360, 720, 1080, 1440], 2400)).toEqual([360, 720, 1080, 1440]);
+  expect(widthsFor([360, 720, 1080, 1440], 1000)).toEqual([360, 720, 1000]);
+  expect(widthsFor([720, 1080], 300)).toEqual([300]);
+});
+
+test("one note, in words, names the photographs too small to show sharp on a phone", async () => {
+  // The fixture's photographs are 80 to 720 px wide: all but the first work's made 800 px wide.
+  const works = Object.values(parse(readFileSync(path.join(dir, "works.yaml"), "utf8"))).flat() as {
+    image: string;
+    dimensions: string;
+  }[];
+  const wide = (image: string, dimensions = "50 x 40 cm") => {
+    const { width = 4, height = 5 } = parseDimensions(dimensions) ?? {};
+    return photo(path.join(dir, "images", image), 800, Math.round((800 * height) / width));
+  };
+  await Promise.all([
+    ...works.slice(1).map((work) => wide(work.image, work.dimensions)),
+    wide("portrait.jpg"),
+  ]);
+  const small = works[0]?.image ?? "";
+  const { warnings } = await loadModule();
+  expect(warnings).toEqual([
+    expect.stringMatching(new RegExp(`^One photograph is narrower than 720 px: ${small} \\(\\d+ px\\)\\.`)),
+  ]);
+  // None at all when every photograph is wide enough.
+  await wide(small, works[0]?.dimensions);
+  expect((await loadModule()).warnings).toEqual([]);
+});
+
+test("stops the build when a photograph is missing", async () => {
+  const site = path.join(dir, "site.yaml");
+  writeFileSync(site, readFileSync(site, "utf8").replace("image: portrait.jpg", "image: self-portrait.jpg"));
+  await expect(loadModule()).rejects.toThrow(
+    /\/site\.yaml, line \d+: artist\.portrait\.image: no file .*\/images\/self-portrait\.jpg/,
+  );
+});
