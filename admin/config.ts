@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { cvSchema, type EditorMeta, siteSchema, worksSchema } from "../pipeline/schema.ts";
+import type { EditorMeta } from "../pipeline/fields.ts";
+import { cvSchema, siteSchema, worksSchema } from "../pipeline/schema.ts";
 
 // The editor's configuration (Sveltia CMS), made from the content schema: one
 // form field per field of content/, with the schema's label, hint, checks and

@@ -2,7 +2,8 @@ import { type Document, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import { closest } from "../app/lib/closest.ts";
 import { type PhotoFormat, photoFormats } from "../app/lib/photo-format.ts";
-import { cvSchema, heicAdvice, siteSchema, worksSchema } from "./schema.ts";
+import { heicAdvice } from "./fields.ts";
+import { cvSchema, siteSchema, worksSchema } from "./schema.ts";
 
 // Turns the text of the YAML files in content/ into checked data, or fails
 // with every problem listed in words the artist can act on: the file and its

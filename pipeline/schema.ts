@@ -1,9 +1,25 @@
 import { z } from "zod";
 import { dimensionsPattern } from "../app/lib/dimensions.ts";
-import { worksPerPage } from "../app/lib/paging.ts";
-import { amountOf, priceOnRequest } from "../app/lib/price.ts";
+import { priceOnRequest } from "../app/lib/price.ts";
 import { focusMessage, focusPattern } from "../app/lib/proportions.ts";
 import { slugify } from "../app/lib/slug.ts";
+import {
+  check,
+  editor,
+  id,
+  imageFile,
+  matching,
+  orMissing,
+  page,
+  perPage,
+  price,
+  siteUrl,
+  text,
+  workId,
+  year,
+  yearMessage,
+  yearPattern,
+} from "./fields.ts";
 
 // The shape of the files in content/. The build validates them with these
 // schemas (pipeline/load.ts), and the editor at /admin is made from them
@@ -11,87 +27,6 @@ import { slugify } from "../app/lib/slug.ts";
 // once, for both. The app imports only the types, so no validation code
 // reaches the browser. The messages are the artist's: they say what to
 // write, in her words.
-
-/**
- * How the editor shows a field (zod's metadata, read through its JSON Schema):
- * `title` is its label and `description` its hint; `check` is a pattern the
- * value must match and the build's message when it does not; `input` is what
- * the editor offers in place of a line of text.
- */
-export type EditorMeta = {
-  title: string;
-  description?: string;
-  check?: { pattern: string; flags: string; message: string };
-  input?: "paragraph" | "photograph" | "portrait" | "id" | "work" | "works" | "number";
-  /** The bounds of a whole number (input "number"). */
-  range?: { min: number; max: number };
-};
-const editor = (meta: EditorMeta) => meta;
-/** A check for the editor: the build's pattern (as text: metadata is copied as JSON) and message. */
-const check = (pattern: RegExp, message: string) => ({
-  pattern: pattern.source,
-  flags: pattern.flags,
-  message,
-});
-
-/** A message for a wrong value, and "is missing" for none. */
-const orMissing = (message: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? "is missing" : message;
-
-/** Text, or a number read as text: a title "1984" may be written without quotes. */
-const text = z
-  .union([z.string(), z.number()], { error: orMissing("must be text") })
-  .transform(String)
-  .pipe(z.string().trim().min(1, "must not be empty"));
-
-/** What a phone saves by default, and browsers cannot show. */
-export const heicAdvice =
-  "is a HEIC photograph (as iPhones save them), which browsers cannot show: save it as JPEG " +
-  "(on a Mac, open it in Preview and choose File > Export, Format: JPEG) and name the .jpg here";
-
-/** Text that matches `pattern`, or fails with `message`: the editor checks the same before saving. */
-const matching = (pattern: RegExp, message: string) =>
-  text.refine((value) => pattern.test(value), message).meta({ check: check(pattern, message) });
-
-const photoFormatMessage =
-  "must be a JPEG, PNG, WebP, AVIF or TIFF photograph (.jpg, .png, .webp, .avif or .tif)";
-const photoNameMessage =
-  "must be a file inside content/images/, e.g. works/17.jpg, named with letters, digits, spaces and _ . ( ) -";
-/** A photograph's path inside content/images/; the editor writes it with a leading "/". */
-const photoPath =
-  /^\/?[\p{L}\p{N} _()-][\p{L}\p{N} _.()-]*(\/[\p{L}\p{N} _()-][\p{L}\p{N} _.()-]*)*\.(jpe?g|png|webp|avif|tiff?)$/iu;
-
-/** A path inside content/images/ to a photograph: letters, digits, spaces and _ . ( ) - in its name. */
-const imageFile = text
-  .refine((file) => !/\.hei[cf]$/i.test(file), { message: heicAdvice, abort: true })
-  .refine((file) => /\.(jpe?g|png|webp|avif|tiff?)$/i.test(file), {
-    message: photoFormatMessage,
-    abort: true,
-  })
-  .refine((file) => photoPath.test(file), { message: photoNameMessage })
-  .transform((file) => file.replace(/^\//, ""))
-  .meta({ check: check(photoPath, photoNameMessage) });
-
-const yearMessage = "must be a four-digit year, e.g. 2025";
-const yearPattern = /^\d{4}$/;
-
-/** Years are text (e.g. "2025"); a bare number in YAML is accepted too. */
-const year = z
-  .union([z.string(), z.number().int()], { error: orMissing(yearMessage) })
-  .transform(String)
-  .pipe(z.string().regex(yearPattern, yearMessage));
-
-const id = z
-  .number({ error: orMissing("must be a whole number, e.g. 17") })
-  .int("must be a whole number, e.g. 17")
-  .positive("must be a whole number above 0, e.g. 17");
-
-/** A reference to a work of the gallery by its id; the editor offers the works by title and writes the id as text. */
-const workId = z
-  .union([id, z.string().regex(/^\d+$/).transform(Number)], {
-    error: orMissing("must be a whole number, e.g. 17"),
-  })
-  .pipe(id);
 
 const workSchema = z.strictObject({
   id: id.meta(
@@ -181,21 +116,6 @@ const workSchema = z.strictObject({
     .optional(),
 });
 
-const priceMessage = "must be an amount in Australian dollars, e.g. 4800, or text, e.g. Price on request";
-
-/**
- * An amount in Australian dollars (4800, or text that reads as one: "4,800",
- * "AUD 4,800", "$4,800.50"), or any other text ("Price on request", the default).
- */
-const price = z
-  .union([z.number(), z.string()], { error: orMissing(priceMessage) })
-  .transform((value) => (typeof value === "number" ? value : (amountOf(value) ?? value.trim())))
-  .refine(
-    (value) => (typeof value === "number" ? Number.isFinite(value) && value > 0 : value !== ""),
-    priceMessage,
-  )
-  .default(priceOnRequest);
-
 const availableWorkSchema = workSchema.extend({
   price: price.meta(
     editor({
@@ -237,46 +157,6 @@ export const worksSchema = z.strictObject({
     }),
   ),
 });
-
-const perPageMessage = `must be a whole number from ${worksPerPage.min} to ${worksPerPage.max}, e.g. 12`;
-
-/**
- * How many works one page of a list shows: its cards, its photographs and its viewer's data, so a
- * page weighs the same however long the list grows. Written as a number, or as text by hand.
- */
-const perPage = (list: string) =>
-  z
-    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: perPageMessage })
-    .pipe(
-      z
-        .number()
-        .int(perPageMessage)
-        .min(worksPerPage.min, perPageMessage)
-        .max(worksPerPage.max, perPageMessage),
-    )
-    .default(worksPerPage.default)
-    .meta(
-      editor({
-        title: "Works per page",
-        description: `How many works each page of ${list} shows, from ${worksPerPage.min} to ${worksPerPage.max}; the others follow on further pages. Empty: ${worksPerPage.default}.`,
-        input: "number",
-        range: { min: worksPerPage.min, max: worksPerPage.max },
-      }),
-    );
-
-const description = text.meta(
-  editor({
-    title: "Description for search engines",
-    description: "One or two sentences that search results and link previews show under the page's title.",
-  }),
-);
-const page = z.strictObject({ description });
-
-/** An https:// address of a site's home page, kept as its origin: "https://example.com". */
-const siteUrl = z
-  .url({ protocol: /^https$/, error: "must be an https:// address, e.g. https://www.example.com" })
-  .refine((url) => new URL(url).pathname === "/", "must be the address of the home page alone")
-  .transform((url) => new URL(url).origin);
 
 const repositoryMessage = "must be the GitHub repository's owner and name, e.g. jane-doe/portfolio";
 
@@ -435,43 +315,3 @@ export const cvSchema = z.strictObject({
     .array(text.meta(editor({ title: "Collection" })))
     .meta(editor({ title: "Collections", description: "Collections that hold your work." })),
 });
-
-/** A photograph's responsive sources, made at build time (vite/content-plugin.ts). */
-export type Picture = {
-  /** A srcset per format: avif, webp, jpeg. */
-  sources: Record<string, string>;
-  /** The JPEG fallback's largest size. */
-  img: { src: string; w: number; h: number };
-  /** Its class in the stylesheet (ph-<n>): its proportions (--ratio), and its colours while it loads. */
-  photoClass: string;
-};
-
-/** Another photograph of a work (a detail, the work in a room), with its own alt text. */
-export type View = { alt: string; picture: Picture };
-/**
- * A work's photograph whole, cut to 4:5 for the lists when it is not 4:5
- * already, and its other views.
- */
-type Photographs = { picture: Picture; thumbnail?: Picture; views?: View[] };
-type WorksData = z.output<typeof worksSchema>;
-export type GalleryWork = Omit<WorksData["gallery"][number], "views"> & Photographs;
-export type AvailableWork = Omit<WorksData["available"][number], "views"> & Photographs;
-export type Artwork = GalleryWork | AvailableWork;
-
-/** A page's share image (og:image): its address, description and size in pixels. */
-export type ShareImage = { src: string; alt: string; width: number; height: number };
-
-type SiteData = z.output<typeof siteSchema>;
-/**
- * site.yaml as every page's script has it (`virtual:content/site`): Home's
- * biography and the portrait are Home's own (`virtual:content/home`).
- */
-export type Site = Omit<SiteData, "artist" | "home"> & {
-  artist: Omit<SiteData["artist"], "portrait">;
-  home: Omit<SiteData["home"], "biography">;
-};
-/** The artist's portrait, with its photograph. */
-export type Portrait = SiteData["artist"]["portrait"] & { picture: Picture };
-/** Each page's share image: `virtual:content/share`. */
-export type ShareImages = Record<"home" | "gallery" | "available" | "contact", ShareImage>;
-export type Cv = z.output<typeof cvSchema>;

@@ -4,7 +4,8 @@
 
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { precompressFile, runsAsScript } from "../deploy/emit.ts";
+import { precompressFile } from "../deploy/precompress.ts";
+import { runsAsScript } from "../deploy/script-hashes.ts";
 
 /** `html` without the scripts the browser would run, and without the module preloads that fetch them. */
 export function withoutScripts(html: string): string {

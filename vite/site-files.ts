@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { escapeXml } from "../app/lib/escape-xml.ts";
 import { absoluteUrl, themeColour } from "../app/lib/meta.ts";
 import type { Page } from "../app/lib/pages.ts";
-import type { Site } from "../pipeline/schema.ts";
+import type { Site } from "../pipeline/content-types.ts";
 
 // The files beside the pages that browsers, search engines and home screens
 // ask for: robots.txt, sitemap.xml, the web app manifest and the icons, all

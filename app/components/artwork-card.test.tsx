@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import type { AvailableWork } from "../../pipeline/schema";
+import type { AvailableWork } from "../../pipeline/content-types";
 import { ArtworkCard } from "./artwork-card";
 import { ArtworkDialog } from "./artwork-dialog";
 

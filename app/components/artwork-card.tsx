@@ -1,5 +1,5 @@
 import { type MouseEvent, memo } from "react";
-import type { Artwork } from "../../pipeline/schema";
+import type { Artwork } from "../../pipeline/content-types";
 import { artworkAlt, isForSale } from "../lib/artwork";
 import type { ImageLayout } from "../lib/image-sizes";
 import { workPath } from "../lib/pages";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Artwork } from "../../pipeline/schema";
+import type { Artwork } from "../../pipeline/content-types";
 import { isForSale } from "../lib/artwork";
 import { cn } from "../lib/cn";
 import { priceText } from "../lib/price";

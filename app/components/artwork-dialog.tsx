@@ -1,16 +1,15 @@
 import { site } from "virtual:content/site";
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
-import type { Artwork, View } from "../../pipeline/schema";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import type { Artwork, View } from "../../pipeline/content-types";
 import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
-import { cn } from "../lib/cn";
-import { largestWidth } from "../lib/gestures";
 import type { ImageLayout } from "../lib/image-sizes";
 import { pageTitle } from "../lib/meta";
 import { ArtworkDetails } from "./artwork-details";
+import { FullSizeView } from "./full-size-view";
+import { IconButton } from "./icon-button";
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ExpandIcon } from "./icons";
-import { ModernSources, preloadImage, ResponsiveImage } from "./responsive-image";
-import { Tooltip } from "./tooltip";
+import { preloadImage, ResponsiveImage } from "./responsive-image";
 import { useSwipe } from "./use-swipe";
 import { ViewPicker } from "./view-picker";
 
@@ -233,124 +232,5 @@ export function ArtworkDialog({
         <FullSizeView title={work.title} view={view} onClose={() => setFullSize(false)} />
       )}
     </>
-  );
-}
-
-/**
- * A round icon button, named by its aria-label and its tooltip. A disabled
- * one (Previous and Next at the ends) stays focusable but does nothing
- * (aria-disabled): a disabled button would drop the focus of the visitor who
- * just pressed it.
- */
-function IconButton({
-  label,
-  align,
-  disabled = false,
-  onClick,
-  className,
-  children,
-}: {
-  label: string;
-  align?: "end";
-  disabled?: boolean;
-  onClick: () => void;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip label={label} align={align}>
-      <button
-        type="button"
-        aria-label={label}
-        aria-disabled={disabled || undefined}
-        onClick={disabled ? undefined : onClick}
-        className={buttonClass(
-          "icon",
-          cn("aria-disabled:cursor-not-allowed aria-disabled:text-rule", className),
-        )}
-      >
-        {children}
-      </button>
-    </Tooltip>
-  );
-}
-
-/**
- * A photograph at the largest size the build made of it, one image pixel to
- * one CSS pixel, in a full-screen dialog of its own over the work's dialog.
- * It pans by scrolling: a finger, the wheel, the arrow keys, or dragging with
- * the mouse. Escape or Close goes back to the work's dialog.
- */
-function FullSizeView({ title, view, onClose }: { title: string; view: View; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  /** Where the mouse was at the last step of a drag. */
-  const drag = useRef<{ x: number; y: number } | null>(null);
-  const { sources, img } = view.picture;
-  const width = largestWidth(sources.avif ?? sources.jpeg) || img.w;
-  const height = Math.round((img.h * width) / img.w);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    dialog.showModal();
-    // Open on the middle of the painting.
-    dialog.scrollTo(
-      (dialog.scrollWidth - dialog.clientWidth) / 2,
-      (dialog.scrollHeight - dialog.clientHeight) / 2,
-    );
-  }, []);
-
-  const sizes = `${width}px`;
-  return (
-    <dialog
-      ref={ref}
-      aria-label={`${title}, full size`}
-      onClose={onClose}
-      className="m-0 h-dvh max-h-none w-screen max-w-none overscroll-contain overflow-auto bg-ink p-0"
-    >
-      <div className="fixed top-3 right-3 z-10">
-        <IconButton
-          label="Close full size"
-          align="end"
-          onClick={() => ref.current?.close()}
-          className="bg-paper"
-        >
-          <CloseIcon />
-        </IconButton>
-      </div>
-      {/* As large as the painting, or the screen: centred while it is smaller. */}
-      <div className="grid min-h-full min-w-max place-items-center">
-        <picture>
-          <ModernSources picture={view.picture} sizes={sizes} />
-          <img
-            src={img.src}
-            srcSet={sources.jpeg}
-            sizes={sizes}
-            width={width}
-            height={height}
-            alt={view.alt}
-            draggable={false}
-            onPointerDown={(event) => {
-              if (event.pointerType !== "mouse" || event.button !== 0) return;
-              event.currentTarget.setPointerCapture(event.pointerId);
-              drag.current = { x: event.clientX, y: event.clientY };
-            }}
-            onPointerMove={(event) => {
-              const last = drag.current;
-              if (!last) return;
-              ref.current?.scrollBy(last.x - event.clientX, last.y - event.clientY);
-              drag.current = { x: event.clientX, y: event.clientY };
-            }}
-            onPointerUp={() => {
-              drag.current = null;
-            }}
-            className={cn(
-              "block max-w-none cursor-grab select-none active:cursor-grabbing",
-              view.picture.photoClass,
-            )}
-          />
-        </picture>
-      </div>
-    </dialog>
   );
 }

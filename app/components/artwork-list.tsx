@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Artwork } from "../../pipeline/schema";
+import type { Artwork } from "../../pipeline/content-types";
 import { cn } from "../lib/cn";
 import type { ImageLayout } from "../lib/image-sizes";
 import { workDataPath } from "../lib/pages";

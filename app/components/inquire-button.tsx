@@ -1,5 +1,5 @@
 import { site } from "virtual:content/site";
-import type { AvailableWork } from "../../pipeline/schema";
+import type { AvailableWork } from "../../pipeline/content-types";
 import { isReserved } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
 import { inquiryMailto } from "../lib/mailto";

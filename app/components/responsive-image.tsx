@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import type { Picture } from "../../pipeline/schema";
+import type { Picture } from "../../pipeline/content-types";
 import { cn } from "../lib/cn";
 import { type ImageLayout, imageSizes } from "../lib/image-sizes";
 

@@ -1,4 +1,4 @@
-import type { Artwork } from "../../pipeline/schema";
+import type { Artwork } from "../../pipeline/content-types";
 import { isReserved, isSold } from "../lib/artwork";
 
 /** "Reserved" or "Sold", in words rather than colour, beside a work; nothing for any other. */

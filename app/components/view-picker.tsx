@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from "react";
-import type { View } from "../../pipeline/schema";
+import type { View } from "../../pipeline/content-types";
 import { cn } from "../lib/cn";
 import { ResponsiveImage } from "./responsive-image";
 import { useSwipe } from "./use-swipe";

@@ -1,4 +1,4 @@
-import type { Artwork } from "../../pipeline/schema";
+import type { Artwork } from "../../pipeline/content-types";
 import { parseDimensions } from "../lib/dimensions";
 import type { ImageLayout } from "../lib/image-sizes";
 import { figureHeight, inCm, sizeInWords, wallScene } from "../lib/wall";

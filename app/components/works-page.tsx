@@ -1,6 +1,6 @@
 import { share } from "virtual:content/share";
 import { site } from "virtual:content/site";
-import type { Artwork } from "../../pipeline/schema";
+import type { Artwork } from "../../pipeline/content-types";
 import type { ListName } from "../content/works.server";
 import { artworkList, pageMeta } from "../lib/meta";
 import { pages } from "../lib/pages";

@@ -1,19 +1,19 @@
-// Types of the modules made by vite/content-plugin.ts from content/*.yaml.
+// Types of the modules made by pipeline/content-modules.ts from content/*.yaml.
 declare module "virtual:content/site" {
-  export const site: import("../../pipeline/schema").Site;
+  export const site: import("../../pipeline/content-types").Site;
 }
 declare module "virtual:content/cv" {
-  export const cv: import("../../pipeline/schema").Cv;
+  export const cv: import("../../pipeline/content-types").Cv;
 }
 declare module "virtual:content/gallery" {
   /** The Gallery page's works: its own, then any sold works moved to it (site.yaml). */
-  export const gallery: import("../../pipeline/schema").Artwork[];
+  export const gallery: import("../../pipeline/content-types").Artwork[];
 }
 declare module "virtual:content/available" {
-  export const available: import("../../pipeline/schema").AvailableWork[];
+  export const available: import("../../pipeline/content-types").AvailableWork[];
 }
 declare module "virtual:content/share" {
-  export const share: import("../../pipeline/schema").ShareImages;
+  export const share: import("../../pipeline/content-types").ShareImages;
 }
 declare module "virtual:content/home" {
   /**
@@ -21,9 +21,9 @@ declare module "virtual:content/home" {
    * and recentWorks), the biography and the portrait.
    */
   export const homeContent: {
-    featured: import("../../pipeline/schema").GalleryWork;
-    recent: import("../../pipeline/schema").GalleryWork[];
+    featured: import("../../pipeline/content-types").GalleryWork;
+    recent: import("../../pipeline/content-types").GalleryWork[];
     biography: string[];
-    portrait: import("../../pipeline/schema").Portrait;
+    portrait: import("../../pipeline/content-types").Portrait;
   };
 }

@@ -2,7 +2,7 @@ import { available } from "virtual:content/available";
 import { gallery } from "virtual:content/gallery";
 import { site } from "virtual:content/site";
 import { data } from "react-router";
-import type { Artwork } from "../../pipeline/schema";
+import type { Artwork } from "../../pipeline/content-types";
 import { pages } from "../lib/pages";
 import { listPage, listPagePath, pageCount, pageOf } from "../lib/paging";
 import type { ListPlace } from "../lib/viewer-works";

@@ -1,4 +1,4 @@
-import type { Artwork, AvailableWork } from "../../pipeline/schema";
+import type { Artwork, AvailableWork } from "../../pipeline/content-types";
 
 /** A work that can still be bought: available or reserved, with a price and an Inquire button. */
 export function isForSale(work: Artwork): work is AvailableWork {

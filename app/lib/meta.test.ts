@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { AvailableWork, GalleryWork } from "../../pipeline/schema";
+import type { AvailableWork, GalleryWork } from "../../pipeline/content-types";
 import { artworkSize, mediumAndSurface, pageMeta, visualArtwork } from "./meta";
 
 const site = {

@@ -1,4 +1,4 @@
-import type { Artwork, Portrait, ShareImage, Site } from "../../pipeline/schema";
+import type { Artwork, Portrait, ShareImage, Site } from "../../pipeline/content-types";
 import { isForSale, isReserved } from "./artwork.ts";
 import { parseDimensions } from "./dimensions.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { Artwork } from "../../pipeline/schema";
+import type { Artwork } from "../../pipeline/content-types";
 import { listPage } from "./paging";
 import { viewerWorkOnPage } from "./viewer-works";
 

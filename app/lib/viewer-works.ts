@@ -1,4 +1,4 @@
-import type { Artwork } from "../../pipeline/schema";
+import type { Artwork } from "../../pipeline/content-types";
 
 // The viewer of a list's page moves through the whole list, past the page's own works: each work
 // it shows comes with its place in the list and the works either side, from the page's works or,

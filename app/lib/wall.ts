@@ -4,7 +4,7 @@ import type { Dimensions } from "./dimensions.ts";
 // figure and a bench, laid out here in centimetres from its dimensions. The
 // same layout draws the scene (app/components/wall-scene.tsx) and places the
 // painting's photograph on it (the stylesheet's wall-<id> rules, made by
-// vite/content-plugin.ts), so the two always agree.
+// pipeline/stylesheet.ts), so the two always agree.
 
 /** The figure's height, in cm: a person of average height. */
 export const figureHeight = 170;

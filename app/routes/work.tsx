@@ -1,5 +1,5 @@
 import { site } from "virtual:content/site";
-import type { Artwork } from "../../pipeline/schema";
+import type { Artwork } from "../../pipeline/content-types";
 import { ArtworkDetails } from "../components/artwork-details";
 import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";

@@ -1,26 +1,9 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { editorPage, sitePages } from "../app/lib/pages";
-import { headersFile, inlineScriptHashes, nginxSite, precompress, redirectsFile } from "./emit";
+import { headersFile, nginxSite, redirectsFile } from "./host-files";
 
-const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
-
-test("hashes inline scripts, classic and module, but not external ones or data", () => {
-  const html = `<script>window.a = 1;</script><script src="/assets/x.js"></script>
-    <script type="application/ld+json">{"@type":"Person"}</script>
-    <script type="module">import "/assets/y.js";\n</script><script async src="/z.js"></script>`;
-  expect(inlineScriptHashes(html)).toEqual([sha("window.a = 1;"), sha('import "/assets/y.js";\n')]);
-});
-
-test("hashes a script by its own type, not another attribute's that ends in type", () => {
-  const html = `<script data-type="application/json">window.b = 2;</script>
-    <script type='text/javascript'>window.c = 3;</script>`;
-  expect(inlineScriptHashes(html)).toEqual([sha("window.b = 2;"), sha("window.c = 3;")]);
-});
+const _sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 test("_headers sets the security headers everywhere and a year's cache on assets", () => {
   const file = headersFile(["sha256-abc="]);
@@ -126,17 +109,4 @@ describe("the nginx include", () => {
     }
     expect(editorLocations[0]).toContain("return 308 /admin;");
   });
-});
-
-test("precompresses text files with Brotli and gzip, when it saves bytes", async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "precompress-"));
-  const page = `<p>${"painting ".repeat(200)}</p>`;
-  writeFileSync(path.join(dir, "page.html"), page);
-  writeFileSync(path.join(dir, "tiny.css"), "a{}");
-  writeFileSync(path.join(dir, "photo.jpg"), page);
-  await precompress(dir);
-  expect(brotliDecompressSync(readFileSync(path.join(dir, "page.html.br"))).toString()).toBe(page);
-  expect(gunzipSync(readFileSync(path.join(dir, "page.html.gz"))).toString()).toBe(page);
-  expect(() => readFileSync(path.join(dir, "tiny.css.br"))).toThrow();
-  expect(() => readFileSync(path.join(dir, "photo.jpg.gz"))).toThrow();
 });

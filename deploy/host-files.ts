@@ -1,8 +1,5 @@
-import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, stat, utimes, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { editorPage, notFoundPage, type Page } from "../app/lib/pages.ts";
 import {
   allowedMethods,
@@ -13,29 +10,9 @@ import {
   immutablePrefix,
   securityHeaders,
 } from "./policy.ts";
+import { inlineScriptHashes } from "./script-hashes.ts";
 
-// Build time: turns deploy/policy.ts into the files each host reads, and
-// precompresses the text files so no server compresses on the fly.
-
-/**
- * Whether the browser runs a `<script>` with these attributes: one with no type, a JavaScript
- * type or "module". Any other type is a data block (the JSON-LD, the content's chunks).
- */
-export function runsAsScript(attributes: string): boolean {
-  const type = /(?:^|\s)type\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
-  return /^(|module|(text|application)\/(java|ecma)script)$/i.test(type);
-}
-
-/**
- * The CSP source ('sha256-…') of every inline script a page runs, classic or
- * module. Data blocks are never run, so the CSP leaves them be.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const scripts = html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi);
-  return [...scripts]
-    .filter(([, attributes = ""]) => runsAsScript(attributes))
-    .map(([, , body = ""]) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
-}
+// Build time: turns deploy/policy.ts into the files each server and host reads.
 
 /**
  * Netlify's and Cloudflare Pages' header rules: one set for every path, as on
@@ -152,43 +129,6 @@ export function nginxSite(pages: readonly Page[], scriptHashes: readonly string[
     "}",
     "",
   ].join("\n");
-}
-
-async function* files(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(file);
-    else yield file;
-  }
-}
-
-const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Writes file.br and file.gz beside `file`, each where it is smaller. */
-export async function precompressFile(file: string): Promise<void> {
-  const source = await readFile(file);
-  const variants = [
-    [".br", await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
-    [".gz", await gzipAsync(source, { level: 9 })],
-  ] as const;
-  const { atime, mtime } = await stat(file);
-  for (const [suffix, data] of variants) {
-    if (data.length >= source.length) continue;
-    await writeFile(file + suffix, data);
-    // One Last-Modified for every encoding of the file.
-    await utimes(file + suffix, atime, mtime);
-  }
-}
-
-/** Writes file.br and file.gz beside every text file, where they are smaller. */
-export async function precompress(dir: string): Promise<void> {
-  const jobs: Promise<void>[] = [];
-  for await (const file of files(dir)) {
-    if (compressible.test(file)) jobs.push(precompressFile(file));
-  }
-  await Promise.all(jobs);
 }
 
 /**

@@ -1,0 +1,46 @@
+import type { z } from "zod";
+import type { cvSchema, siteSchema, worksSchema } from "./schema.ts";
+
+// The content as the app has it (pipeline/content-modules.ts makes it): the files' checked data,
+// with each photograph's responsive sources in place of its path. The app imports these types
+// alone.
+
+/** A photograph's responsive sources, made at build time (pipeline/content-modules.ts). */
+export type Picture = {
+  /** A srcset per format: avif, webp, jpeg. */
+  sources: Record<string, string>;
+  /** The JPEG fallback's largest size. */
+  img: { src: string; w: number; h: number };
+  /** Its class in the stylesheet (ph-<n>): its proportions (--ratio), and its colours while it loads. */
+  photoClass: string;
+};
+
+/** Another photograph of a work (a detail, the work in a room), with its own alt text. */
+export type View = { alt: string; picture: Picture };
+/**
+ * A work's photograph whole, cut to 4:5 for the lists when it is not 4:5
+ * already, and its other views.
+ */
+type Photographs = { picture: Picture; thumbnail?: Picture; views?: View[] };
+type WorksData = z.output<typeof worksSchema>;
+export type GalleryWork = Omit<WorksData["gallery"][number], "views"> & Photographs;
+export type AvailableWork = Omit<WorksData["available"][number], "views"> & Photographs;
+export type Artwork = GalleryWork | AvailableWork;
+
+/** A page's share image (og:image): its address, description and size in pixels. */
+export type ShareImage = { src: string; alt: string; width: number; height: number };
+
+type SiteData = z.output<typeof siteSchema>;
+/**
+ * site.yaml as every page's script has it (`virtual:content/site`): Home's
+ * biography and the portrait are Home's own (`virtual:content/home`).
+ */
+export type Site = Omit<SiteData, "artist" | "home"> & {
+  artist: Omit<SiteData["artist"], "portrait">;
+  home: Omit<SiteData["home"], "biography">;
+};
+/** The artist's portrait, with its photograph. */
+export type Portrait = SiteData["artist"]["portrait"] & { picture: Picture };
+/** Each page's share image: `virtual:content/share`. */
+export type ShareImages = Record<"home" | "gallery" | "available" | "contact", ShareImage>;
+export type Cv = z.output<typeof cvSchema>;

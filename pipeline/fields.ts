@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { worksPerPage } from "../app/lib/paging.ts";
+import { amountOf, priceOnRequest } from "../app/lib/price.ts";
+
+// The fields the schema of content/ (schema.ts) is made of: each one's check, its message in the
+// artist's words, and how the editor shows it.
+
+/**
+ * How the editor shows a field (zod's metadata, read through its JSON Schema):
+ * `title` is its label and `description` its hint; `check` is a pattern the
+ * value must match and the build's message when it does not; `input` is what
+ * the editor offers in place of a line of text.
+ */
+export type EditorMeta = {
+  title: string;
+  description?: string;
+  check?: { pattern: string; flags: string; message: string };
+  input?: "paragraph" | "photograph" | "portrait" | "id" | "work" | "works" | "number";
+  /** The bounds of a whole number (input "number"). */
+  range?: { min: number; max: number };
+};
+export const editor = (meta: EditorMeta) => meta;
+/** A check for the editor: the build's pattern (as text: metadata is copied as JSON) and message. */
+export const check = (pattern: RegExp, message: string) => ({
+  pattern: pattern.source,
+  flags: pattern.flags,
+  message,
+});
+
+/** A message for a wrong value, and "is missing" for none. */
+export const orMissing = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? "is missing" : message;
+
+/** Text, or a number read as text: a title "1984" may be written without quotes. */
+export const text = z
+  .union([z.string(), z.number()], { error: orMissing("must be text") })
+  .transform(String)
+  .pipe(z.string().trim().min(1, "must not be empty"));
+
+/** What a phone saves by default, and browsers cannot show. */
+export const heicAdvice =
+  "is a HEIC photograph (as iPhones save them), which browsers cannot show: save it as JPEG " +
+  "(on a Mac, open it in Preview and choose File > Export, Format: JPEG) and name the .jpg here";
+
+/** Text that matches `pattern`, or fails with `message`: the editor checks the same before saving. */
+export const matching = (pattern: RegExp, message: string) =>
+  text.refine((value) => pattern.test(value), message).meta({ check: check(pattern, message) });
+
+const photoFormatMessage =
+  "must be a JPEG, PNG, WebP, AVIF or TIFF photograph (.jpg, .png, .webp, .avif or .tif)";
+const photoNameMessage =
+  "must be a file inside content/images/, e.g. works/17.jpg, named with letters, digits, spaces and _ . ( ) -";
+/** A photograph's path inside content/images/; the editor writes it with a leading "/". */
+const photoPath =
+  /^\/?[\p{L}\p{N} _()-][\p{L}\p{N} _.()-]*(\/[\p{L}\p{N} _()-][\p{L}\p{N} _.()-]*)*\.(jpe?g|png|webp|avif|tiff?)$/iu;
+
+/** A path inside content/images/ to a photograph: letters, digits, spaces and _ . ( ) - in its name. */
+export const imageFile = text
+  .refine((file) => !/\.hei[cf]$/i.test(file), { message: heicAdvice, abort: true })
+  .refine((file) => /\.(jpe?g|png|webp|avif|tiff?)$/i.test(file), {
+    message: photoFormatMessage,
+    abort: true,
+  })
+  .refine((file) => photoPath.test(file), { message: photoNameMessage })
+  .transform((file) => file.replace(/^\//, ""))
+  .meta({ check: check(photoPath, photoNameMessage) });
+
+export const yearMessage = "must be a four-digit year, e.g. 2025";
+export const yearPattern = /^\d{4}$/;
+
+/** Years are text (e.g. "2025"); a bare number in YAML is accepted too. */
+export const year = z
+  .union([z.string(), z.number().int()], { error: orMissing(yearMessage) })
+  .transform(String)
+  .pipe(z.string().regex(yearPattern, yearMessage));
+
+export const id = z
+  .number({ error: orMissing("must be a whole number, e.g. 17") })
+  .int("must be a whole number, e.g. 17")
+  .positive("must be a whole number above 0, e.g. 17");
+
+/** A reference to a work of the gallery by its id; the editor offers the works by title and writes the id as text. */
+export const workId = z
+  .union([id, z.string().regex(/^\d+$/).transform(Number)], {
+    error: orMissing("must be a whole number, e.g. 17"),
+  })
+  .pipe(id);
+
+const priceMessage = "must be an amount in Australian dollars, e.g. 4800, or text, e.g. Price on request";
+
+/**
+ * An amount in Australian dollars (4800, or text that reads as one: "4,800",
+ * "AUD 4,800", "$4,800.50"), or any other text ("Price on request", the default).
+ */
+export const price = z
+  .union([z.number(), z.string()], { error: orMissing(priceMessage) })
+  .transform((value) => (typeof value === "number" ? value : (amountOf(value) ?? value.trim())))
+  .refine(
+    (value) => (typeof value === "number" ? Number.isFinite(value) && value > 0 : value !== ""),
+    priceMessage,
+  )
+  .default(priceOnRequest);
+
+const perPageMessage = `must be a whole number from ${worksPerPage.min} to ${worksPerPage.max}, e.g. 12`;
+
+/**
+ * How many works one page of a list shows: its cards, its photographs and its viewer's data, so a
+ * page weighs the same however long the list grows. Written as a number, or as text by hand.
+ */
+export const perPage = (list: string) =>
+  z
+    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: perPageMessage })
+    .pipe(
+      z
+        .number()
+        .int(perPageMessage)
+        .min(worksPerPage.min, perPageMessage)
+        .max(worksPerPage.max, perPageMessage),
+    )
+    .default(worksPerPage.default)
+    .meta(
+      editor({
+        title: "Works per page",
+        description: `How many works each page of ${list} shows, from ${worksPerPage.min} to ${worksPerPage.max}; the others follow on further pages. Empty: ${worksPerPage.default}.`,
+        input: "number",
+        range: { min: worksPerPage.min, max: worksPerPage.max },
+      }),
+    );
+
+const description = text.meta(
+  editor({
+    title: "Description for search engines",
+    description: "One or two sentences that search results and link previews show under the page's title.",
+  }),
+);
+export const page = z.strictObject({ description });
+
+/** An https:// address of a site's home page, kept as its origin: "https://example.com". */
+export const siteUrl = z
+  .url({ protocol: /^https$/, error: "must be an https:// address, e.g. https://www.example.com" })
+  .refine((url) => new URL(url).pathname === "/", "must be the address of the home page alone")
+  .transform((url) => new URL(url).origin);
