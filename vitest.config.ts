@@ -23,6 +23,7 @@ export default defineConfig({
       "deploy/**/*.test.ts",
       "admin/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "bench/**/*.test.ts",
     ],
   },
 });

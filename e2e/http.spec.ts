@@ -7,7 +7,7 @@ import { editorPage, navLinks, notFoundPage } from "../app/lib/pages.ts";
 import { type BuiltSite, editorHeaders, securityHeaders } from "../deploy/policy.ts";
 import { inlineScriptHashes } from "../deploy/script-hashes.ts";
 import { readContent } from "../pipeline/read.ts";
-import { grade } from "./observatory.ts";
+import { grade } from "../scripts/observatory-grade.ts";
 import { buildDir } from "./servers.ts";
 
 // HTTP behaviour of a server of the production build, with no browser: run

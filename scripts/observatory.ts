@@ -4,8 +4,8 @@
 // from http:// to https:// too (the HTTP suite grades every server's headers).
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { root } from "../e2e/observatory.ts";
 import { startNginx, throwawayCertificate } from "./nginx.ts";
+import { root } from "./observatory-grade.ts";
 
 const dir = path.resolve(import.meta.dirname, "..", "build-e2e", "observatory");
 const scanner = path.join(root, "src", "index.js");

@@ -1,7 +1,7 @@
 // The main thread's long tasks while a page loads, with 4x CPU throttling: each task of the
 // page's own renderer of 50 ms or more after the first paint, and what it was spent on (the
 // evaluation of scripts, a function called from which file, style, layout, paint...), read from
-// a performance trace of Debian's Chromium: `node scripts/long-tasks.ts <origin> <path>...`
+// a performance trace of Debian's Chromium: `node bench/long-tasks.ts <origin> <path>...`
 // prints them for the site at <origin>.
 //
 // DevTools itself adds work to the page's tasks: attached as Playwright attaches it, V8 finds
@@ -10,7 +10,7 @@
 // is compiled (`asOnAPhone`), as a phone runs it (`devTools: true` measures without it), and
 // leaves out the trace categories that sample stacks.
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
 
 type TraceEvent = {
   name: string;

@@ -3,8 +3,8 @@
 // all the pages compared alike; then each target's medians and ranges.
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
 import { type AuditedTask, blockingByCause } from "./blocking.ts";
-import { chromiumFlags, chromiumPath } from "./chromium.ts";
 import { median } from "./median.ts";
 
 /** A page to audit: its label in the tables, and its address. */
@@ -21,7 +21,7 @@ export type Run = {
   lcp: number;
   cls: number;
   tbt: number;
-  /** What the blocking time went to (scripts/blocking.ts). */
+  /** What the blocking time went to (bench/blocking.ts). */
   scripts: number;
   document: number;
   noFile: number;

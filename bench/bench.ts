@@ -1,12 +1,12 @@
 // `npm run bench`: the figures that depend on the machine, printed, never asserted (the budgets
 // that hold on any machine are tests). In one sitting:
 //   1. three catalogues: content/ (the sample), and 120 and 400 works made from its photographs
-//      (scripts/catalogue.ts; the 400's photographs small, to keep it quick). Each is built cold
+//      (bench/catalogue.ts; the 400's photographs small, to keep it quick). Each is built cold
 //      (no cached images) and warm, with the time each build took, the number of files it made
 //      (Cloudflare Pages publishes at most 20,000) and the bytes of its list pages as sent;
 //   2. Lighthouse (mobile, simulated throttling, Debian's Chromium, `npm start` over HTTP/1.1) at
 //      16 and at 120 works: Home, Gallery, Available Works, Contact, a work's page and the
-//      not-found page, each as built and without its scripts (scripts/without-scripts.ts), beside
+//      not-found page, each as built and without its scripts (bench/without-scripts.ts), beside
 //      a control page of one heading and no style or script; BENCH_RUNS rounds (5), each auditing
 //      every page once, the builds of a page in turn; each page's medians and ranges, and its
 //      blocking time above the control's. BENCH_BEFORE=<git revision> builds that revision of the
@@ -20,10 +20,10 @@ import { copyFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
+import { serve, waitForServer } from "../scripts/serve-build.ts";
 import { imageCacheDir } from "../vite/image-cache.ts";
 import { makeCatalogue } from "./catalogue.ts";
 import { lighthouseRounds, medianTable, type Target } from "./lighthouse.ts";
-import { serve, waitForServer } from "./serve-build.ts";
 import { copyWithoutScripts } from "./without-scripts.ts";
 
 const project = path.resolve(import.meta.dirname, "..");
