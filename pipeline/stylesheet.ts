@@ -9,7 +9,7 @@ import type { Photograph } from "./photographs.ts";
  */
 export function stylesheetRules(
   images: readonly string[],
-  sizes: ReadonlyMap<string, Partial<Photograph>>,
+  sizes: ReadonlyMap<string, Photograph>,
   works: readonly { id: number; dimensions: string }[],
 ) {
   const rules = images.map((image, n) => {
