@@ -1,17 +1,8 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Unit tests only; the end-to-end suite in e2e/ runs under Playwright.
 export default defineConfig({
   define: { __BUILD_YEAR__: "2025" },
-  resolve: {
-    alias: [
-      {
-        find: /^virtual:content\/.*$/,
-        replacement: fileURLToPath(new URL("./app/content/test-content.ts", import.meta.url)),
-      },
-    ],
-  },
   test: {
     // One module graph per worker, not per file: no test mocks modules or stubs globals, and the
     // suite passes in shuffled order.

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { isThumbnailShaped, parseFocus, thumbnailCrop } from "../app/lib/proportions.ts";
+import type { ContentModules, Cv, Site } from "./content-types.ts";
 import { pictureQueries, shareQuery, widths } from "./image-queries.ts";
 import { everyWork, listedWorks } from "./lists.ts";
 import type { Content } from "./load.ts";
@@ -16,15 +17,24 @@ import { stylesheetRules } from "./stylesheet.ts";
 // shown until it loads) and one for each work (where its photograph hangs on "See it on a wall").
 
 export const modulePrefix = "virtual:content/";
-export const moduleNames = ["site", "cv", "gallery", "available", "home", "share"] as const;
-export type ContentModule = (typeof moduleNames)[number];
+export type ContentModule = keyof ContentModules;
+/** Each module's one export, by the name its type has in ContentModules. */
+const exportNames: { [Name in ContentModule]: keyof ContentModules[Name] } = {
+  site: "site",
+  cv: "cv",
+  gallery: "gallery",
+  available: "available",
+  home: "homeContent",
+  share: "share",
+};
+export const moduleNames = Object.keys(exportNames) as ContentModule[];
 
 /**
  * The source of one module: `build` makes the exported value's code, naming
  * through `use` each file it imports; the imports are written from that set
  * (each once, however often the value names it).
  */
-function moduleSource(name: string, build: (use: (source: string) => string) => string) {
+function moduleSource(module: ContentModule, build: (use: (source: string) => string) => string) {
   const imports = new Map<string, string>();
   const value = build((source) => {
     const local = imports.get(source) ?? `file${imports.size}`;
@@ -33,7 +43,7 @@ function moduleSource(name: string, build: (use: (source: string) => string) => 
   });
   return [
     ...[...imports].map(([source, local]) => `import ${local} from ${JSON.stringify(source)};`),
-    `export const ${name} = ${value};`,
+    `export const ${exportNames[module]} = ${value};`,
   ].join("\n");
 }
 type Use = Parameters<Parameters<typeof moduleSource>[1]>[0];
@@ -119,7 +129,7 @@ export async function contentModules(
   const { portrait, ...artist } = site.artist;
   const { biography, ...home } = site.home;
   const modules: Record<ContentModule, string> = {
-    site: moduleSource("site", () => JSON.stringify({ ...site, artist, home })),
+    site: moduleSource("site", () => JSON.stringify({ ...site, artist, home } satisfies Site)),
     // Read by the pages' tags alone, at build time: no page's script carries it.
     share: moduleSource(
       "share",
@@ -131,11 +141,11 @@ export async function contentModules(
           })
           .join(", ")} }`,
     ),
-    cv: moduleSource("cv", () => JSON.stringify(cv)),
+    cv: moduleSource("cv", () => JSON.stringify(cv satisfies Cv)),
     gallery: moduleSource("gallery", (use) => list(use, listed.gallery)),
     available: moduleSource("available", (use) => list(use, listed.available)),
     home: moduleSource(
-      "homeContent",
+      "home",
       (use) =>
         `{ featured: ${withPicture(use, featured, false)}, recent: ${list(use, recent)}, biography: ${JSON.stringify(biography)}, portrait: ${withPicture(use, portrait, false)} }`,
     ),

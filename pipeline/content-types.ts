@@ -39,8 +39,32 @@ export type Site = Omit<SiteData, "artist" | "home"> & {
   artist: Omit<SiteData["artist"], "portrait">;
   home: Omit<SiteData["home"], "biography">;
 };
+/** The artist as every page names her: the top bar, the footer, the Inquire buttons. */
+export type Artist = Site["artist"];
 /** The artist's portrait, with its photograph. */
 export type Portrait = SiteData["artist"]["portrait"] & { picture: Picture };
 /** Each page's share image: `virtual:content/share`. */
 export type ShareImages = Record<"home" | "gallery" | "available" | "contact", ShareImage>;
 export type Cv = z.output<typeof cvSchema>;
+/** What Home alone shows: its featured and recent works (site.yaml), the biography and the portrait. */
+export type HomeContent = {
+  featured: GalleryWork;
+  recent: GalleryWork[];
+  biography: string[];
+  portrait: Portrait;
+};
+
+/**
+ * The exports of each `virtual:content/<name>` module: pipeline/content-modules.ts writes them,
+ * app/content/virtual-content.d.ts declares them from this alone.
+ */
+export type ContentModules = {
+  /** What every page's tags and parts name: the artist, each page's words. */
+  site: { site: Site };
+  cv: { cv: Cv };
+  /** The Gallery page's works: its own, then any sold works moved to it (site.yaml). */
+  gallery: { gallery: Artwork[] };
+  available: { available: AvailableWork[] };
+  home: { homeContent: HomeContent };
+  share: { share: ShareImages };
+};

@@ -24,11 +24,13 @@ const work: AvailableWork = {
   },
 };
 const reserved: AvailableWork = { ...work, status: "reserved" };
+const artist = { name: "Jane Doe", email: "studio@example.com" };
 
 const card = (item: AvailableWork) =>
   renderToStaticMarkup(
     <ArtworkCard
       work={item}
+      email={artist.email}
       layout={[["", "100vw"]]}
       headingLevel="h2"
       onOpen={() => {}}
@@ -39,6 +41,7 @@ const dialog = (item: AvailableWork) =>
   renderToStaticMarkup(
     <ArtworkDialog
       work={item}
+      artist={artist}
       position={{ index: 0, count: 1 }}
       announcement=""
       imageLayout={[["", "100vw"]]}

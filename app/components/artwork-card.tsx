@@ -18,6 +18,7 @@ import { StatusBadge } from "./status-badge";
  */
 export const ArtworkCard = memo(function ArtworkCard({
   work,
+  email,
   layout,
   headingLevel: Heading,
   priority = false,
@@ -25,6 +26,8 @@ export const ArtworkCard = memo(function ArtworkCard({
   onIntent,
 }: {
   work: Artwork;
+  /** The artist's address, for the Inquire button. */
+  email: string;
   /** How wide the thumbnail is drawn. */
   layout: ImageLayout;
   headingLevel: "h2" | "h3";
@@ -80,7 +83,12 @@ export const ArtworkCard = memo(function ArtworkCard({
             <p className="text-sm text-stone">{work.medium}</p>
             <p className="text-sm text-stone">{work.dimensions}</p>
             <p className="mt-2 text-sm font-medium">{priceText(work.price)}</p>
-            <InquireButton work={work} label="Inquire" className="relative z-10 mt-4 self-start" />
+            <InquireButton
+              work={work}
+              email={email}
+              label="Inquire"
+              className="relative z-10 mt-4 self-start"
+            />
           </>
         )}
       </div>

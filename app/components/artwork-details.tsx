@@ -13,6 +13,7 @@ import { StatusBadge } from "./status-badge";
  */
 export function ArtworkDetails({
   work,
+  email,
   headingLevel: Heading,
   titleId,
   detailsId,
@@ -21,6 +22,8 @@ export function ArtworkDetails({
   className,
 }: {
   work: Artwork;
+  /** The artist's address, for the Inquire button. */
+  email: string;
   headingLevel: "h1" | "h2";
   /** Ids for the dialog's aria-labelledby and aria-describedby. */
   titleId?: string;
@@ -57,7 +60,12 @@ export function ArtworkDetails({
         )}
       </dl>
       {isForSale(work) && (
-        <InquireButton work={work} label="Inquire About This Work" className="self-start print:hidden" />
+        <InquireButton
+          work={work}
+          email={email}
+          label="Inquire About This Work"
+          className="self-start print:hidden"
+        />
       )}
       {/* A disclosure: it opens and closes by keyboard and works without JavaScript. */}
       <details

@@ -1,6 +1,5 @@
-import { site } from "virtual:content/site";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import type { Artwork, View } from "../../pipeline/content-types";
+import type { Artist, Artwork, View } from "../../pipeline/content-types";
 import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
 import type { ImageLayout } from "../lib/image-sizes";
@@ -37,6 +36,7 @@ const viewsOf = (work: Artwork): View[] => [
  */
 export function ArtworkDialog({
   work,
+  artist,
   position,
   announcement,
   imageLayout,
@@ -44,6 +44,8 @@ export function ArtworkDialog({
   onClose,
 }: {
   work: Artwork | null;
+  /** Named in the tab's title and written to by the Inquire button. */
+  artist: Pick<Artist, "name" | "email">;
   /** The open work's place in its list. */
   position: { index: number; count: number } | null;
   /** Said by screen readers after a move: the new work and its place. */
@@ -91,11 +93,11 @@ export function ArtworkDialog({
   useEffect(() => {
     if (!work) return;
     const listTitle = document.title;
-    document.title = pageTitle(site, work.title);
+    document.title = pageTitle({ artist }, work.title);
     return () => {
       document.title = listTitle;
     };
-  }, [work]);
+  }, [work, artist]);
 
   /** Whether the list has a work before and after this one: it stops at its ends. */
   const step = {
@@ -205,6 +207,7 @@ export function ArtworkDialog({
               </div>
               <ArtworkDetails
                 work={work}
+                email={artist.email}
                 headingLevel="h2"
                 titleId={titleId}
                 detailsId={detailsId}

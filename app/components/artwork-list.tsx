@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Artwork } from "../../pipeline/content-types";
+import type { Artist, Artwork } from "../../pipeline/content-types";
 import { cn } from "../lib/cn";
 import type { ImageLayout } from "../lib/image-sizes";
 import { workDataPath } from "../lib/pages";
@@ -82,6 +82,7 @@ function fetchViewerWork(slug: string) {
  */
 export function ArtworkList({
   name,
+  artist,
   works,
   place,
   layout,
@@ -91,6 +92,8 @@ export function ArtworkList({
 }: {
   /** The list's name in the history's entries: a page may have more than one list. */
   name: string;
+  /** Named in the viewer's tab title and written to by its Inquire buttons. */
+  artist: Artist;
   works: readonly Artwork[];
   /** Where these works sit in a longer list; without it, they are the whole list. */
   place?: ListPlace;
@@ -156,6 +159,7 @@ export function ArtworkList({
           <ArtworkCard
             key={item.id}
             work={item}
+            email={artist.email}
             layout={imageLayout}
             headingLevel={headingLevel}
             priority={leadsPage && itemIndex === 0}
@@ -166,6 +170,7 @@ export function ArtworkList({
       </ul>
       <ArtworkDialog
         work={shown?.work ?? null}
+        artist={artist}
         position={shown && { index: shown.index, count: shown.count }}
         announcement={announcement}
         imageLayout={dialogLayout}

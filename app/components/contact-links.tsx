@@ -1,19 +1,17 @@
-import { site } from "virtual:content/site";
+import type { Artist } from "../../pipeline/content-types";
 import { buttonClass } from "../lib/button";
 import { mailto } from "../lib/mailto";
 import { InstagramIcon, MailIcon } from "./icons";
 import { Tooltip } from "./tooltip";
 
-// The artist's e-mail and social profile, as icons or as labelled buttons.
-// Every one reads the address and URL from content/site.yaml.
+// The artist's e-mail and social profile (content/site.yaml), as icons or as labelled buttons.
 
-const { email, social } = site.artist;
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 const newTabNote = "(opens in a new tab)";
 /** Said to screen readers after every link that starts an e-mail. */
 export const emailAppNote = "(opens your e-mail app)";
 
-export function SocialIconLink({ align }: { align?: "center" | "end" }) {
+export function SocialIconLink({ social, align }: { social: Artist["social"]; align?: "center" | "end" }) {
   return (
     <Tooltip label={social.label} align={align}>
       <a
@@ -28,7 +26,7 @@ export function SocialIconLink({ align }: { align?: "center" | "end" }) {
   );
 }
 
-export function EmailIconLink() {
+export function EmailIconLink({ email }: { email: string }) {
   return (
     <Tooltip label="Email">
       <a href={mailto(email)} aria-label={`Email ${email} ${emailAppNote}`} className={buttonClass("icon")}>
@@ -38,7 +36,7 @@ export function EmailIconLink() {
   );
 }
 
-export function EmailButton() {
+export function EmailButton({ email }: { email: string }) {
   return (
     <a href={mailto(email)} className={buttonClass("solid")}>
       <MailIcon />
@@ -48,7 +46,7 @@ export function EmailButton() {
   );
 }
 
-export function SocialButton() {
+export function SocialButton({ social }: { social: Artist["social"] }) {
   return (
     <a href={social.url} {...newTab} className={buttonClass("outline")}>
       <InstagramIcon />

@@ -1,4 +1,3 @@
-import { site } from "virtual:content/site";
 import type { AvailableWork } from "../../pipeline/content-types";
 import { isReserved } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
@@ -11,10 +10,13 @@ import { emailAppNote } from "./contact-links";
  */
 export function InquireButton({
   work,
+  email,
   label,
   className,
 }: {
   work: AvailableWork;
+  /** The artist's address. */
+  email: string;
   label: string;
   className?: string;
 }) {
@@ -27,7 +29,7 @@ export function InquireButton({
     );
   }
   return (
-    <a href={inquiryMailto(site.artist.email, work)} className={buttonClass("solid", className)}>
+    <a href={inquiryMailto(email, work)} className={buttonClass("solid", className)}>
       {label}
       <span className="sr-only">
         : {work.title} {emailAppNote}

@@ -1,4 +1,4 @@
-import { site } from "virtual:content/site";
+import type { Site } from "../../pipeline/content-types";
 import { cn } from "../lib/cn";
 import { absoluteUrl } from "../lib/meta";
 
@@ -6,7 +6,15 @@ import { absoluteUrl } from "../lib/meta";
  * On paper only: the artist's name and e-mail and the page's address, so a
  * printed or saved sheet says whose it is and where to find it again.
  */
-export function PrintContact({ path, className }: { path: string; className?: string }) {
+export function PrintContact({
+  site,
+  path,
+  className,
+}: {
+  site: Pick<Site, "artist" | "siteUrl">;
+  path: string;
+  className?: string;
+}) {
   return (
     <p className={cn("hidden text-sm print:block", className)}>
       {site.artist.name} · {site.artist.email}

@@ -1,5 +1,5 @@
-import { site } from "virtual:content/site";
 import { useSyncExternalStore } from "react";
+import type { Artist } from "../../pipeline/content-types";
 import { EmailIconLink, SocialIconLink } from "./contact-links";
 
 const noSubscription = () => () => {};
@@ -16,7 +16,8 @@ function useCurrentYear(): number {
   );
 }
 
-export function SiteFooter({ owner = site.artist.name }: { owner?: string }) {
+/** `owner` is the name in the copyright line, the artist's unless Home names another. */
+export function SiteFooter({ artist, owner = artist.name }: { artist: Artist; owner?: string }) {
   const year = useCurrentYear();
   return (
     <footer className="border-t border-rule print:hidden">
@@ -25,8 +26,8 @@ export function SiteFooter({ owner = site.artist.name }: { owner?: string }) {
           © {year} {owner}. All rights reserved.
         </p>
         <div className="flex gap-3">
-          <EmailIconLink />
-          <SocialIconLink />
+          <EmailIconLink email={artist.email} />
+          <SocialIconLink social={artist.social} />
         </div>
       </div>
     </footer>

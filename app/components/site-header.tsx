@@ -1,5 +1,5 @@
-import { site } from "virtual:content/site";
 import { useEffect, useRef, useState } from "react";
+import type { Artist } from "../../pipeline/content-types";
 import { buttonClass } from "../lib/button";
 import { cn } from "../lib/cn";
 import { navLinks } from "../lib/pages";
@@ -27,7 +27,7 @@ const menuLinkClass = (isActive: boolean) =>
  * a menu built on the Popover API, so the menu opens even before the page's script loads and
  * closes on Escape or a click outside.
  */
-export function SiteHeader({ path }: { path: string }) {
+export function SiteHeader({ path, artist }: { path: string; artist: Artist }) {
   const menu = useRef<HTMLDivElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -53,7 +53,7 @@ export function SiteHeader({ path }: { path: string }) {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-rule bg-paper/95 backdrop-blur-sm print:hidden">
       <nav aria-label="Main" className="page-container flex h-16 items-center justify-between gap-6">
         <a href="/" className="font-serif text-2xl leading-none">
-          {site.artist.name}
+          {artist.name}
         </a>
         <ul className="hidden items-center gap-8 text-sm tracking-wide md:flex">
           {navLinks.map((link) => (
@@ -62,7 +62,7 @@ export function SiteHeader({ path }: { path: string }) {
             </li>
           ))}
           <li>
-            <SocialIconLink align="end" />
+            <SocialIconLink social={artist.social} align="end" />
           </li>
         </ul>
         <div className="-mr-2.5 md:hidden">
@@ -95,7 +95,7 @@ export function SiteHeader({ path }: { path: string }) {
             ))}
           </ul>
           <div className="mt-4">
-            <SocialIconLink />
+            <SocialIconLink social={artist.social} />
           </div>
         </div>
       </nav>

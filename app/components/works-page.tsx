@@ -1,6 +1,4 @@
-import { share } from "virtual:content/share";
-import { site } from "virtual:content/site";
-import type { Artwork } from "../../pipeline/content-types";
+import type { Artwork, ShareImage, Site } from "../../pipeline/content-types";
 import type { ListName } from "../content/works.server";
 import { artworkList, pageMeta } from "../lib/meta";
 import { pages } from "../lib/pages";
@@ -17,7 +15,12 @@ type ListedPage = { works: readonly Artwork[]; place: ListPlace; page: { number:
  * The tags of a list's page: its title, address and share image, and its works as structured
  * data (this page's alone, at their places in the whole list).
  */
-export function worksPageMeta(list: ListName, { works, place, page }: ListedPage) {
+export function worksPageMeta(
+  site: Site,
+  share: ShareImage,
+  list: ListName,
+  { works, place, page }: ListedPage,
+) {
   const { title, path } = pages[list];
   const pageTitle = listPageTitle(title, page.number, page.count);
   const pagePath = listPagePath(path, page.number);
@@ -25,7 +28,7 @@ export function worksPageMeta(list: ListName, { works, place, page }: ListedPage
     title: pageTitle,
     description: site[list].description,
     path: pagePath,
-    image: share[list],
+    image: share,
     structuredData: [
       artworkList(site, works, { name: pageTitle, path: pagePath, offset: place.offset, count: place.count }),
     ],
@@ -37,10 +40,12 @@ export function worksPageMeta(list: ListName, { works, place, page }: ListedPage
  * moves on through the whole list; the pager leads to its other pages, with or without script.
  */
 export function WorksPage({
+  site,
   list,
   listed: { works, place, page },
   layout,
 }: {
+  site: Site;
   list: ListName;
   listed: ListedPage;
   layout: "grid" | "pairs";
@@ -54,6 +59,7 @@ export function WorksPage({
           name="artwork-list"
           props={{
             name: list,
+            artist: site.artist,
             works,
             place,
             layout,
@@ -64,7 +70,7 @@ export function WorksPage({
         />
         <Pager label={`${heading} pages`} path={path} current={page.number} count={page.count} />
       </main>
-      <Island name="site-footer" props={{}} />
+      <Island name="site-footer" props={{ artist: site.artist }} />
     </>
   );
 }

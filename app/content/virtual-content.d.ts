@@ -1,29 +1,21 @@
-// Types of the modules made by pipeline/content-modules.ts from content/*.yaml.
+// The modules pipeline/content-modules.ts makes from content/*.yaml; their shapes are
+// pipeline/content-types.ts's ContentModules.
+type Exports = import("../../pipeline/content-types").ContentModules;
 declare module "virtual:content/site" {
-  export const site: import("../../pipeline/content-types").Site;
+  export const site: Exports["site"]["site"];
 }
 declare module "virtual:content/cv" {
-  export const cv: import("../../pipeline/content-types").Cv;
+  export const cv: Exports["cv"]["cv"];
 }
 declare module "virtual:content/gallery" {
-  /** The Gallery page's works: its own, then any sold works moved to it (site.yaml). */
-  export const gallery: import("../../pipeline/content-types").Artwork[];
+  export const gallery: Exports["gallery"]["gallery"];
 }
 declare module "virtual:content/available" {
-  export const available: import("../../pipeline/content-types").AvailableWork[];
+  export const available: Exports["available"]["available"];
 }
 declare module "virtual:content/share" {
-  export const share: import("../../pipeline/content-types").ShareImages;
+  export const share: Exports["share"]["share"];
 }
 declare module "virtual:content/home" {
-  /**
-   * What Home alone shows: its featured work and three recent works (site.yaml's featuredWork
-   * and recentWorks), the biography and the portrait.
-   */
-  export const homeContent: {
-    featured: import("../../pipeline/content-types").GalleryWork;
-    recent: import("../../pipeline/content-types").GalleryWork[];
-    biography: string[];
-    portrait: import("../../pipeline/content-types").Portrait;
-  };
+  export const homeContent: Exports["home"]["homeContent"];
 }

@@ -1,4 +1,4 @@
-import type { Artwork, Portrait, ShareImage, Site } from "../../pipeline/content-types";
+import type { Artist, Artwork, Portrait, ShareImage, Site } from "../../pipeline/content-types";
 import { isForSale, isReserved } from "./artwork.ts";
 import { parseDimensions } from "./dimensions.ts";
 
@@ -20,7 +20,8 @@ export const absoluteUrl = (site: Pick<Site, "siteUrl">, path: string) =>
 const artistId = (site: Pick<Site, "siteUrl">) => absoluteUrl(site, "/#artist");
 
 /** The title of a page (a work, say) in the browser's tab and history: "<title> | <artist>". */
-export const pageTitle = (site: SiteInfo, title: string) => `${title} | ${site.artist.name}`;
+export const pageTitle = (site: { artist: Pick<Artist, "name"> }, title: string) =>
+  `${title} | ${site.artist.name}`;
 
 /** A page's tags, as React Router `meta` descriptors. `title` is null on Home. */
 export function pageMeta(

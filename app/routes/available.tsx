@@ -1,3 +1,5 @@
+import { share } from "virtual:content/share";
+import { site } from "virtual:content/site";
 import { WorksPage, worksPageMeta } from "../components/works-page";
 import { worksOnPage } from "../content/works.server";
 import type { Route } from "./+types/available";
@@ -6,10 +8,10 @@ import type { Route } from "./+types/available";
 // prerendered page, not in a script.
 export const loader = ({ params }: Route.LoaderArgs) => {
   const listed = worksOnPage("available", params.page);
-  return { listed, meta: worksPageMeta("available", listed) };
+  return { listed, meta: worksPageMeta(site, share.available, "available", listed) };
 };
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 export default function Available({ loaderData }: Route.ComponentProps) {
-  return <WorksPage list="available" listed={loaderData.listed} layout="pairs" />;
+  return <WorksPage site={site} list="available" listed={loaderData.listed} layout="pairs" />;
 }

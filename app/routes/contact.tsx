@@ -27,10 +27,10 @@ export default function Contact() {
         <h1 className="font-serif text-5xl leading-none md:text-7xl">{pages.contact.heading}</h1>
         <p className="mt-6 max-w-xl text-lg text-stone">{site.contact.invitation}</p>
         <div className="mt-10">
-          <EmailButton />
+          <EmailButton email={site.artist.email} />
         </div>
       </main>
-      <Island name="site-footer" props={{}} />
+      <Island name="site-footer" props={{ artist: site.artist }} />
     </>
   );
 }

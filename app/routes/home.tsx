@@ -77,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <a href={pages.available.path} className={buttonClass("outline")}>
                 {pages.available.label}
               </a>
-              <Island name="social-icon-link" props={{}} />
+              <Island name="social-icon-link" props={{ social: artist.social }} />
             </div>
           </div>
           {/* As wide as the painting (its class gives its proportions), so the caption starts where it does. */}
@@ -115,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Section title="Recent Works" id="recent-works" className="print:hidden">
           <Island
             name="artwork-list"
-            props={{ name: "recent", works: recentWorks, layout: "row", headingLevel: "h3" }}
+            props={{ name: "recent", artist, works: recentWorks, layout: "row", headingLevel: "h3" }}
           />
           <a href={pages.gallery.path} className={buttonClass("outline", "mt-14")}>
             Explore Full Gallery
@@ -154,13 +154,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Section title={pages.contact.heading} id="contact">
           <p className="max-w-xl text-lg text-stone">{site.contact.invitation}</p>
           <div className="mt-10 flex flex-wrap gap-3 print:hidden">
-            <EmailButton />
-            <SocialButton />
+            <EmailButton email={artist.email} />
+            <SocialButton social={artist.social} />
           </div>
         </Section>
-        <PrintContact path={pages.home.path} className="page-container" />
+        <PrintContact site={site} path={pages.home.path} className="page-container" />
       </main>
-      <Island name="site-footer" props={{ owner: site.homeFooterName }} />
+      <Island name="site-footer" props={{ artist, owner: site.homeFooterName }} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { site } from "virtual:content/site";
 import { Outlet, useLocation } from "react-router";
 import { Island } from "../components/island";
 
@@ -12,7 +13,7 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <Island name="site-header" props={{ path: pathname }} />
+      <Island name="site-header" props={{ path: pathname, artist: site.artist }} />
       <div className="pt-16 print:pt-0">
         <Outlet />
       </div>

@@ -87,12 +87,13 @@ export default function Work({ loaderData }: Route.ComponentProps) {
           </div>
           <ArtworkDetails
             work={work}
+            email={site.artist.email}
             headingLevel="h1"
             wall={<WallScene work={work} layout={imageLayout} />}
             className="md:pt-6"
           />
         </div>
-        <PrintContact path={workPath(work)} className="mt-8" />
+        <PrintContact site={site} path={workPath(work)} className="mt-8" />
         <nav
           aria-label={`More in ${list.label}`}
           className="mt-16 border-t border-rule pt-6 text-sm print:hidden"
@@ -120,7 +121,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </main>
-      <Island name="site-footer" props={{}} />
+      <Island name="site-footer" props={{ artist: site.artist }} />
     </>
   );
 }
