@@ -71,9 +71,9 @@ export default defineConfig({
         launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
       },
     },
-    // HTTP alone, no browser: `npm start`, and nginx with deploy/nginx.conf.
+    // HTTP alone, no browser: `npm start`, and nginx with hosting/nginx.conf.
     { name: "http-node", testMatch: "http.spec.ts", use: { baseURL: siteURL } },
     { name: "http-nginx", testMatch: "http.spec.ts", use: { baseURL: nginxURL } },
   ],
-  webServer: [webServer("node server.ts", siteURL), webServer("node e2e/nginx-site.ts", nginxURL)],
+  webServer: [webServer("node hosting/server.ts", siteURL), webServer("node e2e/nginx-site.ts", nginxURL)],
 });

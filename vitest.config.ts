@@ -11,7 +11,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "pipeline/**/*.test.ts",
       "vite/**/*.test.ts",
-      "deploy/**/*.test.ts",
+      "hosting/**/*.test.ts",
       "admin/**/*.test.ts",
       "scripts/**/*.test.ts",
       "bench/**/*.test.ts",

@@ -4,8 +4,8 @@
 
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { precompressFile } from "../deploy/precompress.ts";
-import { runsAsScript } from "../deploy/script-hashes.ts";
+import { precompressFile } from "../hosting/precompress.ts";
+import { runsAsScript } from "../hosting/script-hashes.ts";
 
 /** `html` without the scripts the browser would run, and without the module preloads that fetch them. */
 export function withoutScripts(html: string): string {

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { sitePages as allPages, pages as registry, workDataPath, workPath } from "../app/lib/pages.ts";
-import type { BuiltSite } from "../deploy/policy.ts";
+import type { BuiltSite } from "../hosting/policy.ts";
 import { allWorks, content, expect, gotoHydrated, hydrate, listed, pages, pagesOf, test } from "./fixtures";
 import { buildDir, siteURL } from "./servers";
 

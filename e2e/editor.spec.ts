@@ -149,7 +149,7 @@ function run(command: string, args: string[], env: Record<string, string>) {
 /** `npm start` on the edited build, until it says it is serving. */
 function serve(): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, ["server.ts"], {
+    const server = spawn(process.execPath, ["hosting/server.ts"], {
       env: { ...process.env, BUILD_DIR: editedBuild, PORT: new URL(editedSite).port },
     });
     server.stdout.on("data", (chunk: Buffer) => {

@@ -4,14 +4,14 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { editorPage, navLinks, notFoundPage } from "../app/lib/pages.ts";
-import { type BuiltSite, editorHeaders, securityHeaders } from "../deploy/policy.ts";
-import { inlineScriptHashes } from "../deploy/script-hashes.ts";
+import { type BuiltSite, editorHeaders, securityHeaders } from "../hosting/policy.ts";
+import { inlineScriptHashes } from "../hosting/script-hashes.ts";
 import { readContent } from "../pipeline/read.ts";
 import { grade } from "../scripts/observatory-grade.ts";
 import { buildDir } from "./servers.ts";
 
 // HTTP behaviour of a server of the production build, with no browser: run
-// against `npm start`, nginx with deploy/nginx.conf, and the local servers of
+// against `npm start`, nginx with hosting/nginx.conf, and the local servers of
 // Cloudflare Pages (`wrangler pages dev`) and Netlify (`netlify dev`) reading
 // _headers and _redirects (see playwright.config.ts). They must answer alike,
 // but where a host differs by its design: each such place says how, and tests
@@ -305,7 +305,7 @@ test.describe("odd input is answered cleanly, never with a file outside the site
     ["/.env", [404]],
     ["/.git/config", [404]],
     ["/.well-known/security.txt", [404]],
-    ["/server.ts", [404]],
+    ["/hosting/server.ts", [404]],
     ["/package.json", [404]],
     ["/assets/image.unknownext", [404]],
     // Every published file is served: the precompressed copies too, as files.

@@ -1,4 +1,4 @@
-// Serves the build under test with nginx and deploy/nginx.conf on
+// Serves the build under test with nginx and hosting/nginx.conf on
 // 127.0.0.1:$PORT, so that the HTTP suite holds nginx to the same answers as
 // `npm start`. Run by playwright.config.ts.
 import path from "node:path";

@@ -7,7 +7,7 @@ import path from "node:path";
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 /**
- * Where the suite serves that build: `npm start`, nginx with deploy/nginx.conf, and
+ * Where the suite serves that build: `npm start`, nginx with hosting/nginx.conf, and
  * Cloudflare's and Netlify's own local servers reading _headers and _redirects.
  */
 export const siteURL = "http://127.0.0.1:4173";

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import type { BuiltSite } from "../deploy/policy";
+import type { BuiltSite } from "../hosting/policy";
 import { photographedFixture } from "../pipeline/photographed-fixture";
 import { readContent } from "../pipeline/read";
 import { allowedHashes, checkSite, inlineScriptHashes, siteAddresses } from "./check-site";

@@ -14,7 +14,7 @@ import {
   editorHeaders,
   isEditorPath,
   securityHeaders,
-} from "../deploy/policy.ts";
+} from "../hosting/policy.ts";
 import { everyWork } from "../pipeline/lists.ts";
 import type { Content } from "../pipeline/load.ts";
 import { readContentOrExit } from "../pipeline/read.ts";

@@ -3,7 +3,7 @@
 # headless build for the suite and the full browser for the benchmark
 # (Playwright cannot download its own browser here), and nginx with the Brotli
 # static module (the HTTP suite and the Observatory grading run against
-# deploy/nginx.conf too). Installs what
+# hosting/nginx.conf too). Installs what
 # is missing with apt when we are root.
 set -euo pipefail
 missing=()

@@ -1,4 +1,4 @@
-// Runs Debian's nginx in the foreground with deploy/nginx.conf serving this
+// Runs Debian's nginx in the foreground with hosting/nginx.conf serving this
 // project's build, on loopback ports: for the HTTP test suite, and over TLS
 // with a throwaway certificate for the Observatory grading.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -39,11 +39,11 @@ export function throwawayCertificate(dir: string): Omit<Tls, "port"> {
 }
 
 /**
- * The deploy/nginx.conf server block for `buildDir`, on 127.0.0.1:port. With TLS it speaks
+ * The hosting/nginx.conf server block for `buildDir`, on 127.0.0.1:port. With TLS it speaks
  * HTTP/2 as well, as hosts do over TLS, and the plain HTTP port redirects to it.
  */
 function serverBlocks(port: string, buildDir: string, tls?: Tls): string {
-  const site = readFileSync(path.join(project, "deploy", "nginx.conf"), "utf8").replaceAll(
+  const site = readFileSync(path.join(project, "hosting", "nginx.conf"), "utf8").replaceAll(
     "/srv/portfolio/build",
     buildDir,
   );
@@ -59,7 +59,7 @@ server {
 }`;
 }
 
-/** nginx serving `buildDir` (build/ unless said) with deploy/nginx.conf; its own files go to `prefix`. */
+/** nginx serving `buildDir` (build/ unless said) with hosting/nginx.conf; its own files go to `prefix`. */
 export function startNginx(
   prefix: string,
   port: string,

@@ -1,5 +1,5 @@
 // `npm run observatory`: grades the production build as nginx serves it with
-// deploy/nginx.conf, using MDN's HTTP Observatory scanner over loopback, with
+// hosting/nginx.conf, using MDN's HTTP Observatory scanner over loopback, with
 // TLS from a throwaway self-signed certificate: the whole scan, the redirection
 // from http:// to https:// too (the HTTP suite grades every server's headers).
 import { execFileSync } from "node:child_process";

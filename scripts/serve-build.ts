@@ -4,7 +4,7 @@ import path from "node:path";
 
 /** Starts server.ts on `buildDir` (a folder with client/ and site.json) at `port` of 127.0.0.1. */
 export function serve(buildDir: string, port: number): { server: ChildProcess; origin: string } {
-  const server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../server.ts")], {
+  const server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../hosting/server.ts")], {
     env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import type { BuiltSite } from "../deploy/policy.ts";
+import type { BuiltSite } from "../hosting/policy.ts";
 import { everyWork } from "../pipeline/lists.ts";
 import { readContent } from "../pipeline/read.ts";
 import { cachedFiles } from "./image-cache.ts";

@@ -64,7 +64,7 @@ export const workDataPath = (work: { slug: string }) => `${workPath(work)}.json`
 
 /**
  * The editor (admin/), built only when site.yaml names the site's repository:
- * a page of its own, with its own headers (deploy/policy.ts), and never in the sitemap.
+ * a page of its own, with its own headers (hosting/policy.ts), and never in the sitemap.
  */
 export const editorPage = {
   path: "/admin",

@@ -1,12 +1,12 @@
 // `npm start`: serves the prerendered site in build/client (or
 // $BUILD_DIR/client) on 127.0.0.1:$PORT (default 3000), with the headers,
-// caching and redirects of deploy/policy.ts. Files, ranges, conditional
+// caching and redirects of hosting/policy.ts. Files, ranges, conditional
 // requests and the precompressed .br/.gz files are @fastify/static's work.
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
-import { editorPage, notFoundPage } from "./app/lib/pages.ts";
+import { editorPage, notFoundPage } from "../app/lib/pages.ts";
 import {
   allowedMethods,
   type BuiltSite,
@@ -17,9 +17,10 @@ import {
   hiddenPath,
   isEditorPath,
   securityHeaders,
-} from "./deploy/policy.ts";
+} from "./policy.ts";
 
-const build = path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? "build");
+// BUILD_DIR, like the build's, is from the project's folder.
+const build = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
 const root = path.join(build, "client");
 const siteFile = path.join(build, "site.json");
 const exists = (file: string) => !!statSync(file, { throwIfNoEntry: false });
@@ -96,7 +97,7 @@ await app.register(fastifyStatic, {
   dotfiles: "ignore",
   index: ["index.html"],
   redirect: false,
-  // Cache-Control comes from deploy/policy.ts instead.
+  // Cache-Control comes from hosting/policy.ts instead.
   cacheControl: false,
   setHeaders(res, file) {
     const name = path.relative(root, file).split(path.sep).join("/");

@@ -12,7 +12,7 @@ import {
 } from "./policy.ts";
 import { inlineScriptHashes } from "./script-hashes.ts";
 
-// Build time: turns deploy/policy.ts into the files each server and host reads.
+// Build time: turns hosting/policy.ts into the files each server and host reads.
 
 /**
  * Netlify's and Cloudflare Pages' header rules: one set for every path, as on
@@ -64,7 +64,7 @@ export function redirectsFile(pages: readonly Page[]): string {
 }
 
 /**
- * What deploy/nginx.conf includes at server level: the headers, the methods,
+ * What hosting/nginx.conf includes at server level: the headers, the methods,
  * the hidden files, the caching of assets, and the pages with their redirects
  * (in a variable, $cache_control: an add_header in a location would drop every
  * add_header of the server).
@@ -107,7 +107,7 @@ export function nginxSite(pages: readonly Page[], scriptHashes: readonly string[
       ].join("\n");
     });
   return [
-    "# Written by `npm run build` from deploy/policy.ts: do not edit.",
+    "# Written by `npm run build` from hosting/policy.ts: do not edit.",
     ...headers(securityHeaders(scriptHashes)),
     `set $cache_control "${cacheControl.revalidate}";`,
     "add_header Cache-Control $cache_control always;",
@@ -123,7 +123,7 @@ export function nginxSite(pages: readonly Page[], scriptHashes: readonly string[
     "    try_files $uri =404;",
     "}",
     ...routes,
-    // Every 404 answer is this page (error_page in deploy/nginx.conf).
+    // Every 404 answer is this page (error_page in hosting/nginx.conf).
     `location = /${notFoundPage.file} {`,
     "    internal;",
     "}",

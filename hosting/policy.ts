@@ -1,6 +1,6 @@
 // How the site is served, defined once: security headers, caching and
 // redirects. server.ts reads it directly; the build writes it out for nginx
-// (build/nginx/site.conf, included by deploy/nginx.conf) and for Netlify and
+// (build/nginx/site.conf, included by hosting/nginx.conf) and for Netlify and
 // Cloudflare Pages (build/client/_headers and _redirects).
 
 import { editorPage, notFoundPage, type Page } from "../app/lib/pages.ts";
