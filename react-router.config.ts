@@ -46,7 +46,14 @@ export default {
     const { editor } = content.site;
     if (editor) {
       const folder = path.join(client, editorPage.path);
-      await buildEditor(folder, editorConfig({ artist: content.site.artist.name, repository: editor }));
+      await buildEditor(
+        folder,
+        editorConfig({
+          artist: content.site.artist.name,
+          works: everyWork(content.works),
+          repository: editor,
+        }),
+      );
       await rename(path.join(folder, "index.html"), path.join(client, editorPage.file));
     }
     const served = editor ? [...pages, editorPage] : pages;

@@ -67,10 +67,27 @@ function data(name: Name): Record<string, unknown> {
       signIn: "https://auth.example.com",
     };
   }
+  if (name === "cv") {
+    const [first] = (parsed as unknown as { exhibitions: [object] }).exhibitions;
+    Object.assign(first, {
+      opens: "2025-03-12",
+      closes: "2025-04-05",
+      text: ["Paintings of the harbour at low tide."],
+      works: [1, 3],
+      views: [{ image: "/exhibitions/east-wall.jpg", alt: "The east wall with three paintings" }],
+      link: "https://gallery.example.com/shows/tidal-ground",
+      slug: "tidal-ground",
+    });
+  }
   if (name === "works") {
     const views = [{ image: "/works/01-detail.jpg", alt: "A detail of the lower edge" }];
-    Object.assign(parsed.gallery[0], { focus: "left top", slug: "blackwattle-bay", views });
-    Object.assign(parsed.available[0], { focus: "30% 20%", slug: "an-engine", views });
+    Object.assign(parsed.gallery[0], {
+      focus: "left top",
+      series: "Harbour",
+      slug: "blackwattle-bay",
+      views,
+    });
+    Object.assign(parsed.available[0], { focus: "30% 20%", series: "Engines", slug: "an-engine", views });
   }
   return parsed;
 }

@@ -29,8 +29,11 @@ type Node = Partial<EditorMeta> & {
   maxItems?: number;
 };
 
-/** The editor's part of a content file: where each photograph goes and what the file is called in it. */
-type Options = { contentFolder: string };
+/** A work as the editor offers it by title: its id is what is written. */
+type WorkChoice = { id: number; title: string; year: string };
+
+/** What the editor's forms are made for: the content folder, and the works to choose from. */
+type Options = { contentFolder: string; works: readonly WorkChoice[] };
 
 /** The relation to the works of the gallery, shown by title (the value written is the work's id). */
 const galleryWork = {
@@ -64,6 +67,17 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
       return { ...base, ...galleryWork };
     case "works":
       return { ...base, ...galleryWork, multiple: true, min: node.minItems, max: node.maxItems };
+    case "anyWorks":
+      // One relation reads one list of a file: works of both lists are offered as they were
+      // when the editor was built (a work added since appears after the next publish).
+      return {
+        ...base,
+        widget: "select",
+        multiple: true,
+        options: options.works.map((work) => ({ label: `${work.title} (${work.year})`, value: work.id })),
+      };
+    case "day":
+      return { ...base, widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
     case "photograph":
       return {
         ...base,
@@ -71,6 +85,14 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
         // From the repository's root (a leading "/"): without it, the folder is the file's own.
         media_folder: `/${images}/works`,
         public_folder: "/works",
+        ...photoOptions,
+      };
+    case "installation":
+      return {
+        ...base,
+        widget: "image",
+        media_folder: `/${images}/exhibitions`,
+        public_folder: "/exhibitions",
         ...photoOptions,
       };
     case "portrait":
@@ -155,13 +177,16 @@ type Repository = { repository: string; branch?: string | undefined; signIn?: st
 export function editorConfig({
   contentFolder = "content",
   artist,
+  works = [],
   repository,
 }: {
   contentFolder?: string;
   artist: string;
+  /** Every work, for the fields that choose among them all. */
+  works?: readonly WorkChoice[];
   repository?: Repository | undefined;
 }) {
-  const options = { contentFolder };
+  const options = { contentFolder, works };
   return {
     load_config_file: false,
     app_title: `${artist}: the site's editor`,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseDay } from "../app/lib/career.ts";
 import { worksPerPage } from "../app/lib/paging.ts";
 import { amountOf, priceOnRequest } from "../app/lib/price.ts";
 
@@ -15,7 +16,17 @@ export type EditorMeta = {
   title: string;
   description?: string;
   check?: { pattern: string; flags: string; message: string };
-  input?: "paragraph" | "photograph" | "portrait" | "id" | "work" | "works" | "number";
+  input?:
+    | "paragraph"
+    | "photograph"
+    | "installation"
+    | "portrait"
+    | "id"
+    | "work"
+    | "works"
+    | "anyWorks"
+    | "day"
+    | "number";
   /** The bounds of a whole number (input "number"). */
   range?: { min: number; max: number };
 };
@@ -73,6 +84,16 @@ export const year = z
   .union([z.string(), z.number().int()], { error: orMissing(yearMessage) })
   .transform(String)
   .pipe(z.string().regex(yearPattern, yearMessage));
+
+const dayMessage = "must be a day written year-month-day, e.g. 2025-03-12";
+/** A day of the calendar, written year-month-day (YAML reads 2025-03-12 as text). */
+export const day = text.refine((value) => parseDay(value) !== null, dayMessage);
+
+/** An address's last part: lower-case letters and digits joined by -. */
+export const slug = matching(
+  /^[a-z0-9]+(-[a-z0-9]+)*$/,
+  "must be lower-case letters and digits joined by -, e.g. low-tide",
+);
 
 export const id = z
   .number({ error: orMissing("must be a whole number, e.g. 17") })

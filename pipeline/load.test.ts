@@ -26,6 +26,13 @@ function problems(
   return [];
 }
 
+/** cv.yaml with its first exhibition (Tidal Ground, 2025, line 9) given more lines. */
+const tidalGround = (lines: string) => ({
+  cv: spec.cv.replace(
+    "    venue: Kessler Lane Gallery, Newtown\n",
+    `    venue: Kessler Lane Gallery, Newtown\n${lines}`,
+  ),
+});
 /** works.yaml with one line replaced. */
 const works = (from: string | RegExp, to: string) => ({ works: spec.works.replace(from, to) });
 const site = (from: string | RegExp, to: string) => ({ site: spec.site.replace(from, to) });
@@ -148,6 +155,36 @@ describe("what is valid builds", () => {
     expect(problems(perPage("9"))).toEqual([]);
     expect(problems(perPage('"24"'))).toEqual([]);
     expect(loadContent({ ...spec, ...perPage('"24"') }, everyPhotoIsAJpeg).site.gallery.perPage).toBe(24);
+  });
+
+  test("an exhibition with dates, text, works (chosen as the editor writes them), installation photographs, a link and an address; works in series", () => {
+    const { cv, works: loaded } = loadContent(
+      {
+        ...spec,
+        ...tidalGround(
+          [
+            "    opens: 2025-03-12",
+            "    closes: 2025-04-05",
+            "    text:",
+            "      - Paintings of the harbour at low tide.",
+            '    works: [1, "3", 16]',
+            "    views:",
+            "      - image: exhibitions/east-wall.jpg",
+            "        alt: The east wall with three paintings",
+            "    link: https://kessler.example/tidal-ground",
+            "",
+          ].join("\n"),
+        ),
+        works: spec.works.replace(
+          "    image: works/01.jpg\n",
+          "    image: works/01.jpg\n    series: Harbour\n",
+        ),
+      },
+      everyPhotoIsAJpeg,
+    );
+    expect(cv.exhibitions[0]).toMatchObject({ opens: "2025-03-12", works: [1, 3, 16], slug: "tidal-ground" });
+    expect(cv.exhibitions[1]).toMatchObject({ slug: "graduate-exhibition" });
+    expect(loaded.gallery[0]?.series).toBe("Harbour");
   });
 
   test("years written as numbers, and photographs in every format the build takes", () => {
@@ -341,6 +378,115 @@ describe("every mistake is named, with its file, line, work and field", () => {
     ["an empty file", { cv: "# nothing yet\n" }, ["content/cv.yaml: the file is empty"]],
   ])("%s", (_mistake, files, expected) => {
     expect(problems(files)).toEqual(expected);
+  });
+
+  test.each([
+    [
+      "a date that is not a date",
+      tidalGround("    opens: 12/03/2025\n"),
+      [
+        'content/cv.yaml, line 13: exhibition "Tidal Ground" (2025): opens: must be a day written year-month-day, e.g. 2025-03-12',
+      ],
+    ],
+    [
+      "a day that is not on the calendar",
+      tidalGround("    opens: 2025-02-30\n"),
+      [
+        'content/cv.yaml, line 13: exhibition "Tidal Ground" (2025): opens: must be a day written year-month-day, e.g. 2025-03-12',
+      ],
+    ],
+    [
+      "closes before opens",
+      tidalGround("    opens: 2025-03-12\n    closes: 2025-03-05\n"),
+      [
+        'content/cv.yaml, line 14: exhibition "Tidal Ground" (2025): closes: 2025-03-05 is before opens, 2025-03-12',
+      ],
+    ],
+    [
+      "a work id that does not exist, and one listed twice",
+      tidalGround("    works: [1, 99, 3, 1]\n"),
+      [
+        'content/cv.yaml, line 13: exhibition "Tidal Ground" (2025): works: 99 is the id of no work in works.yaml',
+        'content/cv.yaml, line 13: exhibition "Tidal Ground" (2025): works: lists 1 twice',
+      ],
+    ],
+    [
+      "an address that is not one",
+      tidalGround("    text: [A show.]\n    slug: Tidal Ground\n"),
+      [
+        'content/cv.yaml, line 14: exhibition "Tidal Ground" (2025): slug: must be lower-case letters and digits joined by -, e.g. low-tide',
+      ],
+    ],
+    [
+      "a venue's page that is not an https:// address",
+      tidalGround("    link: www.kessler.example\n"),
+      ['content/cv.yaml, line 13: exhibition "Tidal Ground" (2025): link: must be an https:// address'],
+    ],
+    [
+      "two exhibitions with one address",
+      {
+        cv: spec.cv
+          .replace(
+            "    venue: Kessler Lane Gallery, Newtown\n",
+            "    venue: Kessler Lane Gallery, Newtown\n    text: [A show.]\n",
+          )
+          .replace(
+            "    venue: National Art School, Sydney\n",
+            "    venue: National Art School, Sydney\n    works: [3]\n    slug: tidal-ground\n",
+          ),
+      },
+      [
+        'content/cv.yaml, line 19: exhibition "Graduate Exhibition" (2025): its address /exhibitions/tidal-ground is also exhibition "Tidal Ground" (2025)\'s: give one of them a slug of its own',
+      ],
+    ],
+    [
+      "two spellings of one series",
+      works("    image: works/01.jpg\n", "    image: works/01.jpg\n    series: Harbour\n").works.replace(
+        "    image: works/03.jpg\n",
+        "    image: works/03.jpg\n    series: harbour\n",
+      ),
+      [
+        'content/works.yaml, line 32: gallery work 3 "Saltbush Hymn": series: "harbour" and "Harbour" make one address, /series/harbour: write them alike, or name them apart',
+      ],
+    ],
+  ])("%s", (_mistake, files, expected) => {
+    expect(problems(typeof files === "string" ? { works: files } : files)).toEqual(expected);
+  });
+
+  test("two exhibitions of one title are one address only when both have a page", () => {
+    const again = `  - year: 2024\n    title: Tidal Ground\n    kind: Group exhibition\n    venue: Enmore Road Gallery, Newtown\n`;
+    const cv = spec.cv.replace("exhibitions:\n", `exhibitions:\n${again}`);
+    expect(problems({ cv })).toEqual([]);
+    expect(
+      problems({
+        cv: cv.replace(
+          "Enmore Road Gallery, Newtown\n",
+          "Enmore Road Gallery, Newtown\n    text: [A show.]\n",
+        ),
+      }),
+    ).toHaveLength(0);
+    const both = cv
+      .replace("Enmore Road Gallery, Newtown\n", "Enmore Road Gallery, Newtown\n    text: [A show.]\n")
+      .replace(
+        "    venue: Kessler Lane Gallery, Newtown\n",
+        "    venue: Kessler Lane Gallery, Newtown\n    works: [1]\n",
+      );
+    expect(problems({ cv: both })).toEqual([
+      expect.stringMatching(
+        /^content\/cv\.yaml, line 15: exhibition "Tidal Ground" \(2025\): its address \/exhibitions\/tidal-ground is also exhibition "Tidal Ground" \(2024\)'s/,
+      ),
+    ]);
+  });
+
+  test("an installation photograph that is not there", () => {
+    const found = problems(
+      tidalGround("    views:\n      - image: exhibitions/east-wall.jpg\n        alt: The east wall\n"),
+      (image) =>
+        image.startsWith("exhibitions/") ? { found: false, nearby: [] } : { found: true, format: "jpeg" },
+    );
+    expect(found).toEqual([
+      'content/cv.yaml, line 14: exhibition "Tidal Ground" (2025): views, number 1 in the list.image: no file content/images/exhibitions/east-wall.jpg',
+    ]);
   });
 
   test("a view's photograph that is not there", () => {

@@ -1,8 +1,10 @@
 import { type Document, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
+import { hasPage, seriesOf } from "../app/lib/career.ts";
 import { closest } from "../app/lib/closest.ts";
 import { type PhotoFormat, photoFormats } from "../app/lib/photo-format.ts";
 import { heicAdvice } from "./fields.ts";
+import { everyWork } from "./lists.ts";
 import { cvSchema, siteSchema, worksSchema } from "./schema.ts";
 
 // Turns the text of the YAML files in content/ into checked data, or fails
@@ -116,14 +118,28 @@ class SourceFile {
   }
 }
 
-/** "gallery work 8 "After the Rain"" for a path into works.yaml, if it names a work. */
-function describeWork(data: unknown, path: readonly PropertyKey[]): string | undefined {
+/** `exhibition "Tidal Ground" (2025)`, by what the entry has of its title and year. */
+const exhibitionName = ({ title, year }: { title?: unknown; year?: unknown }, index: number) =>
+  typeof title === "string" || typeof title === "number"
+    ? `exhibition "${title}"${year === undefined ? "" : ` (${year})`}`
+    : `exhibition number ${index + 1} in the list`;
+
+/**
+ * The entry a path names, if it is one: a work of works.yaml ("gallery work 8 "After the Rain"")
+ * or an exhibition of cv.yaml (`exhibition "Tidal Ground" (2025)`).
+ */
+function describeEntry(file: SourceFile, path: readonly PropertyKey[]): string | undefined {
   const [list, index] = path;
-  if (typeof list !== "string" || typeof index !== "number" || !(list in listNames)) return undefined;
-  const entry = (data as Record<string, unknown[]> | null)?.[list]?.[index];
-  const { id, title } = (entry ?? {}) as { id?: unknown; title?: unknown };
-  const name = typeof title === "string" ? ` "${title}"` : "";
-  const which = id === undefined ? `number ${index + 1} in the list` : String(id);
+  if (typeof list !== "string" || typeof index !== "number") return undefined;
+  const entry = ((file.data as Record<string, unknown[]> | null)?.[list]?.[index] ?? {}) as {
+    id?: unknown;
+    title?: unknown;
+    year?: unknown;
+  };
+  if (file.name.endsWith("cv.yaml")) return list === "exhibitions" ? exhibitionName(entry, index) : undefined;
+  if (!(list in listNames)) return undefined;
+  const name = typeof entry.title === "string" ? ` "${entry.title}"` : "";
+  const which = entry.id === undefined ? `number ${index + 1} in the list` : String(entry.id);
   return `${listNames[list]} ${which}${name}`;
 }
 
@@ -170,10 +186,10 @@ function check<S extends z.ZodType>(
   const misspelt = new Set(found.map((problem) => problem.meant));
   for (const { path, message } of found) {
     if (message === "is missing" && misspelt.has(path.join("\0"))) continue;
-    const work = describeWork(file.data, path);
-    // A work that is not a group of fields at all is named alone: "gallery work number 2 in the list: must be…".
-    const field = work && path.length === 2 ? "" : `${fieldName(work ? path.slice(2) : path)}: `;
-    problems.push(`${file.where(path)}: ${work ? `${work}: ` : ""}${field}${message}`);
+    const entry = describeEntry(file, path);
+    // An entry that is not a group of fields at all is named alone: "gallery work number 2 in the list: must be…".
+    const field = entry && path.length === 2 ? "" : `${fieldName(entry ? path.slice(2) : path)}: `;
+    problems.push(`${file.where(path)}: ${entry ? `${entry}: ` : ""}${field}${message}`);
   }
   return undefined;
 }
@@ -218,6 +234,9 @@ export function loadContent(
   if (works) {
     const ids = new Map<number, string>();
     const slugs = new Map<string, string>();
+    const seriesAddress = new Map(seriesOf(everyWork(works)).map((series) => [series.name, series.slug]));
+    /** The series at each address, as its first work names it. */
+    const seriesAt = new Map<string, string>();
     for (const [list, entries] of Object.entries(works)) {
       for (const [index, work] of entries.entries()) {
         const name = `${listNames[list]} ${work.id} "${work.title}"`;
@@ -232,6 +251,17 @@ export function loadContent(
           );
         }
         slugs.set(work.slug, name);
+        // Two names that make one address ("Harbour", "harbour") are one series misspelt.
+        const address = work.series === undefined ? undefined : seriesAddress.get(work.series);
+        if (work.series !== undefined && address !== undefined) {
+          const first = seriesAt.get(address) ?? work.series;
+          seriesAt.set(address, first);
+          if (first !== work.series) {
+            problems.push(
+              `${at("series")}: series: "${work.series}" and "${first}" make one address, /series/${address}: write them alike, or name them apart`,
+            );
+          }
+        }
         const photos = [
           { path: ["image"], image: work.image },
           ...(work.views ?? []).map((view, number) => ({
@@ -271,6 +301,41 @@ export function loadContent(
       for (const id of new Set(twice)) {
         problems.push(`${sources.site.where(["home", "recentWorks"])}: home.recentWorks: lists ${id} twice`);
       }
+    }
+  }
+  if (cv) {
+    const slugs = new Map<string, string>();
+    const workById = works ? new Map(everyWork(works).map((work) => [work.id, work])) : undefined;
+    for (const [index, exhibition] of cv.exhibitions.entries()) {
+      const name = exhibitionName(exhibition, index);
+      const at = (...path: (string | number)[]) =>
+        `${sources.cv.where(["exhibitions", index, ...path])}: ${name}`;
+      const { opens, closes } = exhibition;
+      if (closes !== undefined && opens !== undefined && closes < opens) {
+        problems.push(`${at("closes")}: closes: ${closes} is before opens, ${opens}`);
+      }
+      for (const [number, view] of (exhibition.views ?? []).entries()) {
+        const where = at("views", number, "image");
+        const field = fieldName(["views", number, "image"]);
+        checkPhoto(where, field, view.image);
+        if (!photoPlaces.has(view.image)) photoPlaces.set(view.image, `${where}: ${field}`);
+      }
+      const listed = exhibition.works ?? [];
+      for (const [number, id] of listed.entries()) {
+        if (workById && !workById.has(id)) {
+          problems.push(`${at("works", number)}: works: ${id} is the id of no work in works.yaml`);
+        } else if (listed.indexOf(id) !== number) {
+          problems.push(`${at("works", number)}: works: lists ${id} twice`);
+        }
+      }
+      if (!hasPage(exhibition)) continue;
+      const other = slugs.get(exhibition.slug);
+      if (other) {
+        problems.push(
+          `${at(sources.cv.doc.hasIn(["exhibitions", index, "slug"]) ? "slug" : "title")}: its address /exhibitions/${exhibition.slug} is also ${other}'s: give one of them a slug of its own`,
+        );
+      }
+      slugs.set(exhibition.slug, name);
     }
   }
   if (site) {

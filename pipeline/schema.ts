@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { exhibitionSlug } from "../app/lib/career.ts";
 import { dimensionsPattern } from "../app/lib/dimensions.ts";
 import { priceOnRequest } from "../app/lib/price.ts";
 import { focusMessage, focusPattern } from "../app/lib/proportions.ts";
 import { slugify } from "../app/lib/slug.ts";
 import {
   check,
+  day,
   editor,
   id,
   imageFile,
@@ -14,6 +16,7 @@ import {
   perPage,
   price,
   siteUrl,
+  slug,
   text,
   workId,
   year,
@@ -102,10 +105,16 @@ const workSchema = z.strictObject({
     .optional(),
   // The work's address is /works/<slug>, made from the title unless given here
   // (to keep a work's old address after renaming it, say).
-  slug: matching(
-    /^[a-z0-9]+(-[a-z0-9]+)*$/,
-    "must be lower-case letters and digits joined by -, e.g. low-tide",
-  )
+  series: text
+    .meta(
+      editor({
+        title: "Series",
+        description:
+          "The body of work it belongs to, e.g. Harbour. The works of one series are shown together on a page of their own, and the Gallery offers each series. Empty: none.",
+      }),
+    )
+    .optional(),
+  slug: slug
     .meta(
       editor({
         title: "Address",
@@ -303,12 +312,79 @@ export const cvSchema = z.strictObject({
     .meta(editor({ title: "Education" })),
   exhibitions: z
     .array(
-      z.strictObject({
-        year: year.meta(editor({ title: "Year", check: check(yearPattern, yearMessage) })),
-        title: text.meta(editor({ title: "Title" })),
-        kind: text.meta(editor({ title: "Kind", description: "e.g. Solo exhibition, Group exhibition." })),
-        venue: text.meta(editor({ title: "Venue" })),
-      }),
+      z
+        .strictObject({
+          year: year.meta(editor({ title: "Year", check: check(yearPattern, yearMessage) })),
+          title: text.meta(editor({ title: "Title" })),
+          kind: text.meta(editor({ title: "Kind", description: "e.g. Solo exhibition, Group exhibition." })),
+          venue: text.meta(editor({ title: "Venue" })),
+          opens: day
+            .meta(editor({ title: "Opening day", description: "e.g. 2025-03-12.", input: "day" }))
+            .optional(),
+          closes: day
+            .meta(editor({ title: "Closing day", description: "e.g. 2025-04-05.", input: "day" }))
+            .optional(),
+          text: z
+            .array(text.meta(editor({ title: "Paragraph", input: "paragraph" })))
+            .meta(
+              editor({
+                title: "About the exhibition",
+                description:
+                  "One entry per paragraph. With text, works or photographs, the exhibition has a page.",
+              }),
+            )
+            .optional(),
+          works: z
+            .array(workId)
+            .meta(
+              editor({
+                title: "Works shown",
+                description: "The works that hung in it, from the gallery or for sale.",
+                input: "anyWorks",
+              }),
+            )
+            .optional(),
+          views: z
+            .array(
+              z.strictObject({
+                image: imageFile.meta(
+                  editor({
+                    title: "Photograph",
+                    description: "A photograph of the exhibition as it hung: JPEG, PNG or WebP.",
+                    input: "installation",
+                  }),
+                ),
+                alt: text.meta(
+                  editor({
+                    title: "Description",
+                    description: "What this photograph shows, e.g. The east wall with three paintings.",
+                  }),
+                ),
+              }),
+            )
+            .meta(editor({ title: "Installation photographs", description: "Shown whole, in this order." }))
+            .optional(),
+          link: z
+            .url({ protocol: /^https$/, error: "must be an https:// address" })
+            .meta(
+              editor({
+                title: "Venue's page",
+                description: "The https:// address of the venue's page for it.",
+              }),
+            )
+            .optional(),
+          // Its page's address is /exhibitions/<slug>, made from the title unless given here.
+          slug: slug
+            .meta(
+              editor({
+                title: "Address",
+                description:
+                  "The page's address is /exhibitions/ and this; empty, it is made from the title. Give one when two exhibitions share a title.",
+              }),
+            )
+            .optional(),
+        })
+        .transform((exhibition) => ({ ...exhibition, slug: exhibitionSlug(exhibition) })),
     )
     .meta(editor({ title: "Exhibitions", description: "Most recent first." })),
   collections: z

@@ -7,6 +7,7 @@ import path from "node:path";
 import { createServer, type Plugin } from "vite";
 import { editorConfig } from "../admin/config.ts";
 import { editorPage } from "../app/lib/pages.ts";
+import { everyWork } from "../pipeline/lists.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
 import { buildEditor } from "../vite/admin.ts";
 
@@ -17,9 +18,12 @@ const project = path.resolve(import.meta.dirname, "..");
 const folder = path.join(project, "node_modules", ".cache", "portfolio-editor");
 const port = Number(process.env.PORT ?? 5173);
 
-const { site } = readContentOrExit();
+const { site, works } = readContentOrExit();
 console.log("Preparing the editor…");
-await buildEditor(folder, editorConfig({ artist: site.artist.name, repository: site.editor }));
+await buildEditor(
+  folder,
+  editorConfig({ artist: site.artist.name, works: everyWork(works), repository: site.editor }),
+);
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
