@@ -5,15 +5,15 @@ import { editorConfig } from "./admin/config.ts";
 import { editorPage, sitePages, workDataPath } from "./app/lib/pages.ts";
 import { writeDeployFiles } from "./hosting/host-files.ts";
 import { precompress } from "./hosting/precompress.ts";
-import { everyWork, listings } from "./pipeline/lists.ts";
+import { careerOf, everyWork, listings } from "./pipeline/lists.ts";
 import { readContentOrExit } from "./pipeline/read.ts";
 import { buildEditor } from "./vite/admin.ts";
 import { writeSiteFiles } from "./vite/site-files.ts";
 
 // The content decides the pages: the four of the top bar, each list's further pages, one per work,
-// and the not-found page; and each work's data for the lists' viewer (routes/work-data.ts).
+// the exhibitions' and the series' pages, and the not-found page; and each work's data for the lists' viewer (routes/work-data.ts).
 const content = readContentOrExit();
-const pages = sitePages(listings(content));
+const pages = sitePages(listings(content), careerOf(content));
 const viewerData = everyWork(content.works).map(workDataPath);
 
 export default {

@@ -1,10 +1,16 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { pages, workDataPath, workPath } from "./lib/pages";
+import { careerOf } from "../pipeline/lists.ts";
+import { readContentOrExit } from "../pipeline/read.ts";
+import { exhibitionPath, pages, seriesPath, workDataPath, workPath } from "./lib/pages";
 
 // The pages' addresses, each written once in lib/pages.ts; which works and list pages exist is
 // the content's (react-router.config.ts prerenders each one). An address that matches a route
 // but names no page (/works/no-such-work) is no file: every server answers it with 404.html.
 const at = (path: string) => path.slice(1);
+
+// Every route with a loader must have a page to prerender: the exhibitions' and the series' routes
+// are there only when the content has one.
+const { exhibitions, series } = careerOf(readContentOrExit());
 
 export default [
   // Every page has the top bar.
@@ -15,6 +21,11 @@ export default [
     route(`${at(pages.available.path)}/:page?`, "routes/available.tsx"),
     route(at(pages.contact.path), "routes/contact.tsx"),
     route(at(workPath({ slug: ":slug" })), "routes/work.tsx"),
+    ...(exhibitions.length > 0
+      ? [route(at(exhibitionPath({ slug: ":slug" })), "routes/exhibition.tsx")]
+      : []),
+    // A series' first page, then /series/<slug>/2 and on.
+    ...(series.length > 0 ? [route(`${at(seriesPath({ slug: ":slug" }))}/:page?`, "routes/series.tsx")] : []),
     // Any other address.
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,17 +1,18 @@
 import path from "node:path";
 import { isThumbnailShaped, parseFocus, thumbnailCrop } from "../app/lib/proportions.ts";
-import type { ContentModules, Cv, Site } from "./content-types.ts";
+import type { ContentModules, Cv, Series, Site } from "./content-types.ts";
 import { pictureQueries, shareQuery, widths } from "./image-queries.ts";
-import { everyWork, listedWorks } from "./lists.ts";
+import { careerOf, everyWork, listedWorks } from "./lists.ts";
 import type { Content } from "./load.ts";
 import { inspectPhotographs, proportionWarnings, smallPhotographs } from "./photographs.ts";
 import { drawShareImages, shareImageSize } from "./share-images.ts";
 import { stylesheetRules } from "./stylesheet.ts";
 
-// The content as the app imports it: six modules, `virtual:content/site` (what every page's
-// script needs), `/cv`, `/gallery` and `/available` (each list page's works, sold ones where
-// site.yaml puts them), `/home` (what Home alone shows: its works, the biography and the
-// portrait) and `/share` (the share images), so that a page loads only the content it shows.
+// The content as the app imports it: seven modules, `virtual:content/site` (what every page
+// names), `/cv`, `/gallery` and `/available` (each list page's works, sold ones where site.yaml
+// puts them), `/home` (what Home alone shows: its works, the biography and the portrait),
+// `/share` (the share images) and `/career` (the exhibitions with a page, with their
+// installation photographs, and the series), so that a page loads only the content it shows.
 // Every photograph is imported through vite-imagetools, whole and (when it is not 4:5) cut to 4:5
 // for the lists; the stylesheet gets a rule for each photograph (its proportions, and its colours
 // shown until it loads) and one for each work (where its photograph hangs on "See it on a wall").
@@ -26,6 +27,7 @@ const exportNames: { [Name in ContentModule]: keyof ContentModules[Name] } = {
   available: "available",
   home: "homeContent",
   share: "share",
+  career: "career",
 };
 export const moduleNames = Object.keys(exportNames) as ContentModule[];
 
@@ -84,6 +86,9 @@ export async function contentModules(
     });
     return `{ sources: { ...${modern}.sources, ...${fallback}.sources }, img: ${fallback}.img, photoClass: "ph-${numberOf(image)}" }`;
   };
+  /** Photographs with their descriptions (a work's other views, an exhibition's), each whole. */
+  const viewList = (use: Use, views: readonly { image: string; alt: string }[]) =>
+    `[${views.map((view) => `{ alt: ${JSON.stringify(view.alt)}, picture: ${picture(use, view.image)} }`).join(", ")}]`;
   /**
    * A work (or the portrait) with its photograph whole (`picture`) and, for a
    * work `listed` in a list, when that is not 4:5 already, cut to 4:5 for it
@@ -102,11 +107,8 @@ export async function contentModules(
       !isThumbnailShaped(size) &&
       thumbnailCrop(size, parseFocus(item.focus ?? "") ?? undefined);
     const thumbnail = crop ? `, thumbnail: ${picture(use, item.image, crop)}` : "";
-    // Its other views, for the dialog, each in every size and format of the main photograph.
-    const others =
-      listed && views
-        ? `, views: [${views.map((view) => `{ alt: ${JSON.stringify(view.alt)}, picture: ${picture(use, view.image)} }`).join(", ")}]`
-        : "";
+    // Its other views, for the dialog.
+    const others = listed && views ? `, views: ${viewList(use, views)}` : "";
     return `{ ...${JSON.stringify(fields)}, picture: ${picture(use, item.image)}${thumbnail}${others} }`;
   };
   const list = (use: Use, items: readonly { image: string }[]) =>
@@ -128,7 +130,18 @@ export async function contentModules(
   // Home's own words and photographs go to Home's module, which only its build-time loader reads.
   const { portrait, ...artist } = site.artist;
   const { biography, ...home } = site.home;
+  const { exhibitions, series } = careerOf(content);
   const modules: Record<ContentModule, string> = {
+    career: moduleSource("career", (use) => {
+      const shows = exhibitions.map(({ views, ...fields }) =>
+        views ? `{ ...${JSON.stringify(fields)}, views: ${viewList(use, views)} }` : JSON.stringify(fields),
+      );
+      const seriesIds = series.map(({ works: members, ...named }) => ({
+        ...named,
+        works: members.map((work) => work.id),
+      }));
+      return `{ exhibitions: [${shows.join(", ")}], series: ${JSON.stringify(seriesIds satisfies Series[])} }`;
+    }),
     site: moduleSource("site", () => JSON.stringify({ ...site, artist, home } satisfies Site)),
     // Read by the pages' tags alone, at build time: no page's script carries it.
     share: moduleSource(

@@ -46,6 +46,12 @@ export type Portrait = SiteData["artist"]["portrait"] & { picture: Picture };
 /** Each page's share image: `virtual:content/share`. */
 export type ShareImages = Record<"home" | "gallery" | "available" | "contact", ShareImage>;
 export type Cv = z.output<typeof cvSchema>;
+type ExhibitionData = Cv["exhibitions"][number];
+/** An exhibition with a page (app/lib/career.ts's hasPage), its installation photographs with their sources. */
+export type Exhibition = Omit<ExhibitionData, "views"> & { views?: View[] };
+/** A series: its name, its address and its works' ids, in works.yaml's order. */
+export type Series = { name: string; slug: string; works: number[] };
+
 /** What Home alone shows: its featured and recent works (site.yaml), the biography and the portrait. */
 export type HomeContent = {
   featured: GalleryWork;
@@ -67,4 +73,6 @@ export type ContentModules = {
   available: { available: AvailableWork[] };
   home: { homeContent: HomeContent };
   share: { share: ShareImages };
+  /** The exhibitions with a page, and the series: read by their pages' and the works' loaders. */
+  career: { career: { exhibitions: Exhibition[]; series: Series[] } };
 };

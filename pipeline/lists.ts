@@ -1,3 +1,6 @@
+import { hasPage, seriesOf } from "../app/lib/career.ts";
+import type { Content } from "./load.ts";
+
 // Which works each list page shows, in order: content/works.yaml's lists, with
 // the sold works where site.yaml's available.soldWorks puts them.
 
@@ -35,3 +38,9 @@ export function listings<Gallery, ForSale extends { status: string }>(content: {
     available: { works: available, perPage: content.site.available.perPage },
   };
 }
+
+/** The exhibitions that have a page, and the series of the works in works.yaml's order. */
+export const careerOf = (content: Pick<Content, "works" | "cv">) => ({
+  exhibitions: content.cv.exhibitions.filter(hasPage),
+  series: seriesOf(everyWork(content.works)),
+});

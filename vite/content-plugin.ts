@@ -7,7 +7,7 @@ import {
   moduleNames,
   modulePrefix,
 } from "../pipeline/content-modules.ts";
-import { listings } from "../pipeline/lists.ts";
+import { careerOf, listings } from "../pipeline/lists.ts";
 import { type Content, ContentError } from "../pipeline/load.ts";
 import { contentFiles, exitWith, readContent } from "../pipeline/read.ts";
 
@@ -18,7 +18,8 @@ import { contentFiles, exitWith, readContent } from "../pipeline/read.ts";
 /** Every page's address, in one string; undefined while the content has a mistake. */
 function pageAddresses(contentDir: string): string | undefined {
   try {
-    return sitePages(listings(readContent(contentDir)))
+    const content = readContent(contentDir);
+    return sitePages(listings(content), careerOf(content))
       .map((page) => page.path)
       .join(" ");
   } catch (error) {

@@ -17,6 +17,7 @@ export function ArtworkDetails({
   headingLevel: Heading,
   titleId,
   detailsId,
+  record,
   wall,
   onWallOpen,
   className,
@@ -28,6 +29,8 @@ export function ArtworkDetails({
   /** Ids for the dialog's aria-labelledby and aria-describedby. */
   titleId?: string;
   detailsId?: string;
+  /** More rows of its details (a work's page: its series and exhibitions), as <dt> and <dd>. */
+  record?: ReactNode;
   /**
    * What "See it on a wall" opens on (wall-scene.tsx). The disclosure is one line while closed,
    * whatever it holds, so the dialog can draw the scene late without moving anything.
@@ -58,6 +61,7 @@ export function ArtworkDetails({
             <dd>{priceText(work.price)}</dd>
           </>
         )}
+        {record}
       </dl>
       {isForSale(work) && (
         <InquireButton

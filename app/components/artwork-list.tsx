@@ -4,7 +4,7 @@ import { cn } from "../lib/cn";
 import type { ImageLayout } from "../lib/image-sizes";
 import { workDataPath } from "../lib/pages";
 import { useViewerHistory } from "../lib/viewer-history";
-import { type ListPlace, type ViewerWork, viewerWorkOnPage } from "../lib/viewer-works";
+import { type ListPlace, type ViewerWork, viewerWorkOnPage, type WorkData } from "../lib/viewer-works";
 import { ArtworkCard } from "./artwork-card";
 import { ArtworkDialog } from "./artwork-dialog";
 import { preloadImage } from "./responsive-image";
@@ -55,14 +55,14 @@ const layouts = {
 
 type Layout = keyof typeof layouts;
 
-/** The viewer's data of a work the page does not carry (routes/work-data.ts), fetched once. */
-const fetched = new Map<string, Promise<ViewerWork>>();
-function fetchViewerWork(slug: string) {
+/** The data of a work the page does not carry (routes/work-data.ts), fetched once. */
+const fetched = new Map<string, Promise<WorkData>>();
+function fetchWorkData(slug: string) {
   let viewed = fetched.get(slug);
   if (!viewed) {
     viewed = fetch(workDataPath({ slug })).then((response) => {
       if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
-      return response.json() as Promise<ViewerWork>;
+      return response.json() as Promise<WorkData>;
     });
     // A failed fetch (offline, say) is tried again next time.
     viewed.catch(() => fetched.delete(slug));
@@ -70,6 +70,13 @@ function fetchViewerWork(slug: string) {
   }
   return viewed;
 }
+
+/** The viewer's data of a work the page does not carry: at its place in its list, or in its series. */
+const fetchViewerWork = (slug: string, inSeries: boolean): Promise<ViewerWork> =>
+  fetchWorkData(slug).then(({ work, inSeries: seriesPlace, ...listPlace }) => ({
+    work,
+    ...(inSeries && seriesPlace ? seriesPlace : listPlace),
+  }));
 
 /**
  * A list of works and the one dialog that shows any of them large. When the
@@ -85,6 +92,7 @@ export function ArtworkList({
   artist,
   works,
   place,
+  inSeries = false,
   layout,
   headingLevel,
   leadsPage = false,
@@ -97,6 +105,8 @@ export function ArtworkList({
   works: readonly Artwork[];
   /** Where these works sit in a longer list; without it, they are the whole list. */
   place?: ListPlace;
+  /** The longer list is a series: the viewer moves on through the series, not the work's list. */
+  inSeries?: boolean;
   layout: Layout;
   headingLevel: "h2" | "h3";
   leadsPage?: boolean;
@@ -110,9 +120,9 @@ export function ArtworkList({
   const viewerWork = useCallback(
     (slug: string) => {
       const onPage = viewerWorkOnPage(works, place, slug);
-      return onPage ? Promise.resolve(onPage) : fetchViewerWork(slug);
+      return onPage ? Promise.resolve(onPage) : fetchViewerWork(slug, inSeries);
     },
-    [works, place],
+    [works, place, inSeries],
   );
 
   const history = useViewerHistory(name, (slug) => {

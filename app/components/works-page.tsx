@@ -1,15 +1,28 @@
 import type { Artwork, ShareImage, Site } from "../../pipeline/content-types";
-import type { ListName } from "../content/works.server";
 import { artworkList, pageMeta } from "../lib/meta";
-import { pages } from "../lib/pages";
 import { listPagePath, listPageTitle } from "../lib/paging";
 import type { ListPlace } from "../lib/viewer-works";
 import { Island } from "./island";
 import { PageIntro } from "./page-intro";
 import { Pager } from "./pager";
+import { SeriesChoice } from "./series-choice";
 
 /** A page of a list of works, as its loader reads it (content/works.server.ts). */
 type ListedPage = { works: readonly Artwork[]; place: ListPlace; page: { number: number; count: number } };
+
+/**
+ * The list a page shows: its name in the viewer's history entries, its name in the tab and its
+ * heading, its first page's address, the words under its heading and its description for search
+ * engines.
+ */
+export type ListOnPage = {
+  name: string;
+  title: string;
+  heading: string;
+  path: string;
+  intro: string;
+  description: string;
+};
 
 /**
  * The tags of a list's page: its title, address and share image, and its works as structured
@@ -18,15 +31,14 @@ type ListedPage = { works: readonly Artwork[]; place: ListPlace; page: { number:
 export function worksPageMeta(
   site: Site,
   share: ShareImage,
-  list: ListName,
+  list: ListOnPage,
   { works, place, page }: ListedPage,
 ) {
-  const { title, path } = pages[list];
-  const pageTitle = listPageTitle(title, page.number, page.count);
-  const pagePath = listPagePath(path, page.number);
+  const pageTitle = listPageTitle(list.title, page.number, page.count);
+  const pagePath = listPagePath(list.path, page.number);
   return pageMeta(site, {
     title: pageTitle,
-    description: site[list].description,
+    description: list.description,
     path: pagePath,
     image: share,
     structuredData: [
@@ -36,39 +48,44 @@ export function worksPageMeta(
 }
 
 /**
- * A page of a list of works: Gallery and Available Works. Its works open in the viewer, which
- * moves on through the whole list; the pager leads to its other pages, with or without script.
+ * A page of a list of works: Gallery, Available Works and a series. Its works open in the viewer,
+ * which moves on through the whole list; the pager leads to its other pages, with or without
+ * script. The Gallery and the series offer the choice of series, when there are any.
  */
 export function WorksPage({
   site,
   list,
   listed: { works, place, page },
   layout,
+  series,
 }: {
   site: Site;
-  list: ListName;
+  list: ListOnPage;
   listed: ListedPage;
   layout: "grid" | "pairs";
+  /** The series to choose from, and the one shown (none on the Gallery). */
+  series?: { links: readonly { name: string; path: string }[]; current?: string };
 }) {
-  const { heading, path } = pages[list];
   return (
     <>
       <main id="main" className="pb-24">
-        <PageIntro title={heading}>{site[list].intro}</PageIntro>
+        <PageIntro title={list.heading}>{list.intro}</PageIntro>
+        {series && <SeriesChoice links={series.links} current={series.current} />}
         <Island
           name="artwork-list"
           props={{
-            name: list,
+            name: list.name,
             artist: site.artist,
             works,
             place,
+            inSeries: series?.current !== undefined,
             layout,
             headingLevel: "h2",
             leadsPage: true,
             className: "page-container",
           }}
         />
-        <Pager label={`${heading} pages`} path={path} current={page.number} count={page.count} />
+        <Pager label={`${list.heading} pages`} path={list.path} current={page.number} count={page.count} />
       </main>
       <Island name="site-footer" props={{ artist: site.artist }} />
     </>

@@ -19,3 +19,6 @@ declare module "virtual:content/share" {
 declare module "virtual:content/home" {
   export const homeContent: Exports["home"]["homeContent"];
 }
+declare module "virtual:content/career" {
+  export const career: Exports["career"]["career"];
+}

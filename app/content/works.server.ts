@@ -1,33 +1,64 @@
 import { available } from "virtual:content/available";
+import { career } from "virtual:content/career";
 import { gallery } from "virtual:content/gallery";
 import { site } from "virtual:content/site";
 import { data } from "react-router";
 import type { Artwork } from "../../pipeline/content-types";
-import { pages } from "../lib/pages";
+import { seriesIntro } from "../lib/career";
+import { exhibitionPath, pages, seriesPath } from "../lib/pages";
 import { listPage, listPagePath, pageCount, pageOf } from "../lib/paging";
-import type { ListPlace } from "../lib/viewer-works";
+import type { ListPlace, ViewerPlace } from "../lib/viewer-works";
 
-// The two lists of works as the routes' loaders read them, at build time: a list's pages, and a
-// work's place in its list. Nothing here reaches a page's script.
+// The works as the routes' loaders read them, at build time: the lists' pages, the series' pages,
+// the exhibitions, and a work's place in its list and its series. Nothing here reaches a page's
+// script.
 
-/** Each list: its works in order (sold ones where site.yaml puts them), its page, how many a page shows. */
+/** A list of works shown a page at a time: its works in order, its first page, how many a page shows. */
+type List = { works: readonly Artwork[]; path: string; label: string; perPage: number };
+
+/** The Gallery and Available Works: their works in order (sold ones where site.yaml puts them). */
 const lists = {
-  gallery: { works: gallery as readonly Artwork[], page: pages.gallery, perPage: site.gallery.perPage },
+  gallery: {
+    works: gallery,
+    path: pages.gallery.path,
+    label: pages.gallery.label,
+    perPage: site.gallery.perPage,
+  },
   available: {
-    works: available as readonly Artwork[],
-    page: pages.available,
+    works: available,
+    path: pages.available.path,
+    label: pages.available.label,
     perPage: site.available.perPage,
   },
-};
+} satisfies Record<string, List>;
 export type ListName = keyof typeof lists;
+
+const byId = new Map<number, Artwork>([...gallery, ...available].map((work) => [work.id, work]));
+/** The works of `ids` (checked by the build to be works of works.yaml), in that order. */
+const worksOf = (ids: readonly number[]) =>
+  ids.map((id) => {
+    const work = byId.get(id);
+    if (!work) throw new Error(`No work ${id}`);
+    return work;
+  });
+
+/** Each series as a list of its own, a page at a time as the Gallery is. */
+const series = new Map(
+  career.series.map(({ name, slug, works }) => [
+    slug,
+    { name, works: worksOf(works), path: seriesPath({ slug }), label: name, perPage: site.gallery.perPage },
+  ]),
+);
+
+/** Every series by name and address, for the Gallery's choice of series: none without series. */
+export const seriesLinks = career.series.map(({ name, slug }) => ({ name, path: seriesPath({ slug }) }));
 
 /**
  * Page `param` of a list (its first when there is none): its works, their place in the whole
  * list, and its number among the list's pages. No such page is a 404, as its address is on every
  * server (only the development server asks for one).
  */
-export function worksOnPage(name: ListName, param: string | undefined) {
-  const { works, perPage } = lists[name];
+function onPage({ works, perPage }: List, param: string | undefined) {
   const count = pageCount(works.length, perPage);
   const number = param === undefined ? 1 : Number(param);
   if (!Number.isInteger(number) || number < 1 || number > count || param === "1") {
@@ -43,30 +74,71 @@ export function worksOnPage(name: ListName, param: string | undefined) {
   return { works: items, place, page: { number, count } };
 }
 
+/** Page `param` of the Gallery or Available Works. */
+export const worksOnPage = (name: ListName, param: string | undefined) => onPage(lists[name], param);
+
+/** Page `param` of the series at /series/`slug`, with its name and address. */
+export function seriesOnPage(slug: string, param: string | undefined) {
+  const list = series.get(slug);
+  if (!list) throw data(null, { status: 404 });
+  return {
+    series: { name: list.name, path: list.path, intro: seriesIntro(list.works) },
+    ...onPage(list, param),
+  };
+}
+
+/** Where `work` is in `list`: its index, the works either side, and the list's page that shows it. */
+function placeIn(list: List, index: number) {
+  const neighbour = (other: Artwork | undefined) => (other ? { slug: other.slug, title: other.title } : null);
+  return {
+    index,
+    count: list.works.length,
+    previous: neighbour(list.works[index - 1]),
+    next: neighbour(list.works[index + 1]),
+    path: listPagePath(list.path, pageOf(index, list.perPage)),
+  };
+}
+
+/** The viewer's place of a work in its series, for a series page's viewer; undefined in none. */
+export function seriesPlace(work: Artwork): ViewerPlace | undefined {
+  const list =
+    work.series === undefined ? undefined : [...series.values()].find((one) => one.name === work.series);
+  if (!list) return undefined;
+  const { index, count, previous, next } = placeIn(list, list.works.indexOf(work));
+  return { index, count, previous: previous?.slug ?? null, next: next?.slug ?? null };
+}
+
 /**
  * The work at /works/`slug`, its list and its place in it: the works either side (across the
- * list's pages) and the page of the list that shows it. No such work is a 404.
+ * list's pages) and the page of the list that shows it; and its series and exhibitions. No such
+ * work is a 404.
  */
 export function workInList(slug: string) {
-  for (const [name, { works, page, perPage }] of Object.entries(lists)) {
-    const index = works.findIndex((work) => work.slug === slug);
-    const work = works[index];
+  for (const [name, list] of Object.entries(lists)) {
+    const index = list.works.findIndex((work) => work.slug === slug);
+    const work = list.works[index];
     if (!work) continue;
-    const neighbour = (other: Artwork | undefined) =>
-      other ? { slug: other.slug, title: other.title } : null;
+    const { count, previous, next, path } = placeIn(list, index);
+    const inSeries =
+      work.series === undefined ? undefined : seriesLinks.find((one) => one.name === work.series);
     return {
       work,
-      list: {
-        name: name as ListName,
-        label: page.label,
-        count: works.length,
-        // The page of the list the work is on, where "back to the list" leads.
-        path: listPagePath(page.path, pageOf(index, perPage)),
-      },
+      list: { name: name as ListName, label: list.label, count, path },
       index,
-      previous: neighbour(works[index - 1]),
-      next: neighbour(works[index + 1]),
+      previous,
+      next,
+      series: inSeries ?? null,
+      exhibitions: career.exhibitions
+        .filter((exhibition) => exhibition.works?.includes(work.id))
+        .map(({ title, venue, year, slug }) => ({ title, venue, year, path: exhibitionPath({ slug }) })),
     };
   }
   throw data(null, { status: 404 });
+}
+
+/** The exhibition at /exhibitions/`slug` and the works that hung in it, in its order. No such exhibition is a 404. */
+export function exhibitionAt(slug: string) {
+  const exhibition = career.exhibitions.find((one) => one.slug === slug);
+  if (!exhibition) throw data(null, { status: 404 });
+  return { exhibition, works: worksOf(exhibition.works ?? []) };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { exhibitionDates, exhibitionSlug, hasPage, parseDay, seriesOf } from "./career";
+import {
+  exhibitionDates,
+  exhibitionSlug,
+  hasPage,
+  parseDay,
+  seriesIntro,
+  seriesOf,
+  yearSpan,
+} from "./career";
 
 describe("exhibitionDates", () => {
   test("an opening and closing day read as one span, the year written once where it is shared", () => {
@@ -20,6 +28,14 @@ describe("exhibitionDates", () => {
     expect(exhibitionDates({ year: "2025", opens: "2025-03-01", closes: "2025-03-01" })).toBe("1 March 2025");
     expect(exhibitionDates({ year: "2019" })).toBe("2019");
   });
+});
+
+test("a series is introduced by its number of works and their years", () => {
+  expect(seriesIntro([{ year: "2025" }, { year: "2023" }, { year: "2024" }])).toBe(
+    "A series of 3 works, 2023–2025.",
+  );
+  expect(seriesIntro([{ year: "2025" }])).toBe("A series of one work, 2025.");
+  expect(yearSpan([{ year: "2025" }, { year: "2025" }])).toBe("2025");
 });
 
 test("parseDay takes days of the calendar written year-month-day, and nothing else", () => {

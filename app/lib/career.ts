@@ -37,6 +37,17 @@ export function seriesOf<Work extends { series?: string | undefined }>(works: re
   }));
 }
 
+/** The years of `works`, first to last: "2023–2025", or "2025" when they share one. */
+export function yearSpan(works: readonly { year: string }[]) {
+  const years = works.map((work) => Number(work.year)).sort((a, b) => a - b);
+  const [first, last] = [years[0], years.at(-1)];
+  return first === last ? String(first ?? "") : `${first}–${last}`;
+}
+
+/** "A series of 7 works, 2023–2025." */
+export const seriesIntro = (works: readonly { year: string }[]) =>
+  `A series of ${works.length === 1 ? "one work" : `${works.length} works`}, ${yearSpan(works)}.`;
+
 const months = [
   "January",
   "February",

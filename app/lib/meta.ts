@@ -1,6 +1,15 @@
-import type { Artist, Artwork, Portrait, ShareImage, Site } from "../../pipeline/content-types";
+import type {
+  Artist,
+  Artwork,
+  Exhibition,
+  Picture,
+  Portrait,
+  ShareImage,
+  Site,
+} from "../../pipeline/content-types";
 import { isForSale, isReserved } from "./artwork.ts";
 import { parseDimensions } from "./dimensions.ts";
+import { workPath } from "./pages.ts";
 
 // What a page says about itself to search engines and link previews: title,
 // description, canonical address, Open Graph and Twitter card tags, and
@@ -11,6 +20,14 @@ import { parseDimensions } from "./dimensions.ts";
 export const themeColour = "#fbfaf8";
 
 type SiteInfo = Pick<Site, "siteUrl" | "artist">;
+
+/** A photograph as a page's share image: its largest JPEG. */
+export const shareImageOf = (picture: Picture, alt: string): ShareImage => ({
+  src: picture.img.src,
+  alt,
+  width: picture.img.w,
+  height: picture.img.h,
+});
 
 /** An address of the site, made absolute. */
 export const absoluteUrl = (site: Pick<Site, "siteUrl">, path: string) =>
@@ -132,6 +149,30 @@ export function visualArtwork(site: SiteInfo, work: Artwork, page: string) {
           ...(typeof work.price === "number" && { price: work.price, priceCurrency: "AUD" }),
         },
       }),
+  };
+}
+
+/**
+ * An exhibition as a schema.org ExhibitionEvent: its days (or its year), its venue, and the works
+ * that hung in it, each a VisualArtwork at its own page.
+ */
+export function exhibitionEvent(
+  site: SiteInfo,
+  exhibition: Pick<Exhibition, "title" | "year" | "opens" | "closes" | "venue" | "link" | "text">,
+  { path, image, works }: { path: string; image: ShareImage; works: readonly Artwork[] },
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ExhibitionEvent",
+    name: exhibition.title,
+    url: absoluteUrl(site, path),
+    startDate: exhibition.opens ?? exhibition.year,
+    ...(exhibition.closes && { endDate: exhibition.closes }),
+    eventStatus: "https://schema.org/EventScheduled",
+    location: { "@type": "Place", name: exhibition.venue, ...(exhibition.link && { url: exhibition.link }) },
+    image: absoluteUrl(site, image.src),
+    ...(exhibition.text && { description: exhibition.text.join(" ") }),
+    ...(works.length > 0 && { workFeatured: works.map((work) => visualArtwork(site, work, workPath(work))) }),
   };
 }
 

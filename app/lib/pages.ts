@@ -59,6 +59,12 @@ export const notFoundPage = {
 /** The address of a work's own page. */
 export const workPath = (work: { slug: string }) => `/works/${work.slug}`;
 
+/** The address of an exhibition's page. */
+export const exhibitionPath = (exhibition: { slug: string }) => `/exhibitions/${exhibition.slug}`;
+
+/** The address of a series' first page. */
+export const seriesPath = (series: { slug: string }) => `/series/${series.slug}`;
+
 /** The address of a work's data for the lists' viewer (routes/work-data.ts). */
 export const workDataPath = (work: { slug: string }) => `${workPath(work)}.json`;
 
@@ -76,20 +82,44 @@ export const editorPage = {
 /** A list of works as its pages show it: its works, in order, and how many one page shows. */
 export type Listing = { works: readonly { slug: string; title: string }[]; perPage: number };
 
+/** The exhibitions that have a page, and the series (each shown a page at a time, as the Gallery is). */
+export type Career = {
+  exhibitions: readonly { slug: string; title: string }[];
+  series: readonly { slug: string; name: string; works: readonly unknown[] }[];
+};
+
+/** The further pages of a list after its first (/gallery/2...), titled "<title>, page 2 of 5". */
+const furtherPages = (path: string, title: string, works: number, perPage: number) => {
+  const count = pageCount(works, perPage);
+  return Array.from({ length: count - 1 }, (_, index) =>
+    page(listPagePath(path, index + 2), listPageTitle(title, index + 2, count), {}),
+  );
+};
+
 /**
  * Every page the build makes: the four, each list's further pages (/gallery/2...), one per work
- * (in the order given), and the not-found page.
+ * (in the order given), one per exhibition with a page, each series' pages (as many works to a
+ * page as the Gallery's), and the not-found page.
  */
-export function sitePages(lists: Record<"gallery" | "available", Listing>): Page[] {
-  const furtherPages = (["gallery", "available"] as const).flatMap((name) => {
-    const { path, title } = pages[name];
-    const count = pageCount(lists[name].works.length, lists[name].perPage);
-    return Array.from({ length: count - 1 }, (_, index) =>
-      page(listPagePath(path, index + 2), listPageTitle(title, index + 2, count), {}),
-    );
-  });
+export function sitePages(
+  lists: Record<"gallery" | "available", Listing>,
+  career: Career = { exhibitions: [], series: [] },
+): Page[] {
+  const listPages = (["gallery", "available"] as const).flatMap((name) =>
+    furtherPages(pages[name].path, pages[name].title, lists[name].works.length, lists[name].perPage),
+  );
   const workPages = [...lists.gallery.works, ...lists.available.works].map((work) =>
     page(workPath(work), work.title, {}),
   );
-  return [...navLinks, ...furtherPages, ...workPages, notFoundPage];
+  const exhibitionPages = career.exhibitions.map((exhibition) =>
+    page(exhibitionPath(exhibition), exhibition.title, {}),
+  );
+  const seriesPages = career.series.flatMap((series) => [
+    page(seriesPath(series), seriesTitle(series.name), {}),
+    ...furtherPages(seriesPath(series), seriesTitle(series.name), series.works.length, lists.gallery.perPage),
+  ]);
+  return [...navLinks, ...listPages, ...workPages, ...exhibitionPages, ...seriesPages, notFoundPage];
 }
+
+/** A series' page's name: "Harbour, a series". */
+export const seriesTitle = (name: string) => `${name}, a series`;

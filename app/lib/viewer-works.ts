@@ -15,14 +15,22 @@ export type ListPlace = {
   after: string | null;
 };
 
-/** A work as the viewer shows it: its data, its place in its whole list, the slugs of its neighbours. */
-export type ViewerWork = {
-  work: Artwork;
+/** A work's place in a whole list as the viewer shows it: its index, the list's length, the slugs of its neighbours. */
+export type ViewerPlace = {
   index: number;
   count: number;
   previous: string | null;
   next: string | null;
 };
+
+/** A work as the viewer shows it: its data and its place in its whole list. */
+export type ViewerWork = ViewerPlace & { work: Artwork };
+
+/**
+ * A work's data at /works/<slug>.json (routes/work-data.ts): its place in its list, and in its
+ * series for the viewer of a series' page.
+ */
+export type WorkData = ViewerWork & { inSeries?: ViewerPlace };
 
 /**
  * The work at `slug` among a page's `works` as the viewer shows it, or null when the page does

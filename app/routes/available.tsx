@@ -2,16 +2,24 @@ import { share } from "virtual:content/share";
 import { site } from "virtual:content/site";
 import { WorksPage, worksPageMeta } from "../components/works-page";
 import { worksOnPage } from "../content/works.server";
+import { pages } from "../lib/pages";
 import type { Route } from "./+types/available";
+
+const list = {
+  name: "available",
+  ...pages.available,
+  intro: site.available.intro,
+  description: site.available.description,
+};
 
 // Read at build time: a page of the list's works and its tags reach the browser inside the
 // prerendered page, not in a script.
 export const loader = ({ params }: Route.LoaderArgs) => {
   const listed = worksOnPage("available", params.page);
-  return { listed, meta: worksPageMeta(site, share.available, "available", listed) };
+  return { listed, meta: worksPageMeta(site, share.available, list, listed) };
 };
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 export default function Available({ loaderData }: Route.ComponentProps) {
-  return <WorksPage site={site} list="available" listed={loaderData.listed} layout="pairs" />;
+  return <WorksPage site={site} list={list} listed={loaderData.listed} layout="pairs" />;
 }

@@ -1,17 +1,33 @@
 import { share } from "virtual:content/share";
 import { site } from "virtual:content/site";
 import { WorksPage, worksPageMeta } from "../components/works-page";
-import { worksOnPage } from "../content/works.server";
+import { seriesLinks, worksOnPage } from "../content/works.server";
+import { pages } from "../lib/pages";
 import type { Route } from "./+types/gallery";
+
+const list = {
+  name: "gallery",
+  ...pages.gallery,
+  intro: site.gallery.intro,
+  description: site.gallery.description,
+};
 
 // Read at build time: a page of the list's works and its tags reach the browser inside the
 // prerendered page, not in a script.
 export const loader = ({ params }: Route.LoaderArgs) => {
   const listed = worksOnPage("gallery", params.page);
-  return { listed, meta: worksPageMeta(site, share.gallery, "gallery", listed) };
+  return { listed, series: seriesLinks, meta: worksPageMeta(site, share.gallery, list, listed) };
 };
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  return <WorksPage site={site} list="gallery" listed={loaderData.listed} layout="grid" />;
+  return (
+    <WorksPage
+      site={site}
+      list={list}
+      listed={loaderData.listed}
+      layout="grid"
+      series={{ links: loaderData.series }}
+    />
+  );
 }

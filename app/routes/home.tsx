@@ -10,10 +10,11 @@ import { ResponsiveImage } from "../components/responsive-image";
 import { Section } from "../components/section";
 import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
+import { hasPage } from "../lib/career";
 import { cn } from "../lib/cn";
 import type { ImageLayout } from "../lib/image-sizes";
 import { pageMeta, profilePage } from "../lib/meta";
-import { pages } from "../lib/pages";
+import { exhibitionPath, pages } from "../lib/pages";
 import type { Route } from "./+types/home";
 
 const { artist, home } = site;
@@ -140,7 +141,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <span className="block text-stone">
                       {show.year} · {show.kind}
                     </span>
-                    <cite className="not-italic font-serif text-xl">{show.title}</cite>, {show.venue}
+                    <cite className="not-italic font-serif text-xl">
+                      {hasPage(show) ? (
+                        <a href={exhibitionPath(show)} className="underline underline-offset-4">
+                          {show.title}
+                        </a>
+                      ) : (
+                        show.title
+                      )}
+                    </cite>
+                    , {show.venue}
                   </li>
                 )}
               </CvList>

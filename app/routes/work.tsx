@@ -8,7 +8,7 @@ import { WallScene } from "../components/wall-scene";
 import { workInList } from "../content/works.server";
 import { artworkAlt } from "../lib/artwork";
 import type { ImageLayout } from "../lib/image-sizes";
-import { pageMeta, visualArtwork } from "../lib/meta";
+import { pageMeta, shareImageOf, visualArtwork } from "../lib/meta";
 import { workPath } from "../lib/pages";
 import type { Route } from "./+types/work";
 
@@ -36,12 +36,7 @@ function workMeta(work: Artwork) {
     description: `${work.title}, ${work.year}. ${work.medium}, ${work.dimensions}. By ${name}, ${role.toLowerCase()}, ${city}.`,
     path,
     // The painting itself is what a link to it should show.
-    image: {
-      src: work.picture.img.src,
-      alt: artworkAlt(work),
-      width: work.picture.img.w,
-      height: work.picture.img.h,
-    },
+    image: shareImageOf(work.picture, artworkAlt(work)),
     structuredData: [{ "@context": "https://schema.org", ...visualArtwork(site, work, path) }],
   });
 }
@@ -53,7 +48,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
  * sheet: the painting, its details, and whose it is and where to find it.
  */
 export default function Work({ loaderData }: Route.ComponentProps) {
-  const { work, list, index, previous, next } = loaderData;
+  const { work, list, index, previous, next, series, exhibitions } = loaderData;
   return (
     <>
       <main id="main" className="page-container pt-8 pb-24 md:pt-12">
@@ -89,6 +84,37 @@ export default function Work({ loaderData }: Route.ComponentProps) {
             work={work}
             email={site.artist.email}
             headingLevel="h1"
+            record={
+              <>
+                {series && (
+                  <>
+                    <dt className="text-stone">Series</dt>
+                    <dd>
+                      <a href={series.path} className="underline underline-offset-4">
+                        {series.name}
+                      </a>
+                    </dd>
+                  </>
+                )}
+                {exhibitions.length > 0 && (
+                  <>
+                    <dt className="text-stone">Exhibited</dt>
+                    <dd>
+                      <ul className="flex flex-col gap-1">
+                        {exhibitions.map((exhibition) => (
+                          <li key={exhibition.path}>
+                            <a href={exhibition.path} className="underline underline-offset-4">
+                              {exhibition.title}
+                            </a>
+                            , {exhibition.venue}, {exhibition.year}
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </>
+                )}
+              </>
+            }
             wall={<WallScene work={work} layout={imageLayout} />}
             className="md:pt-6"
           />

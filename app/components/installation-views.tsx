@@ -1,0 +1,171 @@
+import { type MouseEvent, useEffect, useRef, useState } from "react";
+import type { View } from "../../pipeline/content-types";
+import { buttonClass } from "../lib/button";
+import type { ImageLayout } from "../lib/image-sizes";
+import { FullSizeView } from "./full-size-view";
+import { IconButton } from "./icon-button";
+import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ExpandIcon } from "./icons";
+import { preloadImage, ResponsiveImage } from "./responsive-image";
+import { useSwipe } from "./use-swipe";
+
+/** One column on phones, two from 768 px, in the page's container. */
+const listLayout: ImageLayout = [
+  ["(min-width: 1440px)", "660px"],
+  ["(min-width: 768px)", "46vw"],
+  ["", "calc(100vw - 2.5rem)"],
+];
+/** The dialog's photograph: as wide as the dialog. */
+const dialogLayout: ImageLayout = [
+  ["(min-width: 1152px)", "1088px"],
+  ["", "calc(100vw - 4rem)"],
+];
+
+/**
+ * An exhibition's installation photographs, each whole. Each is a link to its largest file, which
+ * is where it leads without script; with it, a plain click opens the viewer: the photograph large,
+ * Previous and Next (buttons, the arrow keys, a swipe), and "View full size".
+ */
+export function InstallationViews({ title, views }: { title: string; views: readonly View[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const show = (event: MouseEvent, index: number) => {
+    // A click with a modifier key (a new tab or window) follows the link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(index);
+  };
+  return (
+    <>
+      <ul className="grid items-start gap-8 md:grid-cols-2">
+        {views.map((view, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a photograph is its place in the exhibition's list
+          <li key={index}>
+            <a
+              href={view.picture.img.src}
+              aria-haspopup="dialog"
+              onClick={(event) => show(event, index)}
+              onPointerEnter={() => preloadImage(view.picture, dialogLayout, "whole")}
+              className="block"
+            >
+              <ResponsiveImage picture={view.picture} alt={view.alt} layout={listLayout} shape="whole" />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {open !== null && (
+        <PhotographViewer
+          title={title}
+          views={views}
+          index={open}
+          onMove={setOpen}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function PhotographViewer({
+  title,
+  views,
+  index,
+  onMove,
+  onClose,
+}: {
+  title: string;
+  views: readonly View[];
+  index: number;
+  onMove: (index: number) => void;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const [fullSize, setFullSize] = useState(false);
+  const view = views[index];
+  const step = { previous: index > 0, next: index < views.length - 1 };
+  const move = (direction: keyof typeof step) => {
+    if (step[direction]) onMove(index + (direction === "next" ? 1 : -1));
+  };
+  const swipe = useSwipe(move);
+
+  useEffect(() => {
+    ref.current?.showModal();
+  }, []);
+  // The photographs either side, fetched ahead so that moving is instant.
+  useEffect(() => {
+    for (const next of [views[index - 1], views[index + 1]]) {
+      if (next) preloadImage(next.picture, dialogLayout, "whole");
+    }
+  }, [views, index]);
+
+  if (!view) return null;
+  return (
+    <>
+      <dialog
+        ref={ref}
+        aria-label={`${title}: installation photographs`}
+        onClose={onClose}
+        onKeyDown={(event) => {
+          if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+          if (event.key === "ArrowLeft") move("previous");
+          if (event.key === "ArrowRight") move("next");
+        }}
+        onPointerDown={(event) => {
+          pressedOnBackdrop.current = event.target === event.currentTarget;
+        }}
+        onClick={(event) => {
+          if (pressedOnBackdrop.current && event.target === event.currentTarget) event.currentTarget.close();
+        }}
+        className="artwork-dialog m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-6xl overflow-y-auto bg-paper p-4 text-ink sm:p-6"
+      >
+        <div className="-mt-2 -mr-2 flex justify-end sm:-mt-3 sm:-mr-3">
+          <IconButton label="Close" align="end" onClick={() => ref.current?.close()}>
+            <CloseIcon />
+          </IconButton>
+        </div>
+        <div className={view.picture.photoClass}>
+          {/* Sideways drags are the swipe's; vertical scrolling and pinch-zoom stay the browser's. */}
+          <div className="mt-2 touch-pan-y touch-pinch-zoom" {...swipe}>
+            <ResponsiveImage
+              key={index}
+              picture={view.picture}
+              alt={view.alt}
+              layout={dialogLayout}
+              shape="whole"
+              priority
+            />
+          </div>
+          <div className="painting-width mt-3 flex flex-wrap items-center justify-between gap-2">
+            <div className="flex items-center gap-2">
+              <IconButton
+                label="Previous photograph"
+                disabled={!step.previous}
+                onClick={() => move("previous")}
+              >
+                <ArrowLeftIcon />
+              </IconButton>
+              <p className="min-w-14 text-center text-sm text-stone tabular-nums">
+                {index + 1} of {views.length}
+              </p>
+              <IconButton label="Next photograph" disabled={!step.next} onClick={() => move("next")}>
+                <ArrowRightIcon />
+              </IconButton>
+            </div>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => setFullSize(true)}
+              className={buttonClass("bare", "w-auto px-2")}
+            >
+              <ExpandIcon />
+              View full size
+            </button>
+          </div>
+        </div>
+        <p aria-live="polite" className="sr-only">
+          {view.alt}, photograph {index + 1} of {views.length}
+        </p>
+      </dialog>
+      {fullSize && <FullSizeView title={title} view={view} onClose={() => setFullSize(false)} />}
+    </>
+  );
+}

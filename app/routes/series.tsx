@@ -1,0 +1,35 @@
+import { site } from "virtual:content/site";
+import { WorksPage, worksPageMeta } from "../components/works-page";
+import { seriesLinks, seriesOnPage } from "../content/works.server";
+import { artworkAlt } from "../lib/artwork";
+import { shareImageOf } from "../lib/meta";
+import { seriesTitle } from "../lib/pages";
+
+// Typed here, not by React Router's typegen: the route is in the table only when a work has a
+// series (routes.ts).
+type LoaderData = ReturnType<typeof loader>;
+
+/** A page of a series' works (content/works.yaml's order), read at build time as the Gallery's are. */
+export const loader = ({ params }: { params: { slug?: string; page?: string } }) => {
+  const { series, ...listed } = seriesOnPage(params.slug ?? "", params.page);
+  const list = {
+    name: "series",
+    title: seriesTitle(series.name),
+    heading: series.name,
+    path: series.path,
+    intro: series.intro,
+    description: `${series.name}: ${series.intro.replace(/^A/, "a")} By ${site.artist.name}, ${site.artist.city}.`,
+  };
+  const [first] = listed.works;
+  const image = first ? shareImageOf(first.picture, artworkAlt(first)) : undefined;
+  if (!image) throw new Error(`The series ${series.name} has no works`);
+  return { list, listed, links: seriesLinks, meta: worksPageMeta(site, image, list, listed) };
+};
+export const meta = ({ loaderData }: { loaderData: LoaderData }) => loaderData.meta;
+
+export default function Series({ loaderData }: { loaderData: LoaderData }) {
+  const { list, listed, links } = loaderData;
+  return (
+    <WorksPage site={site} list={list} listed={listed} layout="grid" series={{ links, current: list.path }} />
+  );
+}
