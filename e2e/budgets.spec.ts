@@ -6,9 +6,28 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { sitePages as allPages, pages as registry, workDataPath, workPath } from "../app/lib/pages.ts";
+import {
+  sitePages as allPages,
+  exhibitionPath,
+  pages as registry,
+  seriesPath,
+  workDataPath,
+  workPath,
+} from "../app/lib/pages.ts";
 import type { BuiltSite } from "../hosting/policy.ts";
-import { allWorks, content, expect, gotoHydrated, hydrate, listed, pages, pagesOf, test } from "./fixtures";
+import {
+  allWorks,
+  career,
+  content,
+  expect,
+  gotoHydrated,
+  hydrate,
+  listed,
+  pages,
+  pagesOf,
+  seriesPages,
+  test,
+} from "./fixtures";
 import { buildDir, siteURL } from "./servers";
 
 const client = path.join(buildDir, "client");
@@ -32,6 +51,11 @@ const homeBudget = 350 * KiB;
  */
 const htmlBudget = {
   listPage: (works: number) => 3_000 + 600 * works,
+  /** An exhibition's page grows with what the artist puts on it, never with the catalogue. */
+  exhibition: (exhibition: (typeof career.exhibitions)[number]) =>
+    3_000 +
+    600 * ((exhibition.works?.length ?? 0) + (exhibition.views?.length ?? 0)) +
+    (exhibition.text?.join("").length ?? 0),
   home: 10_000,
   work: 6_000,
   other: 4_000,
@@ -76,11 +100,21 @@ async function firstLoad(page: Page, pagePath: string) {
 test.use({ expectedConsoleErrors: /status of 404|non-existent route: \/no-such-page$/ });
 
 const aWorkPage = workPath(content.works.available[0] ?? content.works.gallery[0] ?? { slug: "" });
-/** The four pages and a work's page. */
-const sitePages = [...pages.map((page) => page.path), aWorkPage];
+const [anExhibition] = career.exhibitions;
+const [aSeries] = career.series;
+/** The four pages, a work's page, and an exhibition's and a series' when the content has them. */
+const sitePages = [
+  ...pages.map((page) => page.path),
+  aWorkPage,
+  ...(anExhibition ? [exhibitionPath(anExhibition)] : []),
+  ...(aSeries ? [seriesPath(aSeries)] : []),
+];
 
 /** The pages whose first screen has a photograph of a work. */
-const withPhotographs = new Set(pages.filter((page) => page.works > 0).map((page) => page.path));
+const withPhotographs = new Set([
+  ...pages.filter((page) => page.works > 0).map((page) => page.path),
+  ...(aSeries ? [seriesPath(aSeries)] : []),
+]);
 
 // Each page's first load, once, and every budget and order it must keep.
 for (const pagePath of [...sitePages, "/no-such-page"]) {
@@ -216,18 +250,23 @@ test("_headers fits Cloudflare's limits, and its policy does not grow with the w
 // A page costs the same at any catalogue size: its HTML carries its own works alone.
 test("every page's HTML, as sent, is within its budget, however many works the lists hold", () => {
   const listPages = new Map(
-    [...pagesOf("gallery"), ...pagesOf("available")].map((listPage) => [
-      listPage.path,
-      listPage.works.length,
+    [...pagesOf("gallery"), ...pagesOf("available"), ...seriesPages].map((onePage) => [
+      onePage.path,
+      onePage.works.length,
     ]),
+  );
+  const exhibitions = new Map(
+    career.exhibitions.map((exhibition) => [exhibitionPath(exhibition), exhibition]),
   );
   const budgetOf = (path: string) => {
     const works = listPages.get(path);
     if (works !== undefined) return htmlBudget.listPage(works);
+    const exhibition = exhibitions.get(path);
+    if (exhibition) return htmlBudget.exhibition(exhibition);
     if (path === registry.home.path) return htmlBudget.home;
     return path.startsWith(workPath({ slug: "" })) ? htmlBudget.work : htmlBudget.other;
   };
-  const sizes = allPages(listed).map((page) => ({
+  const sizes = allPages(listed, career).map((page) => ({
     path: page.path,
     bytes: sentBytes(`${siteURL}${page.path}`),
     budget: budgetOf(page.path),

@@ -2,9 +2,9 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { pages as registry } from "../app/lib/pages.ts";
+import { pages as registry, seriesPath } from "../app/lib/pages.ts";
 import { listPage, listPagePath, pageCount, pageOf } from "../app/lib/paging.ts";
-import { everyWork, listings } from "../pipeline/lists.ts";
+import { careerOf, everyWork, listings } from "../pipeline/lists.ts";
 import { contentDir, readContent } from "../pipeline/read.ts";
 
 /** The content under test (content/, or CONTENT_DIR), read and checked the way the build reads it. */
@@ -22,6 +22,16 @@ export const listed = listings(content);
 export const lists = { gallery: listed.gallery.works, available: listed.available.works };
 /** Every work of the content under test, once each. */
 export const allWorks = everyWork(content.works);
+/** The exhibitions with a page, and the series (each with its works, in works.yaml's order). */
+export const career = careerOf(content);
+/** Each page of each series, from its first: its address and its works (as many as the Gallery's). */
+export const seriesPages = career.series.flatMap((series) =>
+  Array.from({ length: pageCount(series.works.length, listed.gallery.perPage) }, (_, index) => ({
+    number: index + 1,
+    path: listPagePath(seriesPath(series), index + 1),
+    works: listPage(series.works, index + 1, listed.gallery.perPage).items,
+  })),
+);
 
 type ListName = keyof typeof lists;
 

@@ -7,8 +7,20 @@ import type { Page } from "@playwright/test";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import sharp from "sharp";
 import { parseDimensions } from "../app/lib/dimensions.ts";
-import { workPath } from "../app/lib/pages.ts";
-import { allWorks, content, expect, listed, lists, literally, pages, pagesOf, test } from "./fixtures";
+import { exhibitionPath, workPath } from "../app/lib/pages.ts";
+import {
+  allWorks,
+  career,
+  content,
+  expect,
+  listed,
+  lists,
+  literally,
+  pages,
+  pagesOf,
+  seriesPages,
+  test,
+} from "./fixtures";
 import { buildDir, siteURL } from "./servers";
 
 const { site } = content;
@@ -150,7 +162,7 @@ for (const list of ["gallery", "available"] as const) {
   });
 }
 
-test("the sitemap lists the four pages, the lists' further pages and every work's page at their canonical addresses, and robots.txt points to it", async ({
+test("the sitemap lists the four pages, the lists' further pages, every work's page, the exhibitions' and the series' pages at their canonical addresses, and robots.txt points to it", async ({
   request,
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -160,6 +172,8 @@ test("the sitemap lists the four pages, the lists' further pages and every work'
     ...pages.map(({ path: pagePath }) => pagePath),
     ...further.map((listPage) => listPage.path),
     ...[...lists.gallery, ...lists.available].map((work) => workPath(work)),
+    ...career.exhibitions.map((exhibition) => exhibitionPath(exhibition)),
+    ...seriesPages.map((seriesPage) => seriesPage.path),
   ];
   expect(locations).toEqual(paths.map((pagePath) => new URL(pagePath, `${origin}/`).href));
   // Each one is a page of the site.
@@ -223,10 +237,17 @@ test("every built page is valid HTML", async () => {
   const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) =>
     file.endsWith(".html"),
   );
-  // The four pages, the lists' further pages, the not-found page, one page per work, and the
-  // editor's if site.yaml has it.
+  // The four pages, the lists' further pages, the not-found page, one page per work, the
+  // exhibitions' and the series' pages, and the editor's if site.yaml has it.
   const further = [...pagesOf("gallery"), ...pagesOf("available")].filter((listPage) => listPage.number > 1);
-  expect(files).toHaveLength(5 + further.length + allWorks.length + (site.editor ? 1 : 0));
+  expect(files).toHaveLength(
+    5 +
+      further.length +
+      allWorks.length +
+      career.exhibitions.length +
+      seriesPages.length +
+      (site.editor ? 1 : 0),
+  );
   for (const file of files) {
     const report = await validator.validateFile(path.join(dir, file));
     const messages = report.results.flatMap((result) =>

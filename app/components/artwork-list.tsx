@@ -101,7 +101,7 @@ export function ArtworkList({
   /** The list's name in the history's entries: a page may have more than one list. */
   name: string;
   /** Named in the viewer's tab title and written to by its Inquire buttons. */
-  artist: Artist;
+  artist: Pick<Artist, "name" | "email">;
   works: readonly Artwork[];
   /** Where these works sit in a longer list; without it, they are the whole list. */
   place?: ListPlace;

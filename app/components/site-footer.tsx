@@ -17,7 +17,13 @@ function useCurrentYear(): number {
 }
 
 /** `owner` is the name in the copyright line, the artist's unless Home names another. */
-export function SiteFooter({ artist, owner = artist.name }: { artist: Artist; owner?: string }) {
+export function SiteFooter({
+  artist,
+  owner = artist.name,
+}: {
+  artist: Pick<Artist, "name" | "email" | "social">;
+  owner?: string;
+}) {
   const year = useCurrentYear();
   return (
     <footer className="border-t border-rule print:hidden">

@@ -27,7 +27,7 @@ const menuLinkClass = (isActive: boolean) =>
  * a menu built on the Popover API, so the menu opens even before the page's script loads and
  * closes on Escape or a click outside.
  */
-export function SiteHeader({ path, artist }: { path: string; artist: Artist }) {
+export function SiteHeader({ path, artist }: { path: string; artist: Pick<Artist, "name" | "social"> }) {
   const menu = useRef<HTMLDivElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
 

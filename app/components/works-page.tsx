@@ -1,4 +1,5 @@
 import type { Artwork, ShareImage, Site } from "../../pipeline/content-types";
+import { footerArtist, listArtist } from "../lib/island-props";
 import { artworkList, pageMeta } from "../lib/meta";
 import { listPagePath, listPageTitle } from "../lib/paging";
 import type { ListPlace } from "../lib/viewer-works";
@@ -75,7 +76,7 @@ export function WorksPage({
           name="artwork-list"
           props={{
             name: list.name,
-            artist: site.artist,
+            artist: listArtist(site.artist),
             works,
             place,
             inSeries: series?.current !== undefined,
@@ -87,7 +88,7 @@ export function WorksPage({
         />
         <Pager label={`${list.heading} pages`} path={list.path} current={page.number} count={page.count} />
       </main>
-      <Island name="site-footer" props={{ artist: site.artist }} />
+      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { share } from "virtual:content/share";
 import { site } from "virtual:content/site";
 import { EmailButton } from "../components/contact-links";
 import { Island } from "../components/island";
+import { footerArtist } from "../lib/island-props";
 import { pageMeta } from "../lib/meta";
 import { pages } from "../lib/pages";
 import type { Route } from "./+types/contact";
@@ -30,7 +31,7 @@ export default function Contact() {
           <EmailButton email={site.artist.email} />
         </div>
       </main>
-      <Island name="site-footer" props={{ artist: site.artist }} />
+      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
     </>
   );
 }

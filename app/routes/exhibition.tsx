@@ -5,6 +5,7 @@ import { PrintContact } from "../components/print-contact";
 import { exhibitionAt } from "../content/works.server";
 import { artworkAlt } from "../lib/artwork";
 import { exhibitionDates } from "../lib/career";
+import { footerArtist, listArtist } from "../lib/island-props";
 import { exhibitionEvent, pageMeta, shareImageOf } from "../lib/meta";
 import { exhibitionPath, pages } from "../lib/pages";
 
@@ -92,13 +93,19 @@ export default function Exhibition({ loaderData }: { loaderData: LoaderData }) {
             </h2>
             <Island
               name="artwork-list"
-              props={{ name: "exhibition", artist: site.artist, works, layout: "grid", headingLevel: "h3" }}
+              props={{
+                name: "exhibition",
+                artist: listArtist(site.artist),
+                works,
+                layout: "grid",
+                headingLevel: "h3",
+              }}
             />
           </section>
         )}
         <PrintContact site={site} path={path} className="mt-8" />
       </main>
-      <Island name="site-footer" props={{ artist: site.artist }} />
+      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { buttonClass } from "../lib/button";
 import { hasPage } from "../lib/career";
 import { cn } from "../lib/cn";
 import type { ImageLayout } from "../lib/image-sizes";
+import { footerArtist, listArtist } from "../lib/island-props";
 import { pageMeta, profilePage } from "../lib/meta";
 import { exhibitionPath, pages } from "../lib/pages";
 import type { Route } from "./+types/home";
@@ -116,7 +117,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Section title="Recent Works" id="recent-works" className="print:hidden">
           <Island
             name="artwork-list"
-            props={{ name: "recent", artist, works: recentWorks, layout: "row", headingLevel: "h3" }}
+            props={{
+              name: "recent",
+              artist: listArtist(artist),
+              works: recentWorks,
+              layout: "row",
+              headingLevel: "h3",
+            }}
           />
           <a href={pages.gallery.path} className={buttonClass("outline", "mt-14")}>
             Explore Full Gallery
@@ -143,9 +150,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     </span>
                     <cite className="not-italic font-serif text-xl">
                       {hasPage(show) ? (
-                        <a href={exhibitionPath(show)} className="underline underline-offset-4">
-                          {show.title}
-                        </a>
+                        <>
+                          {/* On paper, the title alone: a printed link leads nowhere. */}
+                          <a
+                            href={exhibitionPath(show)}
+                            className="underline underline-offset-4 print:hidden"
+                          >
+                            {show.title}
+                          </a>
+                          <span className="hidden print:inline">{show.title}</span>
+                        </>
                       ) : (
                         show.title
                       )}
@@ -170,7 +184,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
         <PrintContact site={site} path={pages.home.path} className="page-container" />
       </main>
-      <Island name="site-footer" props={{ artist, owner: site.homeFooterName }} />
+      <Island name="site-footer" props={{ artist: footerArtist(artist), owner: site.homeFooterName }} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { site } from "virtual:content/site";
 import { Outlet, useLocation } from "react-router";
 import { Island } from "../components/island";
+import { headerArtist } from "../lib/island-props";
 
 export default function SiteLayout() {
   const { pathname } = useLocation();
@@ -13,7 +14,7 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <Island name="site-header" props={{ path: pathname, artist: site.artist }} />
+      <Island name="site-header" props={{ path: pathname, artist: headerArtist(site.artist) }} />
       <div className="pt-16 print:pt-0">
         <Outlet />
       </div>

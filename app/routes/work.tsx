@@ -8,6 +8,7 @@ import { WallScene } from "../components/wall-scene";
 import { workInList } from "../content/works.server";
 import { artworkAlt } from "../lib/artwork";
 import type { ImageLayout } from "../lib/image-sizes";
+import { footerArtist } from "../lib/island-props";
 import { pageMeta, shareImageOf, visualArtwork } from "../lib/meta";
 import { workPath } from "../lib/pages";
 import type { Route } from "./+types/work";
@@ -147,7 +148,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </main>
-      <Island name="site-footer" props={{ artist: site.artist }} />
+      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
     </>
   );
 }
