@@ -214,6 +214,34 @@ describe("the editor refuses what the build refuses", () => {
   });
 });
 
+test("an exhibition's works are chosen among every work, by title; its photographs go to content/images/exhibitions/, its days by a date picker", () => {
+  const works = [
+    { id: 1, title: "Low Tide", year: "2025" },
+    { id: 16, title: "Quiet Engine", year: "2024" },
+  ];
+  const exhibitions = editorConfig({ artist: "A", works })
+    .singletons.find((file) => file.name === "cv")
+    ?.fields.find((field) => field.name === "exhibitions");
+  const fields = (exhibitions?.fields ?? []) as EditorField[];
+  const field = (name: string) => fields.find((one) => one.name === name);
+  expect(field("works")).toMatchObject({
+    widget: "select",
+    multiple: true,
+    options: [
+      { label: "Low Tide (2025)", value: 1 },
+      { label: "Quiet Engine (2024)", value: 16 },
+    ],
+  });
+  const views = (field("views")?.fields ?? []) as EditorField[];
+  expect(views.find((one) => one.name === "image")).toMatchObject({
+    widget: "image",
+    media_folder: "/content/images/exhibitions",
+    public_folder: "/exhibitions",
+  });
+  for (const day of ["opens", "closes"])
+    expect(field(day)).toMatchObject({ widget: "datetime", time_format: false, format: "YYYY-MM-DD" });
+});
+
 describe("what the editor writes builds", () => {
   test.each([
     ["the spec's sample", "pipeline/fixtures/spec"],

@@ -3,7 +3,8 @@
 //   1. three catalogues: content/ (the sample), and 120 and 400 works made from its photographs
 //      (bench/catalogue.ts; the 400's photographs small, to keep it quick). Each is built cold
 //      (no cached images) and warm, with the time each build took, the number of files it made
-//      (Cloudflare Pages publishes at most 20,000) and the bytes of its list pages as sent;
+//      (Cloudflare Pages publishes at most 20,000) and the bytes as sent of its pages by kind (the
+//      lists', the series', the exhibitions', the works');
 //   2. Lighthouse (mobile, simulated throttling, Debian's Chromium, `npm start` over HTTP/1.1) at
 //      16 and at 120 works: Home, Gallery, Available Works, Contact, a work's page and the
 //      not-found page, each as built and without its scripts (bench/without-scripts.ts), beside
@@ -58,18 +59,21 @@ const filesIn = (dir: string) =>
 /** Bytes of a built file as sent: its .br copy where the build made one. */
 const sent = (file: string) => statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
 
-/** The pages of each list in a build (gallery.html, gallery/2.html...), and their bytes as sent. */
-function listPageBytes(client: string) {
-  return ["gallery", "available"].map((list) => {
-    const further = existsSync(path.join(client, list))
-      ? readdirSync(path.join(client, list)).filter((name) => /^\d+\.html$/.test(name))
-      : [];
-    const files = [
-      path.join(client, `${list}.html`),
-      ...further.map((name) => path.join(client, list, name)),
-    ];
-    const bytes = files.map(sent);
-    return { list, pages: files.length, first: bytes[0] ?? 0, largest: Math.max(...bytes) };
+/**
+ * The pages of a build by kind (each list's, the series', the exhibitions', the works'), from its
+ * registry (site.json): how many, and the bytes of the first and the largest as sent.
+ */
+function pageBytes(buildDir: string) {
+  const { pages } = JSON.parse(readFileSync(path.join(buildDir, "site.json"), "utf8")) as {
+    pages: { path: string; file: string }[];
+  };
+  return ["/gallery", "/available", "/series/", "/exhibitions/", "/works/"].flatMap((prefix) => {
+    const bytes = pages
+      .filter((page) => page.path.startsWith(prefix))
+      .map((page) => sent(path.join(buildDir, "client", page.file)));
+    return bytes.length === 0
+      ? []
+      : [{ pages: prefix, count: bytes.length, first: bytes[0] ?? 0, largest: Math.max(...bytes) }];
   });
 }
 
@@ -121,9 +125,9 @@ try {
     console.log(`  build: ${cold.toFixed(1)} s cold (no cached images), ${warm.toFixed(1)} s warm`);
     console.log(`  files: ${filesIn(client).length} in build/client (Cloudflare Pages takes at most 20,000)`);
     console.table(
-      listPageBytes(client).map(({ list, pages, first, largest }) => ({
-        list,
+      pageBytes(buildDir).map(({ pages, count, first, largest }) => ({
         pages,
+        count,
         "first page, bytes as sent": first,
         "largest page, bytes as sent": largest,
       })),

@@ -38,7 +38,8 @@ async function photograph(source: string, file: string, index: number, size: num
 /**
  * Writes a catalogue of `shape.works` works into `dir`, from the sample in `sample` (content/):
  * its site.yaml and cv.yaml, its portrait, and a works.yaml whose works each have a photograph of
- * their own (and a detail, every `viewsEvery`th), titled, dated and sized after the sample's.
+ * their own (and a detail, every `viewsEvery`th), titled, dated and sized after the sample's, in
+ * six series; the CV gains an exhibition with a page for every 24 works.
  */
 export async function makeCatalogue(sample: string, dir: string, shape: CatalogueShape) {
   rmSync(dir, { recursive: true, force: true });
@@ -68,6 +69,8 @@ export async function makeCatalogue(sample: string, dir: string, shape: Catalogu
       medium: model.medium,
       dimensions: model.dimensions,
       image,
+      // Two works in three in one of six series, each series as long as a sixth of them.
+      ...(index % 3 !== 2 && { series: `Series ${(index % 6) + 1}` }),
       ...(views && { views }),
     };
   });
@@ -87,7 +90,26 @@ export async function makeCatalogue(sample: string, dir: string, shape: Catalogu
   site.home.featuredWork = 1;
   site.home.recentWorks = [1, 2, 3].filter((id) => id <= inGallery);
   writeFileSync(path.join(dir, "site.yaml"), stringify(site));
-  copyFileSync(path.join(sample, "cv.yaml"), path.join(dir, "cv.yaml"));
+  // The sample's CV, with an exhibition a year of twelve works (the details as its installation
+  // photographs) and a paragraph, besides the sample's own lines.
+  const cv = parse(readFileSync(path.join(sample, "cv.yaml"), "utf8"));
+  const shows = Array.from({ length: Math.ceil(shape.works / 24) }, (_, index) => {
+    const shown = made.slice(index * 24, index * 24 + 12);
+    const views = shown.flatMap((work) => work.views ?? []).slice(0, 3);
+    return {
+      year: String(2026 - index),
+      title: `Exhibition ${index + 1}`,
+      kind: "Solo exhibition",
+      venue: "A gallery, Sydney",
+      opens: `${2026 - index}-03-12`,
+      closes: `${2026 - index}-04-05`,
+      text: ["Paintings of the year, hung in two rooms."],
+      works: shown.map((work) => work.id),
+      ...(views.length > 0 && { views }),
+    };
+  });
+  cv.exhibitions = [...shows, ...cv.exhibitions];
+  writeFileSync(path.join(dir, "cv.yaml"), stringify(cv));
   for (const name of readdirSync(path.join(sample, "images"))) {
     if (name !== "works") copyFileSync(path.join(sample, "images", name), path.join(dir, "images", name));
   }
