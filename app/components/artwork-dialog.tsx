@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { Artist, Artwork, View } from "../../pipeline/content-types";
 import { artworkAlt } from "../lib/artwork";
-import { buttonClass } from "../lib/button";
 import type { ImageLayout } from "../lib/image-sizes";
 import { pageTitle } from "../lib/meta";
 import { ArtworkDetails } from "./artwork-details";
 import { FullSizeView } from "./full-size-view";
 import { IconButton } from "./icon-button";
-import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ExpandIcon } from "./icons";
+import { CloseIcon } from "./icons";
 import { preloadImage, ResponsiveImage } from "./responsive-image";
 import { useSwipe } from "./use-swipe";
 import { ViewPicker } from "./view-picker";
+import { type Direction, useViewerDialog, ViewerControls } from "./viewer-controls";
 
 // Fetched just after a dialog opens, not with the list, and drawn when its disclosure first opens:
 // a scene nobody asked for costs the tap that opens the dialog nothing.
@@ -57,7 +57,6 @@ export function ArtworkDialog({
   onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const pressedOnBackdrop = useRef(false);
   /** The dialog is being closed because `work` became null (Back): not a close to report. */
   const closingForState = useRef(false);
   const [fullSize, setFullSize] = useState(false);
@@ -104,11 +103,12 @@ export function ArtworkDialog({
     previous: !!position && position.index > 0,
     next: !!position && position.index < position.count - 1,
   };
-  const move = (direction: keyof typeof step | null) => {
+  const move = (direction: Direction | null) => {
     if (direction && step[direction]) onMove(direction);
   };
 
   const swipeWorks = useSwipe(move);
+  const dialogHandlers = useViewerDialog(move);
   const showView = (index: number) => {
     if (work && index >= 0 && index < views.length) setShown({ work, index });
   };
@@ -137,17 +137,7 @@ export function ArtworkDialog({
           closingForState.current = false;
           if (!quiet) onClose();
         }}
-        onKeyDown={(event) => {
-          if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-          if (event.key === "ArrowLeft") move("previous");
-          if (event.key === "ArrowRight") move("next");
-        }}
-        onPointerDown={(event) => {
-          pressedOnBackdrop.current = event.target === event.currentTarget;
-        }}
-        onClick={(event) => {
-          if (pressedOnBackdrop.current && event.target === event.currentTarget) event.currentTarget.close();
-        }}
+        {...dialogHandlers}
         className="artwork-dialog m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-6xl overflow-y-auto bg-paper p-0 text-ink"
       >
         {work && position && (
@@ -178,32 +168,13 @@ export function ArtworkDialog({
                 {views.length > 1 && (
                   <ViewPicker views={views} current={viewIndex} onChoose={showView} title={work.title} />
                 )}
-                <div className="painting-width mt-3 flex flex-wrap items-center justify-between gap-2">
-                  <div className="flex items-center gap-2">
-                    <IconButton
-                      label="Previous work"
-                      disabled={!step.previous}
-                      onClick={() => move("previous")}
-                    >
-                      <ArrowLeftIcon />
-                    </IconButton>
-                    <p className="min-w-14 text-center text-sm text-stone tabular-nums">
-                      {position.index + 1} of {position.count}
-                    </p>
-                    <IconButton label="Next work" disabled={!step.next} onClick={() => move("next")}>
-                      <ArrowRightIcon />
-                    </IconButton>
-                  </div>
-                  <button
-                    type="button"
-                    aria-haspopup="dialog"
-                    onClick={() => setFullSize(true)}
-                    className={buttonClass("bare", "w-auto px-2")}
-                  >
-                    <ExpandIcon />
-                    View full size
-                  </button>
-                </div>
+                <ViewerControls
+                  what="work"
+                  index={position.index}
+                  count={position.count}
+                  onMove={move}
+                  onFullSize={() => setFullSize(true)}
+                />
               </div>
               <ArtworkDetails
                 work={work}

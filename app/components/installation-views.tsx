@@ -1,12 +1,12 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import type { View } from "../../pipeline/content-types";
-import { buttonClass } from "../lib/button";
 import type { ImageLayout } from "../lib/image-sizes";
 import { FullSizeView } from "./full-size-view";
 import { IconButton } from "./icon-button";
-import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ExpandIcon } from "./icons";
+import { CloseIcon } from "./icons";
 import { preloadImage, ResponsiveImage } from "./responsive-image";
 import { useSwipe } from "./use-swipe";
+import { type Direction, useViewerDialog, ViewerControls } from "./viewer-controls";
 
 /** One column on phones, two from 768 px, in the page's container. */
 const listLayout: ImageLayout = [
@@ -78,14 +78,14 @@ function PhotographViewer({
   onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const pressedOnBackdrop = useRef(false);
   const [fullSize, setFullSize] = useState(false);
   const view = views[index];
-  const step = { previous: index > 0, next: index < views.length - 1 };
-  const move = (direction: keyof typeof step) => {
-    if (step[direction]) onMove(index + (direction === "next" ? 1 : -1));
+  const move = (direction: Direction) => {
+    const next = index + (direction === "next" ? 1 : -1);
+    if (next >= 0 && next < views.length) onMove(next);
   };
   const swipe = useSwipe(move);
+  const dialogHandlers = useViewerDialog(move);
 
   useEffect(() => {
     ref.current?.showModal();
@@ -104,17 +104,7 @@ function PhotographViewer({
         ref={ref}
         aria-label={`${title}: installation photographs`}
         onClose={onClose}
-        onKeyDown={(event) => {
-          if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-          if (event.key === "ArrowLeft") move("previous");
-          if (event.key === "ArrowRight") move("next");
-        }}
-        onPointerDown={(event) => {
-          pressedOnBackdrop.current = event.target === event.currentTarget;
-        }}
-        onClick={(event) => {
-          if (pressedOnBackdrop.current && event.target === event.currentTarget) event.currentTarget.close();
-        }}
+        {...dialogHandlers}
         className="artwork-dialog m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-6xl overflow-y-auto bg-paper p-4 text-ink sm:p-6"
       >
         <div className="-mt-2 -mr-2 flex justify-end sm:-mt-3 sm:-mr-3">
@@ -134,32 +124,13 @@ function PhotographViewer({
               priority
             />
           </div>
-          <div className="painting-width mt-3 flex flex-wrap items-center justify-between gap-2">
-            <div className="flex items-center gap-2">
-              <IconButton
-                label="Previous photograph"
-                disabled={!step.previous}
-                onClick={() => move("previous")}
-              >
-                <ArrowLeftIcon />
-              </IconButton>
-              <p className="min-w-14 text-center text-sm text-stone tabular-nums">
-                {index + 1} of {views.length}
-              </p>
-              <IconButton label="Next photograph" disabled={!step.next} onClick={() => move("next")}>
-                <ArrowRightIcon />
-              </IconButton>
-            </div>
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              onClick={() => setFullSize(true)}
-              className={buttonClass("bare", "w-auto px-2")}
-            >
-              <ExpandIcon />
-              View full size
-            </button>
-          </div>
+          <ViewerControls
+            what="photograph"
+            index={index}
+            count={views.length}
+            onMove={move}
+            onFullSize={() => setFullSize(true)}
+          />
         </div>
         <p aria-live="polite" className="sr-only">
           {view.alt}, photograph {index + 1} of {views.length}

@@ -31,7 +31,7 @@ const lists = {
     perPage: site.available.perPage,
   },
 } satisfies Record<string, List>;
-export type ListName = keyof typeof lists;
+type ListName = keyof typeof lists;
 
 const byId = new Map<number, Artwork>([...gallery, ...available].map((work) => [work.id, work]));
 /** The works of `ids` (checked by the build to be works of works.yaml), in that order. */
@@ -114,7 +114,7 @@ export function seriesPlace(work: Artwork): ViewerPlace | undefined {
  * work is a 404.
  */
 export function workInList(slug: string) {
-  for (const [name, list] of Object.entries(lists)) {
+  for (const list of Object.values(lists)) {
     const index = list.works.findIndex((work) => work.slug === slug);
     const work = list.works[index];
     if (!work) continue;
@@ -123,7 +123,7 @@ export function workInList(slug: string) {
       work.series === undefined ? undefined : seriesLinks.find((one) => one.name === work.series);
     return {
       work,
-      list: { name: name as ListName, label: list.label, count, path },
+      list: { label: list.label, count, path },
       index,
       previous,
       next,

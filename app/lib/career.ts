@@ -18,7 +18,7 @@ export const exhibitionSlug = (exhibition: { title: string; year: string; slug?:
   exhibition.slug ?? (slugify(exhibition.title) || `exhibition-${exhibition.year}`);
 
 /** A series' address, made from its name (or, in another script, its place among the series). */
-export const seriesSlug = (name: string, place: number) => slugify(name) || `series-${place + 1}`;
+const seriesSlug = (name: string, place: number) => slugify(name) || `series-${place + 1}`;
 
 /**
  * The series of `works`, in the order each first appears, each with its works in their order.
