@@ -25,6 +25,12 @@ const dimensions = fc
     ([height, width, depth, unit, by]) => `${[height, width, ...(depth ? [depth] : [])].join(by)} ${unit}`,
   );
 const word = fc.stringMatching(/^[a-z]{1,12}$/);
+/** A series, or none: names whose addresses differ, one of them in another script. */
+const series = fc.option(fc.constantFrom("Harbour", "Interiors", "夜", "Été & Hiver"), { nil: undefined });
+/** A day of the calendar, written year-month-day. */
+const day = fc
+  .date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
 
 /** A work of the given list with the given id; its title ends with the id, so no two share an address. */
 const work = (id: number, forSale: boolean) =>
@@ -39,11 +45,13 @@ const work = (id: number, forSale: boolean) =>
         .map((extension) => `works/${id} photo.${extension}`),
       price: text,
       status: fc.constantFrom("available", "reserved"),
+      series,
     })
-    .map(({ price, status, title, ...fields }) => ({
+    .map(({ price, status, title, series: name, ...fields }) => ({
       id,
       title: `${title.trim()} ${id}`,
       ...fields,
+      ...(name && { series: name }),
       ...(forSale ? { price, status } : {}),
     }));
 
@@ -87,7 +95,30 @@ const catalogue = fc
         education: fc.array(fc.record({ years: text, qualification: text, institution: text }), {
           maxLength: 3,
         }),
-        exhibitions: fc.array(fc.record({ year, title: text, kind: text, venue: text }), { maxLength: 6 }),
+        // Each with days or not, text or not, works of the catalogue or not; an address of its own.
+        exhibitions: fc
+          .array(
+            fc.record(
+              {
+                year,
+                title: text,
+                kind: text,
+                venue: text,
+                days: fc.tuple(day, day).map((days) => days.sort()),
+                text: fc.array(text, { minLength: 1, maxLength: 3 }),
+                works: fc.shuffledSubarray(ids, { minLength: 1 }),
+              },
+              { requiredKeys: ["year", "title", "kind", "venue"] },
+            ),
+            { maxLength: 6 },
+          )
+          .map((shows) =>
+            shows.map(({ days, ...show }, index) => ({
+              ...show,
+              ...(days && { opens: days[0], closes: days[1] }),
+              slug: `show-${index + 1}`,
+            })),
+          ),
         collections: fc.array(text, { maxLength: 3 }),
       }),
     });
@@ -128,6 +159,12 @@ test("every valid catalogue loads, every word as written", () => {
       expect(loaded.site.home.biography).toEqual(content.site.home.biography.map(trimmed));
       expect(loaded.cv.exhibitions.map((show) => show.year)).toEqual(
         content.cv.exhibitions.map((show) => String(show.year)),
+      );
+      expect(loaded.cv.exhibitions.map((show) => [show.opens, show.closes, show.works])).toEqual(
+        content.cv.exhibitions.map((show) => [show.opens, show.closes, show.works]),
+      );
+      expect(everyWork(loaded.works).map((work) => work.series)).toEqual(
+        everyWork(content.works).map((work) => ("series" in work ? work.series : undefined)),
       );
       // Each work has an address of its own, made of a-z, 0-9 and single hyphens.
       const slugs = everyWork(loaded.works).map((work) => work.slug);
@@ -218,7 +255,9 @@ describe("each kind of mistake is named by its work and field", () => {
           expect(
             problems.every(
               (problem) =>
-                /^content\/works\.yaml, line \d+: /.test(problem) || problem.startsWith("content/site.yaml"),
+                // Or where another file names the work: Home's works, an exhibition's.
+                /^content\/works\.yaml, line \d+: /.test(problem) ||
+                /^content\/(site|cv)\.yaml/.test(problem),
             ),
           ).toBe(true);
         }),
