@@ -234,9 +234,20 @@ export function loadContent(
   if (works) {
     const ids = new Map<number, string>();
     const slugs = new Map<string, string>();
+    // Two names that make one address ("Harbour", "harbour") are one series misspelt: the works
+    // with the spelling fewer works have are named.
     const seriesAddress = new Map(seriesOf(everyWork(works)).map((series) => [series.name, series.slug]));
-    /** The series at each address, as its first work names it. */
+    const spellings = new Map<string, number>();
+    for (const work of everyWork(works)) {
+      if (work.series !== undefined) spellings.set(work.series, (spellings.get(work.series) ?? 0) + 1);
+    }
+    /** The spelling most works of each address have (the first of them, when as many have each). */
     const seriesAt = new Map<string, string>();
+    for (const [name, count] of spellings) {
+      const address = seriesAddress.get(name) ?? "";
+      const best = seriesAt.get(address);
+      if (best === undefined || count > (spellings.get(best) ?? 0)) seriesAt.set(address, name);
+    }
     for (const [list, entries] of Object.entries(works)) {
       for (const [index, work] of entries.entries()) {
         const name = `${listNames[list]} ${work.id} "${work.title}"`;
@@ -251,16 +262,12 @@ export function loadContent(
           );
         }
         slugs.set(work.slug, name);
-        // Two names that make one address ("Harbour", "harbour") are one series misspelt.
         const address = work.series === undefined ? undefined : seriesAddress.get(work.series);
-        if (work.series !== undefined && address !== undefined) {
-          const first = seriesAt.get(address) ?? work.series;
-          seriesAt.set(address, first);
-          if (first !== work.series) {
-            problems.push(
-              `${at("series")}: series: "${work.series}" and "${first}" make one address, /series/${address}: write them alike, or name them apart`,
-            );
-          }
+        const usual = address === undefined ? undefined : seriesAt.get(address);
+        if (work.series !== undefined && usual !== undefined && usual !== work.series) {
+          problems.push(
+            `${at("series")}: series: "${work.series}" and "${usual}" make one address, /series/${address}: write them alike, or name them apart`,
+          );
         }
         const photos = [
           { path: ["image"], image: work.image },
