@@ -442,9 +442,6 @@ test.describe("the editor at /admin", () => {
     baseURL,
   }) => {
     test.skip(!withEditor, "this build has no editor");
-    // Netlify's local server answers /admin with the site's policy over the editor's rules in _headers
-    // (the rule for /*, with no way to drop a header, wins): the editor is for the other hosts there.
-    test.fail(host() === "netlify", "Netlify keeps the site's policy on /admin");
     const page = await send(baseURL ?? "", editorPage.path);
     expect(page.status).toBe(200);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);

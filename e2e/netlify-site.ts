@@ -12,6 +12,12 @@ const state = path.join(project, "build-e2e", "netlify");
 // Its settings here, not in the user's folder: no telemetry.
 mkdirSync(path.join(state, "netlify"), { recursive: true });
 writeFileSync(path.join(state, "netlify", "config.json"), JSON.stringify({ telemetryDisabled: true }));
+// Run from a folder of its own: in the project's, it also reads _headers from netlify.toml's
+// `publish` (build/client), whatever build --dir names.
+const client = path.join(buildDir, "client");
+const site = path.join(state, "site");
+mkdirSync(site, { recursive: true });
+writeFileSync(path.join(site, "netlify.toml"), `[build]\n  publish = ${JSON.stringify(client)}\n`);
 
 const netlify = spawn(
   process.execPath,
@@ -19,7 +25,7 @@ const netlify = spawn(
     path.join(project, "node_modules", "netlify-cli", "bin", "run.js"),
     "dev",
     "--offline",
-    `--dir=${path.join(buildDir, "client")}`,
+    `--dir=${client}`,
     `--port=${process.env.PORT ?? "4177"}`,
     "--framework=#static",
     "--no-open",
@@ -27,6 +33,7 @@ const netlify = spawn(
     "--internal-disable-edge-functions",
   ],
   {
+    cwd: site,
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, XDG_CONFIG_HOME: state, BROWSER: "none" },
   },
