@@ -339,7 +339,8 @@ export const cvSchema = z.strictObject({
             .meta(
               editor({
                 title: "Works shown",
-                description: "The works that hung in it, from the gallery or for sale.",
+                description:
+                  "The works that hung in it, from the gallery or for sale. A work added since this editor was published appears here after the next publish.",
                 input: "anyWorks",
               }),
             )
