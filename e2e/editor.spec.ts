@@ -2,7 +2,8 @@
 // site's folder (the browser's origin-private files, behind a stubbed folder picker, as Sveltia
 // CMS's own tests do), adds a work with a photograph, marks one reserved, rewrites a paragraph of
 // her biography and swaps two works. Then the files must have changed in exactly those places, and
-// the site built from them must show each change.
+// the site built from them must show each change. In a second session she gives an exhibition a
+// closing day, a work chosen by its title and an installation photograph.
 import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,6 +11,7 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { editorPage, pages } from "../app/lib/pages.ts";
+import { type ContentFiles, loadContent } from "../pipeline/load.ts";
 import { contentDir, readContent } from "../pipeline/read.ts";
 import { imageCacheDir } from "../vite/image-cache.ts";
 import { allWorks, cardsOfList, content, expect, listPageOf, lists, test } from "./fixtures.ts";
@@ -306,4 +308,88 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
   } finally {
     server.kill();
   }
+});
+
+test("the artist gives an exhibition its days, the works that hung in it and a photograph of it hanging", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const original = await filesOf(contentDir);
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+    route.request().url().startsWith("https://www.githubstatus.com/")
+      ? route.fulfill({ json: { status: { indicator: "none" } } })
+      : route.abort(),
+  );
+  await page.addInitScript(() => {
+    Object.assign(window, {
+      showDirectoryPicker: async () => {
+        const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle("repository", {
+          create: true,
+        });
+        await repository.getDirectoryHandle(".git", { create: true });
+        return repository;
+      },
+    });
+  });
+  await page.goto(editorPage.path);
+  await seedRepository(page, original);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await page.getByText("CV", { exact: true }).click();
+  const exhibitions = field(page, "Exhibitions");
+  // The second exhibition of the CV: each field the second of its name in the list.
+  const shown = content.cv.exhibitions[1];
+  const chosen = content.works.gallery[0];
+  test.skip(!shown || !chosen, "the CV needs two exhibitions, and the gallery a work");
+  if (!shown || !chosen) return;
+  const second = (label: string) => field(exhibitions, label).nth(1);
+  const title = second("Title").getByRole("textbox");
+  await reveal(title);
+  await expect(title).toHaveValue(shown.title);
+  // Its closing day, a work chosen by its title, and a photograph of the show.
+  const closes = second("Closing day").getByRole("textbox");
+  await reveal(closes);
+  await closes.fill("2024-11-09");
+  const works = second("Works shown");
+  await reveal(works.getByRole("combobox"));
+  await works.getByRole("combobox").click();
+  await page.getByRole("option", { name: `${chosen.title} (${chosen.year})`, exact: true }).click();
+  const views = second("Installation photographs");
+  await reveal(views.getByRole("button", { name: /^Add/ }));
+  await views.getByRole("button", { name: /^Add/ }).click();
+  const view = views
+    .getByRole("group")
+    .filter({ has: page.getByRole("button", { name: "Collapse" }) })
+    .last();
+  const photo = await sharp({ create: { width: 2000, height: 1300, channels: 3, background: "#d9d3c7" } })
+    .jpeg()
+    .toBuffer();
+  await reveal(view.getByRole("button", { name: "Browse" }));
+  await view.getByRole("button", { name: "Browse" }).click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("dialog").getByRole("button", { name: "Upload" }).click();
+  await (await chooser).setFiles({ name: "the-channel-room.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
+  const alt = "The long wall of the gallery in Kyoto";
+  await view.getByRole("textbox", { name: "Description" }).fill(alt);
+  await save(page);
+
+  // cv.yaml has them, the photograph is in content/images/exhibitions/, and the build takes both.
+  const edited = await repositoryFiles(page);
+  const photograph = "images/exhibitions/the-channel-room.jpg";
+  expect(edited[photograph]?.equals(photo)).toBe(true);
+  const cv = parse(edited["cv.yaml"]?.toString() ?? "");
+  expect(cv.exhibitions[1]).toMatchObject({
+    title: shown.title,
+    closes: "2024-11-09",
+    views: [{ image: "/exhibitions/the-channel-room.jpg", alt }],
+  });
+  expect(cv.exhibitions[1].works.map(Number)).toEqual([chosen.id]);
+  const files = { site: "site.yaml", cv: "cv.yaml", works: "works.yaml" } as const;
+  const loaded = loadContent(
+    Object.fromEntries(
+      Object.entries(files).map(([key, name]) => [key, edited[name]?.toString() ?? ""]),
+    ) as ContentFiles,
+    (image) => (edited[`images/${image}`] ? { found: true, format: "jpeg" } : { found: false, nearby: [] }),
+  );
+  expect(loaded.cv.exhibitions[1]).toMatchObject({ closes: "2024-11-09", works: [chosen.id] });
 });
