@@ -1,6 +1,7 @@
 import { type MouseEvent, memo } from "react";
 import type { Artwork } from "../../pipeline/content-types";
 import { artworkAlt, isForSale } from "../lib/artwork";
+import { isPlainClick } from "../lib/gestures";
 import type { ImageLayout } from "../lib/image-sizes";
 import { workPath } from "../lib/pages";
 import { priceText } from "../lib/price";
@@ -40,8 +41,7 @@ export const ArtworkCard = memo(function ArtworkCard({
   const forSale = isForSale(work);
   const prepare = () => onIntent(work);
   const open = (event: MouseEvent) => {
-    // A click with a modifier key (a new tab or window) follows the link.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onOpen(work);
   };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Artist, Artwork } from "../../pipeline/content-types";
 import { cn } from "../lib/cn";
-import type { ImageLayout } from "../lib/image-sizes";
+import { type ImageLayout, pairColumns } from "../lib/image-sizes";
 import { workDataPath } from "../lib/pages";
 import { useViewerHistory } from "../lib/viewer-history";
 import { type ListPlace, type ViewerWork, viewerWorkOnPage, type WorkData } from "../lib/viewer-works";
@@ -34,14 +34,7 @@ const layouts = {
     ],
   },
   /** Available Works: one column on phones, two from 768 px. */
-  pairs: {
-    columns: "grid-cols-1 md:grid-cols-2",
-    layout: [
-      ["(min-width: 1440px)", "660px"],
-      ["(min-width: 768px)", "46vw"],
-      ["", "calc(100vw - 2.5rem)"],
-    ],
-  },
+  pairs: { columns: "grid-cols-1 md:grid-cols-2", layout: pairColumns },
   /** Home's recent works: side by side from 768 px. */
   row: {
     columns: "grid-cols-1 md:grid-cols-3",

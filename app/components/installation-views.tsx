@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import type { View } from "../../pipeline/content-types";
-import type { ImageLayout } from "../lib/image-sizes";
+import { isPlainClick } from "../lib/gestures";
+import { type ImageLayout, pairColumns } from "../lib/image-sizes";
 import { FullSizeView } from "./full-size-view";
 import { IconButton } from "./icon-button";
 import { CloseIcon } from "./icons";
@@ -8,12 +9,6 @@ import { preloadImage, ResponsiveImage } from "./responsive-image";
 import { useSwipe } from "./use-swipe";
 import { type Direction, useViewerDialog, ViewerControls } from "./viewer-controls";
 
-/** One column on phones, two from 768 px, in the page's container. */
-const listLayout: ImageLayout = [
-  ["(min-width: 1440px)", "660px"],
-  ["(min-width: 768px)", "46vw"],
-  ["", "calc(100vw - 2.5rem)"],
-];
 /** The dialog's photograph: as wide as the dialog. */
 const dialogLayout: ImageLayout = [
   ["(min-width: 1152px)", "1088px"],
@@ -28,8 +23,7 @@ const dialogLayout: ImageLayout = [
 export function InstallationViews({ title, views }: { title: string; views: readonly View[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const show = (event: MouseEvent, index: number) => {
-    // A click with a modifier key (a new tab or window) follows the link.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     setOpen(index);
   };
@@ -46,7 +40,7 @@ export function InstallationViews({ title, views }: { title: string; views: read
               onPointerEnter={() => preloadImage(view.picture, dialogLayout, "whole")}
               className="block"
             >
-              <ResponsiveImage picture={view.picture} alt={view.alt} layout={listLayout} shape="whole" />
+              <ResponsiveImage picture={view.picture} alt={view.alt} layout={pairColumns} shape="whole" />
             </a>
           </li>
         ))}

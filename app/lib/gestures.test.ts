@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { largestWidth, swipeDirection, swipeDistance } from "./gestures";
+import { isPlainClick, largestWidth, swipeDirection, swipeDistance } from "./gestures";
 
 test("a swipe to the left asks for the next work, to the right for the previous one", () => {
   expect(swipeDirection(-120, 10)).toBe("next");
@@ -19,4 +19,12 @@ test("largestWidth reads the widest candidate of a srcset, whatever the order", 
   expect(largestWidth("/portrait.avif 1200w")).toBe(1200);
   expect(largestWidth(undefined)).toBe(0);
   expect(largestWidth("")).toBe(0);
+});
+
+test("only a click of the main button without a modifier key is the link's script's: the others open a tab or window", () => {
+  const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+  expect(isPlainClick(click)).toBe(true);
+  for (const key of ["metaKey", "ctrlKey", "shiftKey", "altKey"] as const)
+    expect(isPlainClick({ ...click, [key]: true }), key).toBe(false);
+  expect(isPlainClick({ ...click, button: 1 })).toBe(false);
 });

@@ -13,6 +13,18 @@ export function swipeDirection(dx: number, dy: number): "next" | "previous" | nu
   return dx < 0 ? "next" : "previous";
 }
 
+/**
+ * A click a link's own script may take over: the main button, no modifier key. With one (a new
+ * tab or window), the link is followed.
+ */
+export const isPlainClick = (event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /** The width of the largest file in a srcset ("a.avif 360w, b.avif 1440w" is 1440), or 0. */
 export function largestWidth(srcSet: string | undefined): number {
   return Math.max(0, ...[...(srcSet ?? "").matchAll(/\s(\d+)w\b/g)].map(([, width]) => Number(width)));

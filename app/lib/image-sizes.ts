@@ -4,6 +4,13 @@
  */
 export type ImageLayout = readonly (readonly [media: string, width: string])[];
 
+/** One column on phones, two from 768 px, in the page's container (90rem, 1.25rem to 2.5rem gutters). */
+export const pairColumns: ImageLayout = [
+  ["(min-width: 1440px)", "660px"],
+  ["(min-width: 768px)", "46vw"],
+  ["", "calc(100vw - 2.5rem)"],
+];
+
 /**
  * The tallest a painting shown whole is drawn, in percent of the screen's
  * height (the `painting-whole` utility in app.css draws it so).
