@@ -31,6 +31,26 @@ import {
 // reaches the browser. The messages are the artist's: they say what to
 // write, in her words.
 
+/** Photographs, each with what it shows: a work's other views, an exhibition's installation photographs. */
+const describedPhotographs = ({
+  photograph,
+  input,
+  description,
+}: {
+  /** The photograph's hint. */
+  photograph: string;
+  /** Where the editor puts the photograph (admin/config.ts). */
+  input: "photograph" | "installation";
+  /** The description's hint. */
+  description: string;
+}) =>
+  z.array(
+    z.strictObject({
+      image: imageFile.meta(editor({ title: "Photograph", description: photograph, input })),
+      alt: text.meta(editor({ title: "Description", description })),
+    }),
+  );
+
 const workSchema = z.strictObject({
   id: id.meta(
     editor({
@@ -76,25 +96,12 @@ const workSchema = z.strictObject({
       }),
     )
     .optional(),
-  views: z
-    .array(
-      z.strictObject({
-        image: imageFile.meta(
-          editor({
-            title: "Photograph",
-            description: "A detail, an edge, the back, or the work hanging in a room: JPEG, PNG or WebP.",
-            input: "photograph",
-          }),
-        ),
-        alt: text.meta(
-          editor({
-            title: "Description",
-            description:
-              "What this photograph shows, for those who cannot see it, e.g. Detail of the lower left corner.",
-          }),
-        ),
-      }),
-    )
+  views: describedPhotographs({
+    photograph: "A detail, an edge, the back, or the work hanging in a room: JPEG, PNG or WebP.",
+    input: "photograph",
+    description:
+      "What this photograph shows, for those who cannot see it, e.g. Detail of the lower left corner.",
+  })
     .meta(
       editor({
         title: "More photographs",
@@ -345,24 +352,11 @@ export const cvSchema = z.strictObject({
               }),
             )
             .optional(),
-          views: z
-            .array(
-              z.strictObject({
-                image: imageFile.meta(
-                  editor({
-                    title: "Photograph",
-                    description: "A photograph of the exhibition as it hung: JPEG, PNG or WebP.",
-                    input: "installation",
-                  }),
-                ),
-                alt: text.meta(
-                  editor({
-                    title: "Description",
-                    description: "What this photograph shows, e.g. The east wall with three paintings.",
-                  }),
-                ),
-              }),
-            )
+          views: describedPhotographs({
+            photograph: "A photograph of the exhibition as it hung: JPEG, PNG or WebP.",
+            input: "installation",
+            description: "What this photograph shows, e.g. The east wall with three paintings.",
+          })
             .meta(editor({ title: "Installation photographs", description: "Shown whole, in this order." }))
             .optional(),
           link: z
