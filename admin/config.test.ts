@@ -216,8 +216,8 @@ describe("the editor refuses what the build refuses", () => {
 
 test("an exhibition's works are chosen among every work, by title; its photographs go to content/images/exhibitions/, its days by a date picker", () => {
   const works = [
-    { id: 1, title: "Low Tide", year: "2025" },
-    { id: 16, title: "Quiet Engine", year: "2024" },
+    { id: 1, title: "First Light", year: "2025" },
+    { id: 16, title: "A Study in Grey", year: "2024" },
   ];
   const exhibitions = editorConfig({ artist: "A", works })
     .singletons.find((file) => file.name === "cv")
@@ -228,8 +228,8 @@ test("an exhibition's works are chosen among every work, by title; its photograp
     widget: "select",
     multiple: true,
     options: [
-      { label: "Low Tide (2025)", value: 1 },
-      { label: "Quiet Engine (2024)", value: 16 },
+      { label: "First Light (2025)", value: 1 },
+      { label: "A Study in Grey (2024)", value: 16 },
     ],
   });
   const views = (field("views")?.fields ?? []) as EditorField[];

@@ -56,6 +56,32 @@ async function seedRepository(page: Page, files: Record<string, Buffer>) {
   }, bytes);
 }
 
+/**
+ * The editor at /admin on a copy of `files`, offline: GitHub's status page (which it asks even for
+ * a local folder) answers "all well", and its folder picker gives the copy (seedRepository).
+ */
+async function openEditor(page: Page, files: Record<string, Buffer>) {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+    route.request().url().startsWith("https://www.githubstatus.com/")
+      ? route.fulfill({ json: { status: { indicator: "none" } } })
+      : route.abort(),
+  );
+  await page.addInitScript(() => {
+    Object.assign(window, {
+      showDirectoryPicker: async () => {
+        const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle("repository", {
+          create: true,
+        });
+        await repository.getDirectoryHandle(".git", { create: true });
+        return repository;
+      },
+    });
+  });
+  await page.goto(editorPage.path);
+  await seedRepository(page, files);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+}
+
 /** The folder's content/ files, once the editor has finished writing them. */
 async function repositoryFiles(page: Page): Promise<Record<string, Buffer>> {
   let files: Record<string, number[]> = {};
@@ -177,26 +203,7 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
   const reserving = content.works.available[forSale];
   if (!first || !second || !reserving) return;
 
-  // Offline: GitHub's status page (which the editor asks even for a local folder) answers "all well".
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
-    route.request().url().startsWith("https://www.githubstatus.com/")
-      ? route.fulfill({ json: { status: { indicator: "none" } } })
-      : route.abort(),
-  );
-  await page.addInitScript(() => {
-    Object.assign(window, {
-      showDirectoryPicker: async () => {
-        const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle("repository", {
-          create: true,
-        });
-        await repository.getDirectoryHandle(".git", { create: true });
-        return repository;
-      },
-    });
-  });
-  await page.goto(editorPage.path);
-  await seedRepository(page, original);
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await openEditor(page, original);
 
   // Works: one for sale marked reserved, first. The photograph's upload and the reorder below
   // go on after their clicks; made after them, on a busy machine, the reservation was once missing
@@ -315,25 +322,7 @@ test("the artist gives an exhibition its days, the works that hung in it and a p
 }) => {
   test.setTimeout(120_000);
   const original = await filesOf(contentDir);
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
-    route.request().url().startsWith("https://www.githubstatus.com/")
-      ? route.fulfill({ json: { status: { indicator: "none" } } })
-      : route.abort(),
-  );
-  await page.addInitScript(() => {
-    Object.assign(window, {
-      showDirectoryPicker: async () => {
-        const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle("repository", {
-          create: true,
-        });
-        await repository.getDirectoryHandle(".git", { create: true });
-        return repository;
-      },
-    });
-  });
-  await page.goto(editorPage.path);
-  await seedRepository(page, original);
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await openEditor(page, original);
   await page.getByText("CV", { exact: true }).click();
   const exhibitions = field(page, "Exhibitions");
   // The second exhibition of the CV: each field the second of its name in the list.
