@@ -15,8 +15,8 @@ export default defineConfig({
     { name: "http-netlify", use: { baseURL: netlifyURL } },
   ],
   webServer: [
-    webServer("node e2e/cloudflare-site.ts", cloudflareURL),
+    webServer("node tools/cloudflare-site.ts", cloudflareURL),
     // Its first start, on a fresh machine, takes longer than the default minute.
-    webServer("node e2e/netlify-site.ts", netlifyURL, { timeout: 120_000 }),
+    webServer("node tools/netlify-site.ts", netlifyURL, { timeout: 120_000 }),
   ],
 });

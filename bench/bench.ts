@@ -20,7 +20,6 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } 
 import { copyFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
-import autocannon from "autocannon";
 import { serve, waitForServer } from "../scripts/serve-build.ts";
 import { imageCacheDir } from "../vite/image-cache.ts";
 import { makeCatalogue } from "./catalogue.ts";
@@ -33,6 +32,24 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const before = process.env.BENCH_BEFORE;
 const only = process.env.BENCH_WORKS?.split(",").map(Number);
+
+/** A load run of a server with autocannon (tools/load.ts, where autocannon is installed). */
+function loadRun(options: {
+  url: string;
+  connections: number;
+  seconds: number;
+  headers: Record<string, string>;
+}) {
+  const runner = path.join(project, "tools", "load.ts");
+  const output = execFileSync(process.execPath, [runner, JSON.stringify(options)], { encoding: "utf8" });
+  return JSON.parse(output) as {
+    requestsPerSecond: number;
+    p99: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+}
 
 /** The catalogues measured: the sample, and two generated ones. */
 const catalogues = [
@@ -190,18 +207,19 @@ try {
       return `${(kb / 1024).toFixed(1)} MB`;
     };
     console.log(`\nnpm start on loopback: 50 connections, ${seconds} s per target; memory before: ${rss()}`);
-    for (const target of [
+    const targets: { name: string; path: string; headers: Record<string, string> }[] = [
       { name: "Home (br)", path: "/", headers: { "accept-encoding": "br, gzip" } },
       { name: `largest image (${largest?.name})`, path: `/assets/${largest?.name}`, headers: {} },
-    ]) {
-      const result = await autocannon({
+    ];
+    for (const target of targets) {
+      const result = loadRun({
         url: origin + target.path,
         connections: 50,
-        duration: seconds,
+        seconds,
         headers: target.headers,
       });
       console.log(
-        `  ${target.name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ` +
+        `  ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms, ` +
           `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
       );
     }

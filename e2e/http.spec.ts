@@ -7,7 +7,7 @@ import { editorPage, navLinks, notFoundPage } from "../app/lib/pages.ts";
 import { type BuiltSite, editorHeaders, securityHeaders } from "../hosting/policy.ts";
 import { inlineScriptHashes } from "../hosting/script-hashes.ts";
 import { readContent } from "../pipeline/read.ts";
-import { grade } from "../scripts/observatory-grade.ts";
+import { grade } from "./observatory.ts";
 import { buildDir } from "./servers.ts";
 
 // HTTP behaviour of a server of the production build, with no browser: run

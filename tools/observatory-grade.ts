@@ -1,14 +1,15 @@
 // MDN's HTTP Observatory, on a reply the suite already has: the scanner's own
 // tests and grader (@mdn/mdn-http-observatory), without its retrieval, which
 // needs the site on ports 80 and 443 of a host with a certificate. Every server
-// under test, Cloudflare's runtime too, is graded on the same checks. In a
-// process of its own (this file, run by grade()): the scanner's dependencies
-// do not load under Playwright's module loader.
-import { execFileSync } from "node:child_process";
+// under test, Cloudflare's runtime too, is graded on the same checks. A process
+// of its own (run by e2e/observatory.ts's grade(), a reply in, a grade out): the
+// scanner is in tools/, and its dependencies do not load under Playwright's
+// module loader.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
+import type { Grade } from "../e2e/observatory.ts";
 
 const require = createRequire(import.meta.url);
 /** The scanner's folder, ready to run offline (`npm run observatory` runs it whole). */
@@ -52,7 +53,7 @@ async function scanner(): Promise<Scanner> {
  * redirection test, from http:// to https://, is the host's TLS setting and
  * not in these replies: it is left out, and `npm run observatory` runs it on nginx.
  */
-async function gradeHere(url: string, reply: Reply) {
+async function gradeHere(url: string, reply: Reply): Promise<Grade> {
   const {
     ALL_TESTS,
     getGradeForScore,
@@ -84,17 +85,6 @@ async function gradeHere(url: string, reply: Reply) {
 }
 
 type Reply = { status: number; headers: IncomingHttpHeaders; body: string };
-type Grade = Awaited<ReturnType<typeof gradeHere>>;
-
-/** gradeHere(), run in a plain Node process. */
-export function grade(
-  url: string,
-  reply: { status: number; headers: IncomingHttpHeaders; body: Buffer },
-): Grade {
-  const input = JSON.stringify({ url, reply: { ...reply, body: reply.body.toString() } });
-  const output = execFileSync(process.execPath, [import.meta.filename], { input, encoding: "utf8" });
-  return JSON.parse(output) as Grade;
-}
 
 if (import.meta.main) {
   const { url, reply } = JSON.parse(readFileSync(0, "utf8")) as { url: string; reply: Reply };

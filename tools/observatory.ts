@@ -4,7 +4,7 @@
 // from http:// to https:// too (the HTTP suite grades every server's headers).
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { startNginx, throwawayCertificate } from "./nginx.ts";
+import { startNginx, throwawayCertificate } from "../scripts/nginx.ts";
 import { root } from "./observatory-grade.ts";
 
 const dir = path.resolve(import.meta.dirname, "..", "build-e2e", "observatory");

@@ -1,11 +1,11 @@
 // Serves the build under test with Netlify's own local server (`netlify dev`,
 // from netlify-cli) on 127.0.0.1:$PORT, offline, so that the HTTP suite holds
 // Netlify to the answers of `npm start` as it reads _headers and _redirects.
-// Run by playwright.config.ts.
+// Run by playwright.hosts.config.ts; netlify-cli is in tools/ (tools/install.ts).
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildDir } from "./servers.ts";
+import { buildDir } from "../e2e/servers.ts";
 
 const project = path.resolve(import.meta.dirname, "..");
 const state = path.join(project, "build-e2e", "netlify");
@@ -22,7 +22,7 @@ writeFileSync(path.join(site, "netlify.toml"), `[build]\n  publish = ${JSON.stri
 const netlify = spawn(
   process.execPath,
   [
-    path.join(project, "node_modules", "netlify-cli", "bin", "run.js"),
+    path.join(import.meta.dirname, "node_modules", "netlify-cli", "bin", "run.js"),
     "dev",
     "--offline",
     `--dir=${client}`,

@@ -1,0 +1,86 @@
+// Lighthouse (mobile, simulated throttling) in Debian's Chromium, for the benchmark: every target
+// audited once a round, round after round, so that a slow minute of this shared machine falls on
+// all the pages compared alike. A process of its own, run by bench/lighthouse.ts: Lighthouse is in
+// tools/. Reads { targets, rounds } on its input and writes each run's figures on its output.
+import { readFileSync } from "node:fs";
+import { launch } from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { type AuditedTask, blockingByCause } from "../bench/blocking.ts";
+import type { Run, Target } from "../bench/lighthouse.ts";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
+
+type ResourceRow = { resourceType: string; transferSize: number; requestCount: number };
+
+/** One Lighthouse run of `url`; a run whose trace failed (it happens on a busy machine) is redone, twice at most. */
+async function audit(port: number, url: string, attempt = 1): Promise<Result> {
+  const result = await lighthouse(url, {
+    port,
+    logLevel: "error",
+    output: "json",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  const error = result ? result.lhr.runtimeError : { message: "no result" };
+  if (!error && result) return result.lhr;
+  if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${error?.message}`);
+  console.error(`Lighthouse on ${url} failed (${error?.message}); running it again.`);
+  return audit(port, url, attempt + 1);
+}
+
+/** The figures of one run of `target`. */
+function figures(label: string, { audits, categories }: Result): Run {
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  /** An audit's table of items. */
+  const items = <Item>(id: string) => (audits[id]?.details as { items?: Item[] } | undefined)?.items ?? [];
+  const resources = items<ResourceRow>("resource-summary");
+  const of = (type: string) => resources.find((item) => item.resourceType === type);
+  const longTasks = items<AuditedTask>("long-tasks");
+  const blocking = blockingByCause(longTasks, value("first-contentful-paint"), value("interactive"));
+  return {
+    label,
+    perf: score("performance"),
+    a11y: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: Math.round(value("first-contentful-paint")),
+    lcp: Math.round(value("largest-contentful-paint")),
+    cls: Number(value("cumulative-layout-shift").toFixed(3)),
+    tbt: Math.round(value("total-blocking-time")),
+    scripts: Math.round(blocking.scripts),
+    document: Math.round(blocking.document),
+    noFile: Math.round(blocking.noFile),
+    script: of("script")?.transferSize ?? 0,
+    html: of("document")?.transferSize ?? 0,
+    total: of("total")?.transferSize ?? 0,
+    requests: of("total")?.requestCount ?? 0,
+  };
+}
+
+/**
+ * `rounds` runs of every target, a round at a time: each round audits every target once, the
+ * order of each page's builds turned round every other round.
+ */
+async function lighthouseRounds(targets: readonly Target[][], rounds: number): Promise<Run[]> {
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    // The benchmark's certificates are its own, trusted by nothing.
+    chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags],
+  });
+  const runs: Run[] = [];
+  try {
+    for (let round = 0; round < rounds; round++) {
+      for (const group of targets) {
+        for (const { label, url } of round % 2 === 0 ? group : group.toReversed()) {
+          runs.push(figures(label, await audit(chrome.port, url)));
+        }
+      }
+      console.error(`  round ${round + 1} of ${rounds} done`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return runs;
+}
+
+const { targets, rounds } = JSON.parse(readFileSync(0, "utf8")) as { targets: Target[][]; rounds: number };
+console.log(JSON.stringify(await lighthouseRounds(targets, rounds)));
