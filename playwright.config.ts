@@ -10,13 +10,15 @@ import { chromiumFlags, chromiumPath, testChromiumPath } from "./scripts/chromiu
 // The static hosts' local servers are playwright.hosts.config.ts's: apart,
 // they take no processor time from the browser tests.
 // Another content set (CONTENT_DIR: the second catalogue) tests what content changes. Its
-// desktop run is the head (seo, desktop only) and the specs where the width changes how each
-// painting is drawn (on its page, in the dialog, on a wall); the phone's run covers the rest (the site's own behaviour is content/'s
+// desktop run is the specs where the width changes how each painting is drawn (on its page, in
+// the dialog, on a wall); the phone's run covers the rest (the site's own behaviour is content/'s
 // run alone, @once).
 const otherContent = process.env.CONTENT_DIR !== undefined;
 
 export default defineConfig({
   testDir: "e2e",
+  // The browser suite; e2e/built/*.test.ts read the built files, in Vitest (npm run test:built).
+  testMatch: "*.spec.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -34,8 +36,7 @@ export default defineConfig({
     { name: "editor", testMatch: "editor.spec.ts", use: { viewport: { width: 1280, height: 800 } } },
     {
       name: "phone",
-      // The head and the built files are the same at every width: seo.spec.ts runs once, on desktop.
-      testIgnore: ["http.spec.ts", "budgets.spec.ts", "seo.spec.ts", "editor.spec.ts"],
+      testIgnore: ["http.spec.ts", "budgets.spec.ts", "editor.spec.ts"],
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
     // At desktop width, what the width changes: the layout, the top bar, the dialog, the keys. The
@@ -48,13 +49,12 @@ export default defineConfig({
         "editor.spec.ts",
         "image-choice.spec.ts",
         "home.spec.ts",
-        "contact.spec.ts",
         "available.spec.ts",
         "routes.spec.ts",
       ],
       grepInvert: /@any-width/,
       ...(otherContent && {
-        testMatch: ["proportions.spec.ts", "work-page.spec.ts", "seo.spec.ts", "wall.spec.ts"],
+        testMatch: ["proportions.spec.ts", "work-page.spec.ts", "wall.spec.ts"],
       }),
       use: { viewport: { width: 1280, height: 800 } },
     },

@@ -1,20 +1,31 @@
 import { defineConfig } from "vitest/config";
 
-// Unit tests only; the end-to-end suite in e2e/ runs under Playwright.
+// Two projects: `unit` (npm run test:unit), the code's own tests, which need no build; and `built`
+// (npm run test:built), the built site's files read with an HTML parser (e2e/built/), after a build
+// of the content under test. The browser suite in e2e/*.spec.ts runs under Playwright.
 export default defineConfig({
   define: { __BUILD_YEAR__: "2025" },
   test: {
     // One module graph per worker, not per file: no test mocks modules or stubs globals, and the
     // suite passes in shuffled order.
     isolate: false,
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "pipeline/**/*.test.ts",
-      "vite/**/*.test.ts",
-      "hosting/**/*.test.ts",
-      "admin/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "bench/**/*.test.ts",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "pipeline/**/*.test.ts",
+            "vite/**/*.test.ts",
+            "hosting/**/*.test.ts",
+            "admin/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
+        },
+      },
+      { extends: true, test: { name: "built", include: ["e2e/built/**/*.test.ts"] } },
     ],
   },
 });

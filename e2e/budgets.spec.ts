@@ -1,36 +1,26 @@
-// Byte budgets on a 390 px phone at 3x (an iPhone of recent years): what each
-// page makes the browser fetch on its first load, and on the visitor's first
-// intent. Deterministic: every figure is the size of a built file, the way it
-// is sent to a browser that accepts Brotli (every current one, over HTTPS).
-// Timings are `npm run bench`'s.
-import { existsSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+// What each page makes a 390 px phone at 3x (an iPhone of recent years) fetch, in the full browser:
+// on its first load, and on the visitor's first intent, within its byte budgets, and nothing from
+// another host. Deterministic: every figure is the size of a built file, the way it is sent to a
+// browser that accepts Brotli (every current one, over HTTPS). The pages' own bytes, which need no
+// browser, are e2e/built/budgets.test.ts's; timings are `npm run bench`'s.
 import type { Page } from "@playwright/test";
-import {
-  sitePages as allPages,
-  exhibitionPath,
-  pages as registry,
-  seriesPath,
-  workDataPath,
-  workPath,
-} from "../app/lib/pages.ts";
-import type { BuiltSite } from "../hosting/policy.ts";
+import { sentBytes } from "./built/site.ts";
 import {
   allWorks,
-  career,
   content,
+  exhibitionPath,
+  exhibitions,
   expect,
   gotoHydrated,
   hydrate,
-  listed,
   pages,
-  pagesOf,
-  seriesPages,
+  series,
+  seriesPath,
   test,
+  workPath,
 } from "./fixtures";
-import { buildDir, siteURL } from "./servers";
+import { siteURL } from "./servers";
 
-const client = path.join(buildDir, "client");
 const KiB = 1024;
 
 /**
@@ -44,41 +34,6 @@ const lcpImageBudget = 80 * KiB;
 const fontBudget = 40 * KiB;
 /** Everything Home loads before the visitor scrolls. */
 const homeBudget = 350 * KiB;
-/**
- * Each page's HTML as sent, its works' data for the viewer included: a list's page by the works
- * it shows (site.yaml's perPage at most), never by the length of the list; Home by its three
- * works; any other page by its one work or none. Whatever the catalogue's size.
- */
-const htmlBudget = {
-  listPage: (works: number) => 3_000 + 600 * works,
-  /** An exhibition's page grows with what the artist puts on it, never with the catalogue. */
-  exhibition: (exhibition: (typeof career.exhibitions)[number]) =>
-    3_000 +
-    600 * ((exhibition.works?.length ?? 0) + (exhibition.views?.length ?? 0)) +
-    (exhibition.text?.join("").length ?? 0),
-  home: 10_000,
-  work: 6_000,
-  other: 4_000,
-};
-/** A work's data for the viewer of a list's page that does not carry it (/works/<slug>.json). */
-const viewerDataBudget = 2_000;
-
-/** The built file behind an address of the site. */
-function fileOf(url: string) {
-  // "/assets/%C3%89t%C3%A9%202-….avif" is the file "Été 2-….avif".
-  const pathname = decodeURIComponent(new URL(url).pathname);
-  const name = pathname === "/" ? "index.html" : pathname.endsWith("/") ? "" : pathname.slice(1);
-  const file = path.join(client, existsSync(path.join(client, name)) ? name : `${name}.html`);
-  if (!existsSync(file)) throw new Error(`No built file for ${url}`);
-  return file;
-}
-
-/** Bytes of a file as sent: its .br copy when the build made one (text), else the file itself. */
-function sentBytes(url: string) {
-  const file = fileOf(url);
-  return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
-}
-
 /**
  * Opens `pagePath` and returns the address of every file fetched until the network is quiet: on
  * its load, and then on the visitor's first intent.
@@ -100,8 +55,8 @@ async function firstLoad(page: Page, pagePath: string) {
 test.use({ expectedConsoleErrors: /status of 404|non-existent route: \/no-such-page$/ });
 
 const aWorkPage = workPath(content.works.available[0] ?? content.works.gallery[0] ?? { slug: "" });
-const [anExhibition] = career.exhibitions;
-const [aSeries] = career.series;
+const [anExhibition] = exhibitions;
+const [aSeries] = series;
 /** The four pages, a work's page, and an exhibition's and a series' when the content has them. */
 const sitePages = [
   ...pages.map((page) => page.path),
@@ -236,57 +191,14 @@ test("the tab's icon, fetched at every history entry, is a PNG or an ICO", async
   for (const type of icons) expect(type).toMatch(/^image\/(png|x-icon|vnd\.microsoft\.icon)$/);
 });
 
-// Cloudflare Pages ignores a header line of over 2,000 characters and a _headers file of over
-// 100 rules (Netlify has no such limit): the policy must fit for a catalogue of any size.
-test("_headers fits Cloudflare's limits, and its policy does not grow with the works", () => {
-  const rules = readFileSync(path.join(client, "_headers"), "utf8").split("\n");
-  expect(Math.max(...rules.map((line) => line.length))).toBeLessThanOrEqual(2000);
-  expect(rules.filter((line) => line.startsWith("/")).length).toBeLessThanOrEqual(100);
-  // The inline scripts are the same few on every page, whatever its content.
-  const { scriptHashes } = JSON.parse(readFileSync(path.join(buildDir, "site.json"), "utf8")) as BuiltSite;
-  expect(scriptHashes.length).toBeLessThanOrEqual(10);
-});
-
-// A page costs the same at any catalogue size: its HTML carries its own works alone.
-test("every page's HTML, as sent, is within its budget, however many works the lists hold", () => {
-  const listPages = new Map(
-    [...pagesOf("gallery"), ...pagesOf("available"), ...seriesPages].map((onePage) => [
-      onePage.path,
-      onePage.works.length,
-    ]),
-  );
-  const exhibitions = new Map(
-    career.exhibitions.map((exhibition) => [exhibitionPath(exhibition), exhibition]),
-  );
-  const budgetOf = (path: string) => {
-    const works = listPages.get(path);
-    if (works !== undefined) return htmlBudget.listPage(works);
-    const exhibition = exhibitions.get(path);
-    if (exhibition) return htmlBudget.exhibition(exhibition);
-    if (path === registry.home.path) return htmlBudget.home;
-    return path.startsWith(workPath({ slug: "" })) ? htmlBudget.work : htmlBudget.other;
-  };
-  const sizes = allPages(listed, career).map((page) => ({
-    path: page.path,
-    bytes: sentBytes(`${siteURL}${page.path}`),
-    budget: budgetOf(page.path),
-  }));
-  test.info().annotations.push({
-    type: "Largest pages",
-    description: JSON.stringify(sizes.toSorted((a, b) => b.bytes - a.bytes).slice(0, 3)),
+test("nothing is fetched from another host", async ({ page }) => {
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith(siteURL)) elsewhere.push(request.url());
   });
-  // A list's pages show at most perPage works each.
-  for (const name of ["gallery", "available"] as const) {
-    for (const { path, works } of pagesOf(name))
-      expect(works.length, path).toBeLessThanOrEqual(listed[name].perPage);
+  for (const pagePath of sitePages) {
+    await gotoHydrated(page, pagePath);
+    await page.waitForLoadState("networkidle");
   }
-  expect(sizes.filter(({ bytes, budget }) => bytes > budget)).toEqual([]);
-});
-
-test(`each work's data for the viewer is within ${viewerDataBudget} bytes as sent`, () => {
-  const sizes = allWorks.map((work) => ({
-    work: work.slug,
-    bytes: sentBytes(`${siteURL}${workDataPath(work)}`),
-  }));
-  expect(sizes.filter(({ bytes }) => bytes > viewerDataBudget)).toEqual([]);
+  expect(elsewhere).toEqual([]);
 });

@@ -4,7 +4,7 @@
 // her biography and swaps two works. Then the files must have changed in exactly those places, and
 // the site built from them must show each change. In a second session she gives an exhibition a
 // closing day, a work chosen by its title and an installation photograph.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
@@ -14,17 +14,20 @@ import { editorPage, pages } from "../app/lib/pages.ts";
 import { type ContentFiles, loadContent } from "../pipeline/load.ts";
 import { contentDir, readContent } from "../pipeline/read.ts";
 import { imageCacheDir } from "../vite/image-cache.ts";
-import { allWorks, cardsOfList, content, expect, listPageOf, lists, test } from "./fixtures.ts";
+import { cardOf, readBuild, textOf, textsOf } from "./built/site.ts";
+import { allWorks, content, expect, listPageOf, lists, test } from "./fixtures.ts";
 
 test.skip(
   !content.site.editor,
   "the build has no editor: site.yaml names no repository (e2e/catalogue does)",
 );
 
+// A step that cannot be taken fails where it is, not at the test's end.
+test.use({ actionTimeout: 20_000 });
+
 const work = path.resolve("build-e2e", "edited");
 const editedContent = path.join(work, "content");
 const editedBuild = path.join(work, "build");
-const editedSite = "http://127.0.0.1:4181";
 
 /** Every file of a folder, by path inside it. */
 async function filesOf(folder: string): Promise<Record<string, Buffer>> {
@@ -155,10 +158,25 @@ async function reveal(target: Locator) {
   }).toPass({ timeout: 10_000 });
 }
 
-/** Saves the file open in the editor, which then goes back to the list of files. */
+/** Saves the file open in the editor, which then goes back to the list of files; or names what it refused. */
 async function save(page: Page) {
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Entry saved.")).toBeVisible();
+  const saved = page.getByText("Entry saved.");
+  const refused = page.getByText(/has an error|have errors/);
+  await expect(saved.or(refused).first()).toBeVisible();
+  if (await refused.first().isVisible()) {
+    const invalid = await page
+      .locator("[aria-invalid=true]")
+      .evaluateAll((fields) =>
+        fields.map(
+          (field) =>
+            `${field.getAttribute("aria-label") ?? field.id}: "${(field as HTMLInputElement).value}"`,
+        ),
+      );
+    throw new Error(
+      `The editor refused to save (${await refused.first().textContent()}): ${invalid.join("; ")}`,
+    );
+  }
 }
 
 /** Runs a command of the project to its end; its output is the error if it fails. */
@@ -171,20 +189,6 @@ function run(command: string, args: string[], env: Record<string, string>) {
     child.on("close", (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} failed:\n${output}`)),
     );
-  });
-}
-
-/** `npm start` on the edited build, until it says it is serving. */
-function serve(): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, ["hosting/server.ts"], {
-      env: { ...process.env, BUILD_DIR: editedBuild, PORT: new URL(editedSite).port },
-    });
-    server.stdout.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("Serving")) resolve(server);
-    });
-    server.on("error", reject);
-    server.on("close", (code) => reject(new Error(`the server stopped (${code})`)));
   });
 }
 
@@ -205,20 +209,36 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
 
   await openEditor(page, original);
 
-  // Works: one for sale marked reserved, first. The photograph's upload and the reorder below
-  // go on after their clicks; made after them, on a busy machine, the reservation was once missing
-  // from the saved file.
+  // Works: one for sale marked reserved. The editor shows a radio button clicked within a moment
+  // of drawing it as checked, but does not record the choice (Sveltia CMS 0.221.1: 3 of 5 runs,
+  // none of 5 after a second's pause): the artist's pause before she clicks, and the editor counts
+  // the entry as changed.
   await page.getByText("Works", { exact: true }).click();
   const available = field(page, "Available works");
   const item = await expandItem(available, `${reserving.title} (`);
   await reveal(item.getByRole("radio", { name: "reserved" }));
+  await page.waitForTimeout(1000);
   await item.getByRole("radio", { name: "reserved" }).check();
-  // A new one at the end of the gallery, with its photograph…
+  await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
+  // Then the first two of the gallery swapped, by keyboard on the first one's handle…
   const gallery = field(page, "Gallery");
+  await gallery.getByRole("button", { name: "Reorder Item" }).first().focus();
+  await page.keyboard.press("ArrowDown");
+  // Moved once the list shows the second work above the first.
+  await expect
+    .poll(async () => {
+      const text = (await gallery.textContent()) ?? "";
+      return text.indexOf(second.title) < text.indexOf(first.title);
+    })
+    .toBe(true);
+  // …and a new one at the end of the gallery, with its photograph.
   await gallery.getByRole("button", { name: /^Add/ }).click();
+  // The new work's item: the last group of the list with a Remove button and a Title (its own
+  // fields' groups have neither, and its empty list of more photographs has no Remove).
   const added = gallery
     .getByRole("group")
-    .filter({ has: page.getByRole("button", { name: "Collapse" }) })
+    .filter({ has: page.getByRole("button", { name: "Remove" }) })
+    .filter({ has: page.getByRole("textbox", { name: "Title" }) })
     .last();
   const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#52708a" } })
     .jpeg()
@@ -238,9 +258,8 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
   await page.getByRole("dialog").getByRole("button", { name: "Upload" }).click();
   await (await chooser).setFiles({ name: "harbour-dusk.jpg", mimeType: "image/jpeg", buffer: photo });
   await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
-  // …and the first two swapped, by keyboard on the first one's handle.
-  await gallery.getByRole("button", { name: "Reorder Item" }).first().focus();
-  await page.keyboard.press("ArrowDown");
+  // The photograph's field names it once the editor has taken it: saved before, the field is empty.
+  await expect(added.getByText(/harbour-dusk\.jpg$/)).toBeVisible();
   await save(page);
 
   // Artist and pages: the biography's first paragraph rewritten.
@@ -285,36 +304,27 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
     CONTENT_DIR: editedContent,
     BUILD_DIR: editedBuild,
   });
-  const server = await serve();
-  try {
-    const gallery = await cardsOfList(page, `${editedSite}${pages.gallery.path}`, pages.gallery.heading);
-    expect(gallery.map((card) => card.title)).toEqual([
-      second.title,
-      first.title,
-      ...content.works.gallery.slice(2).map((work) => work.title),
-      newWork.title,
-      // Then any sold works site.yaml moves to the Gallery.
-      ...lists.gallery.slice(content.works.gallery.length).map((work) => work.title),
-    ]);
-    const added = readContent(editedContent).works.gallery.at(-1);
-    await page.goto(`${editedSite}/works/${added?.slug}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newWork.title);
-    await expect(page.getByText(newWork.dimensions)).toBeVisible();
-    const image = page.getByRole("main").getByRole("img", { name: newWork.title });
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-
-    await page.goto(`${editedSite}${listPageOf(reserving)}`);
-    const card = page
-      .getByRole("main")
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: reserving.title, exact: true }) });
-    await expect(card.getByText("Reserved", { exact: true })).toBeVisible();
-
-    await page.goto(editedSite);
-    await expect(page.getByText(paragraph)).toBeVisible();
-  } finally {
-    server.kill();
-  }
+  // The edited site, read from its files as a visitor without JavaScript receives them.
+  const built = readBuild(editedBuild);
+  expect(built.cardsOfList(pages.gallery.path, pages.gallery.heading).map((card) => card.title)).toEqual([
+    second.title,
+    first.title,
+    ...content.works.gallery.slice(2).map((work) => work.title),
+    newWork.title,
+    // Then any sold works site.yaml moves to the Gallery.
+    ...lists.gallery.slice(content.works.gallery.length).map((work) => work.title),
+  ]);
+  const addedWork = readContent(editedContent).works.gallery.at(-1);
+  const addedPage = built.pageAt(`/works/${addedWork?.slug}`);
+  expect(textOf(addedPage.querySelector("main h1"))).toBe(newWork.title);
+  expect(textOf(addedPage.querySelector("main"))).toContain(newWork.dimensions);
+  const shown = [...addedPage.querySelectorAll("main img")].find((img) =>
+    img.getAttribute("alt")?.startsWith(`${newWork.title},`),
+  );
+  expect(built.isBuilt(shown?.getAttribute("src") ?? "")).toBe(true);
+  const card = cardOf(built.pageAt(listPageOf(reserving)), reserving.title);
+  expect(textsOf(card, "span")).toContain("Reserved");
+  expect(textsOf(built.pageAt("/"), "main p")).toContain(paragraph);
 });
 
 test("the artist gives an exhibition its days, the works that hung in it and a photograph of it hanging", async ({
@@ -347,7 +357,8 @@ test("the artist gives an exhibition its days, the works that hung in it and a p
   await views.getByRole("button", { name: /^Add/ }).click();
   const view = views
     .getByRole("group")
-    .filter({ has: page.getByRole("button", { name: "Collapse" }) })
+    .filter({ has: page.getByRole("button", { name: "Remove" }) })
+    .filter({ has: page.getByRole("textbox", { name: "Description" }) })
     .last();
   const photo = await sharp({ create: { width: 2000, height: 1300, channels: 3, background: "#d9d3c7" } })
     .jpeg()
@@ -358,6 +369,7 @@ test("the artist gives an exhibition its days, the works that hung in it and a p
   await page.getByRole("dialog").getByRole("button", { name: "Upload" }).click();
   await (await chooser).setFiles({ name: "the-channel-room.jpg", mimeType: "image/jpeg", buffer: photo });
   await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
+  await expect(view.getByText(/the-channel-room\.jpg$/)).toBeVisible();
   const alt = "The long wall of the gallery in Kyoto";
   await view.getByRole("textbox", { name: "Description" }).fill(alt);
   await save(page);

@@ -7,8 +7,7 @@
 // kept it waiting) to the moment the result is there, and reported with the test; a timing is the
 // machine's, so it is not asserted here (issue 37 asks for 200 ms).
 import type { Page } from "@playwright/test";
-import { workPath } from "../app/lib/pages.ts";
-import { expect, forSale, lists, once, pages, test } from "./fixtures";
+import { expect, forSale, lists, mainPages, once, test, workPath } from "./fixtures";
 
 /**
  * Milliseconds after a first touch at which the visitor taps: React is sent for, arrives and
@@ -126,7 +125,7 @@ type Place = Awaited<ReturnType<typeof placeOf>>;
 const cases = [
   {
     name: "a work in the Gallery opens in the dialog, or its page loads",
-    path: pages[1].path,
+    path: mainPages.gallery.path,
     target: `main a[href="${lists.gallery[0] ? workPath(lists.gallery[0]) : ""}"]`,
     results: ["dialog", "page"],
     // Once React has the list, which a first touch sends for.
@@ -135,7 +134,7 @@ const cases = [
   },
   {
     name: "the menu opens",
-    path: pages[0].path,
+    path: mainPages.home.path,
     target: 'button[popovertarget="site-menu"]',
     results: ["menu"],
     settled: "menu",
@@ -143,7 +142,7 @@ const cases = [
   },
   {
     name: "Inquire hands its e-mail to the mail app",
-    path: pages[2].path,
+    path: mainPages.available.path,
     target: `main a[href^="mailto:"]`,
     results: ["mailto"],
     settled: "mailto",

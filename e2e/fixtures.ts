@@ -1,102 +1,10 @@
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import sharp from "sharp";
-import { pages as registry, seriesPath } from "../app/lib/pages.ts";
-import { listPage, listPagePath, pageCount, pageOf } from "../app/lib/paging.ts";
-import { careerOf, everyWork, listings } from "../pipeline/lists.ts";
-import { contentDir, readContent } from "../pipeline/read.ts";
+import { literally } from "./content.ts";
 
-/** The content under test (content/, or CONTENT_DIR), read and checked the way the build reads it. */
-export const content = readContent();
-
-/** A photograph's proportions, width over height, as it is shown (turned upright by its EXIF orientation). */
-export async function photoRatio(image: string) {
-  const { autoOrient } = await sharp(path.join(contentDir, "images", image)).metadata();
-  return autoOrient.width / autoOrient.height;
-}
-
-/** Each list's works and how many one page shows: the sold ones where site.yaml puts them. */
-export const listed = listings(content);
-/** Each list's works, in order, over all its pages. */
-export const lists = { gallery: listed.gallery.works, available: listed.available.works };
-/** Every work of the content under test, once each. */
-export const allWorks = everyWork(content.works);
-/** The exhibitions with a page, and the series (each with its works, in works.yaml's order). */
-export const career = careerOf(content);
-/** Each page of each series, from its first: its address and its works (as many as the Gallery's). */
-export const seriesPages = career.series.flatMap((series) =>
-  Array.from({ length: pageCount(series.works.length, listed.gallery.perPage) }, (_, index) => ({
-    number: index + 1,
-    path: listPagePath(seriesPath(series), index + 1),
-    works: listPage(series.works, index + 1, listed.gallery.perPage).items,
-  })),
-);
-
-type ListName = keyof typeof lists;
-
-/** The list that shows a work. */
-export const listOf = (work: { id: number }): ListName =>
-  lists.gallery.some((other) => other.id === work.id) ? "gallery" : "available";
-
-/** Each page of a list, from its first: its address and its works. */
-export function pagesOf<Name extends ListName>(name: Name) {
-  const works: readonly (typeof lists)[Name][number][] = lists[name];
-  const { perPage } = listed[name];
-  return Array.from({ length: pageCount(works.length, perPage) }, (_, index) => ({
-    number: index + 1,
-    path: listPagePath(registry[name].path, index + 1),
-    works: listPage(works, index + 1, perPage).items,
-  }));
-}
-
-/** The address of the page of its list that shows a work's card. */
-export function listPageOf(work: { id: number }) {
-  const name = listOf(work);
-  const index = lists[name].findIndex((other) => other.id === work.id);
-  return listPagePath(registry[name].path, pageOf(index, listed[name].perPage));
-}
-
-/**
- * Every card of a list, from its first page at `url` on, following its pager's "Next page" links:
- * each work's title and the address its card leads to.
- */
-export async function cardsOfList(page: Page, url: string, heading: string) {
-  const cards: { title: string; href: string | null }[] = [];
-  let next: string | null = url;
-  while (next) {
-    // A pager's link is a path: on the site of the page before it (the first may be on another).
-    await page.goto(page.url().startsWith("http") ? new URL(next, page.url()).href : next);
-    for (const card of await page.getByRole("main").locator("li:has(a[aria-haspopup=dialog])").all()) {
-      cards.push({
-        title: (await card.getByRole("heading").textContent()) ?? "",
-        href: await card.locator("a[aria-haspopup=dialog]").getAttribute("href"),
-      });
-    }
-    const link = page
-      .getByRole("navigation", { name: `${heading} pages` })
-      .getByRole("link", { name: /^Next page/ });
-    next = (await link.count()) > 0 ? await link.getAttribute("href") : null;
-  }
-  return cards;
-}
-
-/** The four pages, their headings (the spec's words) and how many photographs of works each shows (a list's first page). */
-export const pages = [
-  // The featured work, and the recent ones (the featured one may be among them too).
-  {
-    path: registry.home.path,
-    heading: content.site.artist.name,
-    works: 1 + content.site.home.recentWorks.length,
-  },
-  { path: registry.gallery.path, heading: "Gallery", works: pagesOf("gallery")[0]?.works.length ?? 0 },
-  {
-    path: registry.available.path,
-    heading: "Available Works",
-    works: pagesOf("available")[0]?.works.length ?? 0,
-  },
-  { path: registry.contact.path, heading: "Get In Touch", works: 0 },
-] as const;
+// The browser suite's fixtures. The content under test and what the site should make of it are
+// e2e/content.ts's, shared with the tests of the built files (e2e/built/).
+export * from "./content.ts";
 
 type Fixtures = {
   /** Console errors a test expects; any other console error or page error fails it. */
@@ -188,9 +96,6 @@ export function narrowestFile(widths: readonly number[], needed: number) {
   return fitting.length > 0 ? Math.min(...fitting) : Math.max(...widths);
 }
 
-/** A pattern that matches `text` as it is, whatever characters it has. */
-export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * A work's photograph in a list: the link that opens its dialog (and its own
  * page, without JavaScript). Named by its alt text, "<title>, <medium>".
@@ -199,11 +104,6 @@ export const workCard = (scope: Page | Locator, title: string) =>
   scope
     .getByRole("link", { name: new RegExp(`^${literally(title)},`) })
     .and(scope.locator("[aria-haspopup=dialog]"));
-
-/** The works of the content that can be inquired about, those that are reserved, and those sold. */
-export const forSale = content.works.available.filter((work) => work.status === "available");
-export const reserved = content.works.available.filter((work) => work.status === "reserved");
-export const sold = content.works.available.filter((work) => work.status === "sold");
 
 /** axe-core finds nothing on the page as it is now: WCAG 2.0-2.2 A and AA, best practice, target size. */
 export async function expectNoViolations(page: Page) {

@@ -1,16 +1,7 @@
+// The Gallery in a browser: its grid's columns, and the dialog of its works. What its pages say is
+// read from the built files (e2e/built/lists.test.ts).
 import type { Locator, Page } from "@playwright/test";
-import {
-  content,
-  expect,
-  gotoHydrated,
-  isPhone,
-  listPageOf,
-  lists,
-  once,
-  pagesOf,
-  test,
-  workCard,
-} from "./fixtures";
+import { expect, gotoHydrated, isPhone, listPageOf, lists, once, pagesOf, test, workCard } from "./fixtures";
 
 // The Gallery's works: its own, then any sold works moved to it; its first page's.
 const works = { gallery: lists.gallery, firstPage: pagesOf("gallery")[0]?.works ?? [] };
@@ -28,23 +19,6 @@ async function columns(list: Locator) {
   const tops = await list.evaluateAll((items) => items.map((item) => (item as HTMLElement).offsetTop));
   return tops.filter((top) => top === tops[0]).length;
 }
-
-test("Gallery introduces the works and lists every one with title and year, a page at a time", async ({
-  page,
-}) => {
-  for (const listPage of pagesOf("gallery")) {
-    await page.goto(listPage.path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
-    await expect(page.getByText(content.site.gallery.intro, { exact: true })).toBeVisible();
-    await expect(cards(page)).toHaveCount(listPage.works.length);
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
-      listPage.works.map((work) => work.title),
-    );
-    for (const [index, work] of listPage.works.entries()) {
-      await expect(cards(page).nth(index)).toContainText(work.year);
-    }
-  }
-});
 
 test("the grid has 1 column below 768 px, 2 to 1023 px and 3 from 1024 px", async ({ page }) => {
   await page.goto("/gallery");

@@ -47,25 +47,7 @@ test("Back, and a reload, bring the visitor to where she was on Home", async ({ 
   await expect.poll(moved, { message: "px moved after a reload" }).toBeLessThanOrEqual(1);
 });
 
-test("the brand links home", async ({ page }) => {
-  await gotoHydrated(page, "/contact");
-  await mainNav(page).getByRole("link", { name: content.site.artist.name }).click();
-  await expect(page).toHaveURL("/");
-});
-
-for (const { name, path } of links) {
-  test(`on ${path} exactly the ${name} link is current`, once, async ({ page }) => {
-    await gotoHydrated(page, path);
-    const nav = await openLinks(page);
-    for (const link of links) {
-      const element = nav.getByRole("link", { name: link.name, exact: true });
-      await expect(element).toHaveAttribute("href", link.path);
-      if (link.path === path) await expect(element).toHaveAttribute("aria-current", "page");
-      else await expect(element).not.toHaveAttribute("aria-current");
-    }
-  });
-}
-
+// Which link is current, and where each leads, is read from the built files (e2e/built/pages.test.ts).
 test("the current link looks different from the others", once, async ({ page }) => {
   await gotoHydrated(page, "/gallery");
   const nav = await openLinks(page);
@@ -75,15 +57,6 @@ test("the current link looks different from the others", once, async ({ page }) 
       return `${style.color} ${style.borderBottomColor} ${style.fontWeight}`;
     });
   expect(await look("Gallery")).not.toBe(await look("Contact"));
-});
-
-test("the social profile opens in a new tab, safely", async ({ page }) => {
-  await page.goto("/");
-  const nav = await openLinks(page);
-  const social = nav.getByRole("link", { name: new RegExp(literally(content.site.artist.social.label)) });
-  await expect(social).toHaveAttribute("href", content.site.artist.social.url);
-  await expect(social).toHaveAttribute("target", "_blank");
-  await expect(social).toHaveAttribute("rel", "noopener noreferrer");
 });
 
 test.describe("on a phone", once, () => {

@@ -1,5 +1,4 @@
-import { pages as registry, workPath } from "../app/lib/pages.ts";
-import { cardsOfList, expect, gotoHydrated, hydrate, lists, once, pages, test } from "./fixtures";
+import { expect, gotoHydrated, hydrate, once, pages, test } from "./fixtures";
 
 for (const { path, heading } of pages) {
   test(`${path} is served as a page and hydrates without errors`, async ({ page }) => {
@@ -48,11 +47,6 @@ test.describe("addresses that differ from a page's only in form", once, () => {
   });
 });
 
-test("the not-found page has no address of its own", once, async ({ page }) => {
-  const response = await page.request.get("/404");
-  expect(response.status()).toBe(404);
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -68,16 +62,6 @@ test.describe("without JavaScript", () => {
           .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
           .toBeGreaterThan(0);
       }
-    });
-  }
-
-  for (const name of ["gallery", "available"] as const) {
-    const { path, heading } = registry[name];
-    test(`every work of ${heading} is reached from its first page by links, each to its own page`, async ({
-      page,
-    }) => {
-      const reached = await cardsOfList(page, path, heading);
-      expect(reached).toEqual(lists[name].map((work) => ({ title: work.title, href: workPath(work) })));
     });
   }
 });

@@ -425,24 +425,3 @@ test.describe(`in ${viewedPage.label}`, () => {
     await expect(page).toHaveURL(workPath(first));
   });
 });
-
-test.describe("without JavaScript", anyWidth, () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const { name, works: list, page: listPage } of listPages) {
-    test(`the works in ${listPage.label} are links to their own pages`, async ({ page }) => {
-      for (const { path, works } of pagesOf(name)) {
-        await page.goto(path);
-        for (const work of works) {
-          await expect(card(page, work.title)).toHaveAttribute("href", workPath(work));
-        }
-      }
-      await page.goto(listPage.path);
-      const work = list[1] ?? list[0];
-      if (!work) throw new Error("an empty list");
-      await card(page, work.title).click();
-      await expect(page).toHaveURL(workPath(work));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(work.title);
-    });
-  }
-});

@@ -1,0 +1,76 @@
+// The bytes a page costs, as built: each page's HTML as sent, however many works the lists hold;
+// each work's data for the viewer; and the hosts' rule file within Cloudflare's limits. What a
+// browser fetches on a page's load and first intent is e2e/budgets.spec.ts's.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import type { BuiltSite } from "../../hosting/policy.ts";
+import {
+  allWorks,
+  everyPage,
+  exhibitionPath,
+  exhibitions,
+  mainPages,
+  pagesOf,
+  seriesPages,
+  workPath,
+} from "../content.ts";
+import { buildDir } from "../servers.ts";
+import { client, sentBytes } from "./site.ts";
+
+/**
+ * Each page's HTML as sent, its works' data for the viewer included: a list's page by the works it
+ * shows (site.yaml's perPage at most) and their other photographs, which its viewer shows, never by
+ * the length of the list; Home by its three works; an exhibition's by what the artist put on it;
+ * any other page by its one work or none.
+ */
+const htmlBudget = {
+  listPage: (works: readonly { views?: readonly unknown[] | undefined }[]) =>
+    3_000 + 600 * works.reduce((photographs, work) => photographs + 1 + (work.views?.length ?? 0), 0),
+  exhibition: (exhibition: (typeof exhibitions)[number]) =>
+    3_000 +
+    600 * ((exhibition.works?.length ?? 0) + (exhibition.views?.length ?? 0)) +
+    (exhibition.text?.join("").length ?? 0),
+  home: 10_000,
+  work: 6_000,
+  other: 4_000,
+};
+/** A work's data for the viewer of a list's page that does not carry it (/works/<slug>.json). */
+const viewerDataBudget = 2_000;
+
+test("every page's HTML, as sent, is within its budget, however many works the lists hold", () => {
+  const listPages = new Map(
+    [...pagesOf("gallery"), ...pagesOf("available"), ...seriesPages].map((page) => [page.path, page.works]),
+  );
+  const shows = new Map(exhibitions.map((exhibition) => [exhibitionPath(exhibition), exhibition]));
+  const budgetOf = (address: string) => {
+    const works = listPages.get(address);
+    if (works) return htmlBudget.listPage(works);
+    const exhibition = shows.get(address);
+    if (exhibition) return htmlBudget.exhibition(exhibition);
+    if (address === mainPages.home.path) return htmlBudget.home;
+    return address.startsWith("/works/") ? htmlBudget.work : htmlBudget.other;
+  };
+  const sizes = [...everyPage, "/404"].map((address) => ({
+    address,
+    bytes: sentBytes(address),
+    budget: budgetOf(address),
+  }));
+  expect(sizes.filter(({ bytes, budget }) => bytes > budget)).toEqual([]);
+});
+
+test(`each work's data for the viewer is within ${viewerDataBudget} bytes as sent`, () => {
+  const sizes = allWorks.map((work) => ({ work: work.slug, bytes: sentBytes(`${workPath(work)}.json`) }));
+  expect(sizes.filter(({ bytes }) => bytes > viewerDataBudget)).toEqual([]);
+});
+
+// Cloudflare Pages ignores a header line of over 2,000 characters and a _headers file of over
+// 100 rules (Netlify has no such limit): the policy must fit for a catalogue of any size.
+test("_headers fits Cloudflare's limits, and its policy does not grow with the works", () => {
+  const rules = readFileSync(path.join(client, "_headers"), "utf8").split("\n");
+  expect(Math.max(...rules.map((line) => line.length))).toBeLessThanOrEqual(2000);
+  expect(rules.filter((line) => line.startsWith("/")).length).toBeLessThanOrEqual(100);
+  // The inline scripts are the same few on every page, whatever its content.
+  const { scriptHashes } = JSON.parse(readFileSync(path.join(buildDir, "site.json"), "utf8")) as BuiltSite;
+  expect(scriptHashes.length).toBeLessThanOrEqual(10);
+});

@@ -1,0 +1,215 @@
+// How each built page presents itself to search engines and link previews: its head's tags, its
+// share image, and its structured data, read from the files.
+import { statSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, test } from "vitest";
+import {
+  content,
+  exhibitionPath,
+  exhibitions,
+  forSale,
+  lists,
+  literally,
+  mainPages,
+  pagesOf,
+  perPage,
+  photoRatio,
+  sold,
+  workPath,
+} from "../content.ts";
+import { fileOf, headOf, pageAt } from "./site.ts";
+
+const { site } = content;
+const origin = site.siteUrl;
+/** The published address of a path of the site. */
+const published = (address: string) => new URL(address, `${origin}/`).href;
+/** The built file behind a published address of the site. */
+const fileAt = (url: string) => fileOf(new URL(url).pathname);
+
+describe("the four pages", () => {
+  const heads = Object.values(mainPages).map(({ path: address }) => ({
+    address,
+    head: headOf(pageAt(address)),
+  }));
+
+  test("each has its own title and description", () => {
+    expect(new Set(heads.map(({ head }) => head.title)).size).toBe(heads.length);
+    expect(new Set(heads.map(({ head }) => head.meta.description)).size).toBe(heads.length);
+  });
+
+  test.each(heads)(
+    "$address has its language, canonical address and link preview",
+    async ({ address, head }) => {
+      expect(head.lang).toBe("en-AU");
+      expect(head.meta["theme-color"]).toMatch(/^#[0-9a-f]{6}$/);
+      expect(head.canonical).toBe(published(address));
+      expect(head.meta).toMatchObject({
+        "og:url": published(address),
+        "og:title": head.title,
+        "og:description": head.meta.description,
+        "og:type": address === "/" ? "profile" : "website",
+        "og:image:width": "1200",
+        "og:image:height": "630",
+        "twitter:card": "summary_large_image",
+      });
+      expect(head.meta["og:image:alt"]).toContain(site.artist.name);
+      // The share image: on the site's origin, a 1200 x 630 JPEG under 300 KB.
+      const image = head.meta["og:image"] ?? "";
+      expect(image.startsWith(`${origin}/assets/share-`)).toBe(true);
+      expect(await sharp(fileAt(image)).metadata()).toMatchObject({
+        format: "jpeg",
+        width: 1200,
+        height: 630,
+      });
+      expect(statSync(fileAt(image)).size).toBeLessThan(300 * 1024);
+    },
+  );
+});
+
+test("Home describes the artist as a Person on a ProfilePage", () => {
+  const [profile] = headOf(pageAt(mainPages.home.path)).jsonLd;
+  expect(profile).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "ProfilePage",
+    mainEntity: {
+      "@type": "Person",
+      name: site.artist.name,
+      jobTitle: site.artist.role,
+      address: { "@type": "PostalAddress", addressLocality: site.artist.city },
+      sameAs: [site.artist.social.url],
+    },
+  });
+  // The portrait's JPEG, named after its file: content/images/portrait.jpg is /assets/portrait-<hash>.jpg.
+  const portrait = encodeURIComponent(path.parse(site.artist.portrait.image).name);
+  const { image } = (profile?.mainEntity ?? {}) as { image?: string };
+  expect(image).toMatch(new RegExp(`^${literally(origin)}/assets/${literally(portrait)}-[\\w-]+\\.jpg$`));
+  expect(fileAt(image ?? "")).toBeTruthy();
+});
+
+/** The works that can be bought: available, neither reserved nor sold. */
+const forSaleIds = new Set(forSale.map((work) => work.id));
+
+type Item = Record<string, unknown> & { name: string; image: string; offers?: unknown };
+
+describe.each(["gallery", "available"] as const)("/%s", (list) => {
+  test.each(pagesOf(list))(
+    "$path lists its works as VisualArtworks, at their places, with their details",
+    (page) => {
+      const [itemList] = headOf(pageAt(page.path)).jsonLd as [
+        { "@type": string; numberOfItems: number; itemListElement: { position: number; item: Item }[] },
+      ];
+      expect(itemList["@type"]).toBe("ItemList");
+      expect(itemList.numberOfItems).toBe(lists[list].length);
+      const offset = (page.number - 1) * perPage[list];
+      expect(itemList.itemListElement.map((element) => element.position)).toEqual(
+        page.works.map((_, index) => offset + index + 1),
+      );
+      const items = itemList.itemListElement.map((element) => element.item);
+      expect(items.map((item) => item.name)).toEqual(page.works.map((work) => work.title));
+      for (const [index, work] of page.works.entries()) {
+        const item = items[index] as Item;
+        // "160 x 110 cm": height and width, in the unit written.
+        const [, height, width, unit = ""] =
+          /^([\d.]+)\s*[x×]\s*([\d.]+)(?:\s*[x×]\s*[\d.]+)?\s*(cm|mm|in)$/i.exec(work.dimensions) ?? [];
+        const unitCode = { cm: "CMT", mm: "MMT", in: "INH" }[unit.toLowerCase()];
+        // "Oil on linen": the medium, and the surface it is on (after the last " on ").
+        const on = work.medium.lastIndexOf(" on ");
+        expect(item).toMatchObject({
+          "@type": "VisualArtwork",
+          name: work.title,
+          dateCreated: work.year,
+          artMedium: on === -1 ? work.medium : work.medium.slice(0, on),
+          height: { "@type": "QuantitativeValue", value: Number(height), unitCode },
+          width: { "@type": "QuantitativeValue", value: Number(width), unitCode },
+          creator: { "@type": "Person", name: site.artist.name },
+        });
+        if (on !== -1) expect(item.artworkSurface).toBe(work.medium.slice(on + " on ".length));
+        // Offered when it can be bought, with its price when it is an amount; never a gallery,
+        // reserved or sold work.
+        const forSale = forSaleIds.has(work.id) ? (work as (typeof content.works.available)[number]) : null;
+        if (!forSale) expect(item.offers).toBeUndefined();
+        else
+          expect(item.offers).toEqual({
+            "@type": "Offer",
+            availability: "https://schema.org/InStock",
+            url: published(page.path),
+            ...(typeof forSale.price === "number" && { price: forSale.price, priceCurrency: "AUD" }),
+          });
+        expect(fileAt(item.image)).toBeTruthy();
+      }
+    },
+  );
+});
+
+describe("a work's page", () => {
+  const work = content.works.gallery.at(-1) ?? content.works.available[0];
+  if (!work) throw new Error("the content has no work");
+  const head = headOf(pageAt(workPath(work)));
+
+  test("presents the painting to search engines: its title, canonical address, description and a VisualArtwork", () => {
+    expect(head.title).toBe(`${work.title} | ${site.artist.name}`);
+    expect(head.canonical).toBe(published(workPath(work)));
+    expect(head.meta.description).toMatch(new RegExp(`^${literally(work.title)}, ${work.year}\\.`));
+    expect(head.jsonLd[0]).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "VisualArtwork",
+      name: work.title,
+      dateCreated: work.year,
+      creator: { name: site.artist.name },
+    });
+  });
+
+  test("shares the painting itself: whole, in its own proportions, at its real size", async () => {
+    const { width = 0, height = 0 } = await sharp(fileAt(head.meta["og:image"] ?? "")).metadata();
+    expect([head.meta["og:image:width"], head.meta["og:image:height"]]).toEqual([
+      String(width),
+      String(height),
+    ]);
+    expect(width / height).toBeCloseTo(await photoRatio(work.image), 2);
+  });
+});
+
+test.skipIf(sold.length === 0)("a sold work is offered to no search engine", () => {
+  for (const work of sold) expect(headOf(pageAt(workPath(work))).jsonLd[0]?.offers).toBeUndefined();
+});
+
+const inDollars = forSale.find((work) => typeof work.price === "number");
+test.skipIf(!inDollars)("a price in dollars is given to search engines with its currency", () => {
+  expect(headOf(pageAt(workPath(inDollars ?? { slug: "" }))).jsonLd[0]?.offers).toMatchObject({
+    "@type": "Offer",
+    availability: "https://schema.org/InStock",
+    price: inDollars?.price,
+    priceCurrency: "AUD",
+  });
+});
+
+test.each(exhibitions.map((exhibition) => ({ ...exhibition, path: exhibitionPath(exhibition) })))(
+  "$path is an ExhibitionEvent for search engines, with its own share image",
+  (exhibition) => {
+    const head = headOf(pageAt(exhibition.path));
+    const event = head.jsonLd.find((data) => data["@type"] === "ExhibitionEvent");
+    expect(event).toMatchObject({
+      name: exhibition.title,
+      url: published(exhibition.path),
+      startDate: exhibition.opens ?? exhibition.year,
+      location: { "@type": "Place", name: exhibition.venue },
+    });
+    if (exhibition.closes) expect(event?.endDate).toBe(exhibition.closes);
+    const featured = (event?.workFeatured as { name: string }[] | undefined) ?? [];
+    expect(featured.map((work) => work.name)).toEqual(
+      (exhibition.works ?? []).map(
+        (id) => [...lists.gallery, ...lists.available].find((work) => work.id === id)?.title,
+      ),
+    );
+    expect(head.meta["og:image"]).toMatch(/\.jpg$/);
+    // An installation photograph when there is one, else a work's.
+    if (exhibition.views?.[0]) expect(head.meta["og:image:alt"]).toBe(exhibition.views[0].alt);
+  },
+);
+
+test("the not-found page is kept out of search results", () => {
+  const head = headOf(pageAt("/404"));
+  expect(head.meta.robots).toBe("noindex");
+  expect(head.canonical).toBeUndefined();
+});
