@@ -118,6 +118,22 @@ test("View full size shows each shape of painting whole, one image pixel to one 
   }
 });
 
+test("a work's page of each shape draws the painting whole, in its proportions, across the screen", async ({
+  page,
+}) => {
+  for (const { work, ratio } of shapes) {
+    await page.goto(workPath(work));
+    const painting = page.getByRole("main").getByRole("img", { name: work.title });
+    await expect(painting).toBeVisible();
+    const box = await painting.boundingBox();
+    expect((box?.width ?? 0) / (box?.height ?? 1), work.title).toBeCloseTo(ratio, 2);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+      work.title,
+    ).toBeLessThanOrEqual(0);
+  }
+});
+
 /** The box of a page's main photograph, with every photograph held back (`blocked`) or let through. */
 async function paintingBox(page: Page, path: string, blocked: boolean) {
   if (blocked) await page.route(/\.(avif|webp|jpe?g)$/, (route) => route.abort());

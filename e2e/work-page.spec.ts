@@ -1,10 +1,10 @@
 // Every work has its own page at /works/<slug>: the address to share one painting. In a browser:
-// the painting drawn whole on it, at any width; its neighbours a click away once React has the
-// page; an unknown work's address; axe. What each page says (details, price, neighbours, its list,
-// its head) is read from the built files (e2e/built/pages.test.ts, head.test.ts).
+// its neighbours a click away once React has the page; an unknown work's address; axe. The
+// painting drawn whole on it is proportions.spec.ts's; what each page says (details, price,
+// neighbours, its list, its head) is read from the built files (e2e/built/pages.test.ts,
+// head.test.ts).
 import { pages } from "../app/lib/pages.ts";
 import {
-  allWorks,
   content,
   expect,
   expectNoViolations,
@@ -12,36 +12,11 @@ import {
   hydrate,
   listPageOf,
   once,
-  photoRatio,
   test,
   workPath,
 } from "./fixtures";
 
 const { works } = content;
-
-/** One work of each shape of photograph (its proportions to two places), the widest first. */
-const shaped = await Promise.all(
-  allWorks.map(async (work) => ({ work, ratio: await photoRatio(work.image) })),
-);
-const shapes = [...new Map(shaped.map((entry) => [entry.ratio.toFixed(2), entry])).values()].sort(
-  (a, b) => b.ratio - a.ratio,
-);
-
-test("a work's page of each shape draws the painting whole, in its proportions, across the screen", async ({
-  page,
-}) => {
-  for (const { work, ratio } of shapes) {
-    await page.goto(workPath(work));
-    const painting = page.getByRole("main").getByRole("img", { name: work.title });
-    await expect(painting).toBeVisible();
-    const box = await painting.boundingBox();
-    expect((box?.width ?? 0) / (box?.height ?? 1), work.title).toBeCloseTo(ratio, 2);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
-      work.title,
-    ).toBeLessThanOrEqual(0);
-  }
-});
 
 test("works link to their pages, and a page's neighbours are a click away", async ({ page }) => {
   const [first, second] = works.gallery;

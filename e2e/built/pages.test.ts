@@ -255,25 +255,13 @@ test("a work's page shows its photograph, then its other photographs, each descr
   }
 });
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 /** "2025-03-12" as the page writes its day and month: "12 March". */
-const dayAndMonth = (day: string) => {
-  const [, month, date] = day.split("-").map(Number);
-  return `${date} ${months[(month ?? 1) - 1]}`;
-};
+const dayAndMonth = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-AU", {
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
 
 describe.each(exhibitions.map((exhibition) => ({ ...exhibition, path: exhibitionPath(exhibition) })))(
   "the exhibition page $path",
