@@ -1,10 +1,11 @@
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { editorPage, navLinks, notFoundPage } from "../app/lib/pages.ts";
-import { type BuiltSite, editorHeaders, securityHeaders } from "../hosting/policy.ts";
+import { type BuiltSite, clientLimits, editorHeaders, securityHeaders } from "../hosting/policy.ts";
 import { inlineScriptHashes } from "../hosting/script-hashes.ts";
 import { readContent } from "../pipeline/read.ts";
 import { grade } from "./observatory.ts";
@@ -271,6 +272,91 @@ test("a not-found answer is always the whole page, whatever the request's condit
   }
 });
 
+test.describe("slow and silent clients", () => {
+  test.beforeEach(() => test.skip(onStaticHost(), "the hosts' edges keep limits of their own"));
+
+  /**
+   * Opens `count` connections to `base`: the even ones send nothing, the odd ones part of a
+   * request's headers and then a line every 2 s, never finishing. Resolves to the time each was
+   * closed by the server, in ms after it was opened, or Infinity if it was still open after 30 s.
+   */
+  function holdOpen(base: string, count: number) {
+    const { hostname, port } = new URL(base);
+    return Promise.all(
+      Array.from(
+        { length: count },
+        (_, index) =>
+          new Promise<number>((resolve) => {
+            const opened = Date.now();
+            let drip: NodeJS.Timeout | undefined;
+            const socket = connect(Number(port), hostname, () => {
+              if (index % 2 === 0) return;
+              socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}\r\n`);
+              drip = setInterval(() => socket.write("X-Slow: 1\r\n"), 2000);
+            });
+            const bound = setTimeout(() => {
+              resolve(Number.POSITIVE_INFINITY);
+              socket.destroy();
+            }, 30_000);
+            // Whatever the server answers is read, so that its closing is seen.
+            socket.resume();
+            socket.on("error", () => {});
+            socket.on("close", () => {
+              clearInterval(drip);
+              clearTimeout(bound);
+              resolve(Date.now() - opened);
+            });
+          }),
+      ),
+    );
+  }
+
+  test("idle connections and half-sent requests are closed within the limits, while a visitor is served", async ({
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const held = holdOpen(baseURL ?? "", 40);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await send(baseURL ?? "", "/")).status).toBe(200);
+    const closedAfter = await held;
+    // Each within the headers' deadline (and Node's check of it, every second), none held for 30 s.
+    expect(Math.max(...closedAfter)).toBeLessThan((clientLimits.headersSeconds + 3) * 1000);
+  });
+
+  test("npm start takes its number of connections at once, and refuses more", async () => {
+    test.skip(host() !== "node", "nginx counts each address's connections while it reads their requests");
+    test.setTimeout(60_000);
+    // A server of its own: the browser tests share the suite's.
+    const port = 4189;
+    const server = spawn(process.execPath, ["hosting/server.ts"], {
+      env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("Serving") && resolve());
+        server.on("exit", (code) => reject(new Error(`npm start stopped (${code})`)));
+      });
+      const sockets = await Promise.all(
+        Array.from(
+          { length: clientLimits.connections + 20 },
+          () =>
+            new Promise<Socket>((resolve) => {
+              const socket = connect(port, "127.0.0.1", () => resolve(socket));
+              socket.on("error", () => resolve(socket));
+            }),
+        ),
+      );
+      // Those past the limit are closed at once; the others stay open until their time is up.
+      await expect.poll(() => sockets.filter((socket) => socket.closed).length).toBeGreaterThanOrEqual(20);
+      expect(sockets.filter((socket) => socket.closed).length).toBeLessThan(21 + 1);
+      for (const socket of sockets) socket.destroy();
+      await expect.poll(async () => (await send(`http://127.0.0.1:${port}`, "/")).status).toBe(200);
+    } finally {
+      server.kill();
+    }
+  });
+});
+
 test.describe("methods", () => {
   for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
     test(`${method} is 405`, async ({ baseURL }) => {
@@ -311,6 +397,13 @@ test.describe("odd input is answered cleanly, never with a file outside the site
     // Every published file is served: the precompressed copies too, as files.
     ["/index.html.br", [404], { cloudflare: [200], netlify: [200] }],
     ["/gallery.html.gz", [404], { cloudflare: [200], netlify: [200] }],
+    // Hidden files under any spelling of their names: percent-escapes are decoded first.
+    ["/%5Fheaders", [404], { cloudflare: [502], netlify: [200] }],
+    ["/%5fredirects", [404], { cloudflare: [502], netlify: [200] }],
+    ["/index.html%2Ebr", [404], { cloudflare: [200], netlify: [200] }],
+    ["/gallery.html%2egz", [404], { cloudflare: [200], netlify: [200] }],
+    ["/%2Eenv", [404]],
+    ["/404%2ehtml", [404], { cloudflare: [200, 308], netlify: [200] }],
     // Slashes merged: the page (its canonical link names the one address).
     ["//gallery", [404], { cloudflare: [200], netlify: [200] }],
   ];

@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { inlineScripts, loadOnIntent } from "../app/lib/inline-scripts";
 import { editorPage, sitePages } from "../app/lib/pages";
-import { headersFile, nginxSite, redirectsFile } from "./host-files";
+import { headersFile, nginxSite, redirectsFile, writeDeployFiles } from "./host-files";
+import type { BuiltSite } from "./policy";
 
 const _sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
@@ -108,5 +113,45 @@ describe("the nginx include", () => {
       expect(block).toMatch(/add_header Content-Security-Policy "default-src 'none'; script-src 'self'; /);
     }
     expect(editorLocations[0]).toContain("return 308 /admin;");
+  });
+});
+
+describe("the build's deploy files", () => {
+  /** A build folder of two pages: Home with `script` added to it, and the editor. */
+  async function buildWith(script: string) {
+    const build = await mkdtemp(path.join(tmpdir(), "deploy-"));
+    await mkdir(path.join(build, "client"));
+    const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
+    await writeFile(
+      path.join(build, "client", "index.html"),
+      page(`<script>${loadOnIntent}</script>${script}`),
+    );
+    await writeFile(
+      path.join(build, "client", "admin.html"),
+      page('<script type="module" src="/admin/a.js"></script>'),
+    );
+    return build;
+  }
+  const pages = [
+    sitePages({ gallery: { works: [], perPage: 12 }, available: { works: [], perPage: 12 } })[0],
+    editorPage,
+  ].flatMap((page) => page ?? []);
+
+  test("allow the site's own inline scripts alone, whatever the pages hold", async () => {
+    const build = await buildWith("");
+    await writeDeployFiles(build, pages);
+    const site = JSON.parse(await readFile(path.join(build, "site.json"), "utf8")) as BuiltSite;
+    expect(site.scriptHashes).toEqual(inlineScripts.map(_sha).sort());
+    expect(await readFile(path.join(build, "client", "_headers"), "utf8")).toContain(
+      `'${_sha(loadOnIntent)}'`,
+    );
+  });
+
+  test("are not written when a page holds another inline script: the build stops, naming the page", async () => {
+    const build = await buildWith("<script>alert(document.cookie)</script>");
+    await expect(writeDeployFiles(build, pages)).rejects.toThrow(
+      /index\.html: an inline script that is none of the site's own/,
+    );
+    await expect(readFile(path.join(build, "client", "_headers"), "utf8")).rejects.toThrow(/ENOENT/);
   });
 });

@@ -5,12 +5,13 @@ import {
   allowedMethods,
   type BuiltSite,
   cacheControl,
+  clientLimits,
   editorHeaders,
   hiddenPath,
   immutablePrefix,
   securityHeaders,
 } from "./policy.ts";
-import { inlineScriptHashes } from "./script-hashes.ts";
+import { siteScriptHashes, strangeScripts } from "./script-hashes.ts";
 
 // Build time: turns hosting/policy.ts into the files each server and host reads.
 
@@ -108,6 +109,12 @@ export function nginxSite(pages: readonly Page[], scriptHashes: readonly string[
     });
   return [
     "# Written by `npm run build` from hosting/policy.ts: do not edit.",
+    // Slow and silent clients are let go; nginx.conf defines the zone that counts connections.
+    `client_header_timeout ${clientLimits.headersSeconds}s;`,
+    `client_body_timeout ${clientLimits.idleSeconds}s;`,
+    `send_timeout ${clientLimits.idleSeconds}s;`,
+    `keepalive_timeout ${clientLimits.keepAliveSeconds}s;`,
+    `limit_conn portfolio_addresses ${clientLimits.connectionsPerAddress};`,
     ...headers(securityHeaders(scriptHashes)),
     `set $cache_control "${cacheControl.revalidate}";`,
     "add_header Cache-Control $cache_control always;",
@@ -132,16 +139,37 @@ export function nginxSite(pages: readonly Page[], scriptHashes: readonly string[
 }
 
 /**
- * After the prerender: hashes the inline scripts of every page of the
- * registry (the same few on each) and writes the site for the servers
- * (build/site.json, for server.ts), the nginx include and _headers/_redirects.
+ * The pages of a build that hold an inline script the site does not mean to have, each named with
+ * the start of that script: the site's pages may hold its own (app/lib/inline-scripts.ts), the
+ * editor's none.
+ */
+export async function pagesWithStrangeScripts(client: string, pages: readonly Page[]) {
+  const found = await Promise.all(
+    pages.map(async ({ path: address, file }) => {
+      const html = await readFile(path.join(client, file), "utf8");
+      const strange = strangeScripts(html, address === editorPage.path ? [] : siteScriptHashes);
+      return strange.length === 0 ? [] : [file];
+    }),
+  );
+  return found.flat();
+}
+
+/**
+ * After the prerender: checks that every page of the registry holds no inline script but the
+ * site's own, and writes the site for the servers (build/site.json, for server.ts), the nginx
+ * include and _headers/_redirects, whose policy allows the site's own scripts alone.
  */
 export async function writeDeployFiles(buildDir: string, pages: readonly Page[]): Promise<void> {
   const client = path.join(buildDir, "client");
-  const hashes = await Promise.all(
-    pages.map(async ({ file }) => inlineScriptHashes(await readFile(path.join(client, file), "utf8"))),
-  );
-  const site: BuiltSite = { scriptHashes: [...new Set(hashes.flat())].sort(), pages };
+  const strange = await pagesWithStrangeScripts(client, pages);
+  if (strange.length > 0) {
+    throw new Error(
+      `${strange.map((file) => path.join(path.relative(process.cwd(), client), file)).join(", ")}: ` +
+        "an inline script that is none of the site's own (app/lib/inline-scripts.ts). The " +
+        "Content-Security-Policy allows only those: if a page is to run another, write it there.",
+    );
+  }
+  const site: BuiltSite = { scriptHashes: siteScriptHashes, pages };
   await mkdir(path.join(buildDir, "nginx"), { recursive: true });
   await Promise.all([
     writeFile(path.join(buildDir, "site.json"), `${JSON.stringify(site, null, 2)}\n`),

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import {
   cacheControlFor,
   canonicalPath,
+  decodedPath,
   editorHeaders,
   hiddenPath,
   isEditorPath,
@@ -55,6 +56,21 @@ test("the not-found page's own names, the hosts' files, compressed copies and do
   for (const shown of ["/", "/gallery", "/works/404-blues", "/assets/a.js", "/sitemap.xml"]) {
     expect(hiddenPath.test(shown), shown).toBe(false);
   }
+});
+
+test("a hidden file's name percent-escaped is still hidden once decoded; a malformed escape is no path", () => {
+  for (const spelled of [
+    "/%5Fheaders",
+    "/%5fredirects",
+    "/index.html%2Ebr",
+    "/gallery.html%2egz",
+    "/404%2ehtml",
+    "/%2Eenv",
+  ]) {
+    expect(hiddenPath.test(decodedPath(spelled) ?? ""), spelled).toBe(true);
+  }
+  expect(decodedPath("/works/%C3%A9t%C3%A9")).toBe("/works/été");
+  expect(decodedPath("/%zz")).toBeNull();
 });
 
 test("hashed assets are cached for a year, everything else revalidates", () => {

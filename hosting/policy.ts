@@ -132,6 +132,39 @@ export const hiddenPath = new RegExp(
   ].join("|"),
 );
 
+/**
+ * How long a client may take, and how many may be connected at once: an idle connection or a
+ * half-sent request is closed within these, so slow or hostile clients cannot hold a server (a
+ * browser sends a whole request in milliseconds). `npm start` and nginx.conf keep them; the
+ * static hosts' edges have their own.
+ */
+export const clientLimits = {
+  /** A request's headers must have arrived within this. */
+  headersSeconds: 10,
+  /** A whole request within this. */
+  requestSeconds: 20,
+  /** A connection on which nothing arrives for this long is closed. */
+  idleSeconds: 10,
+  /** A kept-alive connection waits this long for its next request. */
+  keepAliveSeconds: 5,
+  /** Connections at once to `npm start`: more are refused. */
+  connections: 256,
+  /** Connections at once from one address to nginx. */
+  connectionsPerAddress: 64,
+} as const;
+
+/**
+ * The path a server finds files by: percent-escapes decoded ("/%5Fheaders" is "/_headers"), so
+ * that every spelling of a hidden file's name is hidden. Null for a malformed escape ("/%zz").
+ */
+export function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
 /** Methods a static site answers; anything else is 405. */
 export const allowedMethods = ["GET", "HEAD"] as const;
 

@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
+import { inlineScripts } from "../app/lib/inline-scripts.ts";
 
-// The CSP allows the inline scripts of the prerendered pages by their hashes, computed at build
-// time from the pages as written.
+// The CSP allows the site's own inline scripts (app/lib/inline-scripts.ts) by their hashes, and no
+// other: the hashes come from the code, not from whatever the built pages hold.
+
+/** A script's text as a CSP names it: 'sha256-…'. */
+export const scriptHash = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+/** The hashes the site's policy allows: its own inline scripts'. */
+export const siteScriptHashes: readonly string[] = inlineScripts.map(scriptHash).sort();
 
 /**
  * Whether the browser runs a `<script>` with these attributes: one with no type, a JavaScript
@@ -20,5 +27,9 @@ export function inlineScriptHashes(html: string): string[] {
   const scripts = html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi);
   return [...scripts]
     .filter(([, attributes = ""]) => runsAsScript(attributes))
-    .map(([, , body = ""]) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
+    .map(([, , body = ""]) => scriptHash(body));
 }
+
+/** The hashes of the inline scripts in `html` that `allowed` does not name. */
+export const strangeScripts = (html: string, allowed: readonly string[]) =>
+  inlineScriptHashes(html).filter((hash) => !allowed.includes(hash));

@@ -3,6 +3,7 @@
 // caching and redirects of hosting/policy.ts. Files, ranges, conditional
 // requests and the precompressed .br/.gz files are @fastify/static's work.
 import { readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
@@ -13,6 +14,8 @@ import {
   cacheControl,
   cacheControlFor,
   canonicalPath,
+  clientLimits,
+  decodedPath,
   editorHeaders,
   hiddenPath,
   isEditorPath,
@@ -55,6 +58,22 @@ const app = Fastify({
   // Our own access log (onResponse below) is one line per request.
   logger: false,
   return503OnClosing: true,
+  // Slow and silent clients are let go (hosting/policy.ts): Node checks the headers' and the
+  // request's deadlines every connectionsCheckingInterval, 30 s unless said.
+  serverFactory: (handler) => {
+    const server = createServer(
+      {
+        headersTimeout: clientLimits.headersSeconds * 1000,
+        requestTimeout: clientLimits.requestSeconds * 1000,
+        keepAliveTimeout: clientLimits.keepAliveSeconds * 1000,
+        connectionsCheckingInterval: 1000,
+      },
+      handler,
+    );
+    server.setTimeout(clientLimits.idleSeconds * 1000, (socket) => socket.destroy());
+    server.maxConnections = clientLimits.connections;
+    return server;
+  },
   // A malformed address (/%zz) fails before any hook runs: answer it here, with the same headers.
   frameworkErrors: (_error, _request, reply) => {
     refuse(reply as FastifyReply, 400, "Bad request");
@@ -72,13 +91,15 @@ const app = Fastify({
 });
 
 app.addHook("onRequest", async (request, reply) => {
-  const pathname = request.url.split("?")[0] ?? "/";
+  const raw = request.url.split("?")[0] ?? "/";
+  const pathname = decodedPath(raw);
   // The editor's answers have its own headers (if the build has it, else /admin is not found).
   reply
-    .headers(editor && isEditorPath(pathname) ? editor : headers)
+    .headers(editor && isEditorPath(pathname ?? raw) ? editor : headers)
     .header("Cache-Control", cacheControl.revalidate);
   // Longer addresses are no page of this site: answered before any work is done.
   if (request.url.length > 2048) return refuse(reply, 414, "URI too long");
+  if (pathname === null) return refuse(reply, 400, "Bad request");
   if (!(allowedMethods as readonly string[]).includes(request.method)) {
     return refuse(reply.header("Allow", allowedMethods.join(", ")), 405, "Method not allowed");
   }

@@ -7,6 +7,7 @@ import path from "node:path";
 import { createServer, type Plugin } from "vite";
 import { editorConfig } from "../admin/config.ts";
 import { editorPage } from "../app/lib/pages.ts";
+import { decodedPath } from "../hosting/policy.ts";
 import { everyWork } from "../pipeline/lists.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
 import { buildEditor } from "../vite/admin.ts";
@@ -40,7 +41,12 @@ const editorFiles: Plugin = {
   name: "editor-files",
   configureServer(server) {
     server.middlewares.use(async (request, response, next) => {
-      const pathname = decodeURIComponent((request.url ?? "/").split("?")[0] ?? "/");
+      const pathname = decodedPath((request.url ?? "/").split("?")[0] ?? "/");
+      // A malformed address (/%zz) is the client's mistake: answered, and the server goes on.
+      if (pathname === null) {
+        response.statusCode = 400;
+        return response.end("Bad request");
+      }
       if (pathname !== editorPage.path && !pathname.startsWith(`${editorPage.path}/`)) return next();
       const relative = pathname.slice(editorPage.path.length).replace(/^\/+/, "") || "index.html";
       const file = path.join(folder, relative);

@@ -1,24 +1,18 @@
-import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { loadOnIntent } from "../app/lib/inline-scripts";
 import type { BuiltSite } from "../hosting/policy";
+import { scriptHash } from "../hosting/script-hashes";
 import { photographedFixture } from "../pipeline/photographed-fixture";
 import { readContent } from "../pipeline/read";
-import { allowedHashes, checkSite, inlineScriptHashes, siteAddresses } from "./check-site";
+import { allowedHashes, checkSite, siteAddresses } from "./check-site";
 
 const origin = "https://www.example.com";
 
-test("an inline script is named by its text's hash; data blocks and files are not scripts to allow", () => {
-  const html = [
-    "<script>start()</script>",
-    '<script type="application/json">{"a":1}</script>',
-    '<script type="application/ld+json">{}</script>',
-    '<script type="module" src="/assets/a.js"></script>',
-  ].join("");
-  const hash = `sha256-${createHash("sha256").update("start()").digest("base64")}`;
-  expect(inlineScriptHashes(html)).toEqual([hash]);
+test("the hashes a policy allows are read from its script-src", () => {
+  const hash = scriptHash("start()");
   expect(allowedHashes(`default-src 'none'; script-src 'self' '${hash}'; style-src 'self'`)).toEqual(
     new Set([hash]),
   );
@@ -50,16 +44,17 @@ test("the site's addresses a page names: links, source sets, the head's tags and
   );
 });
 
-test("a build with a broken link, a missing file or an inline script the CSP does not allow fails, each named", async () => {
+test("a build with a broken link, a missing file, an inline script not the site's own or one the CSP does not allow fails, each named", async () => {
   const build = mkdtempSync(path.join(tmpdir(), "build-"));
   const content = readContent(await photographedFixture());
-  const script = "start()";
   const page = (body: string) =>
-    `<!DOCTYPE html><html><head><script>${script}</script></head><body>${body}</body></html>`;
+    `<!DOCTYPE html><html><head><script>${loadOnIntent}</script></head><body>${body}</body></html>`;
   mkdirSync(path.join(build, "client"));
+  // With a script injected into it, as an escaping mistake could.
+  const injected = "alert(document.cookie)";
   writeFileSync(
     path.join(build, "client", "index.html"),
-    page('<a href="/gallery">Gallery</a><img src="/assets/gone.avif">'),
+    page(`<a href="/gallery">Gallery</a><img src="/assets/gone.avif"><script>${injected}</script>`),
   );
   writeFileSync(path.join(build, "client", "404.html"), page("Not found"));
   writeFileSync(
@@ -77,18 +72,19 @@ test("a build with a broken link, a missing file or an inline script the CSP doe
   const { problems } = await checkSite(build, content);
   expect(problems).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/^\/: an inline script \(sha256-.*\) the CSP does not allow$/),
+      `/: an inline script (${scriptHash(loadOnIntent)}) the CSP does not allow`,
+      `/: an inline script (${scriptHash(injected)}) that is none of the site's own`,
       "/ names /gallery: 404",
       "/ names /assets/gone.avif: 404",
       `the viewer names /works/${content.works.gallery[0]?.slug}.json: 404`,
     ]),
   );
-  // Allowed, its script passes.
+  // Allowed, the site's own script passes; the injected one fails, even where the policy allows it.
   writeFileSync(
     path.join(build, "site.json"),
-    JSON.stringify({ ...site, scriptHashes: inlineScriptHashes(page("")) }),
+    JSON.stringify({ ...site, scriptHashes: [scriptHash(loadOnIntent), scriptHash(injected)] }),
   );
   expect(
     (await checkSite(build, content)).problems.filter((problem) => problem.includes("inline script")),
-  ).toEqual([]);
+  ).toEqual([`/: an inline script (${scriptHash(injected)}) that is none of the site's own`]);
 }, 30_000);

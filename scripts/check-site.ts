@@ -1,9 +1,9 @@
 // `npm run check`: the built site as `npm start` serves it, checked without a browser before it
-// is published: every page 200 with its headers and inline scripts allowed by the CSP's hashes,
+// is published: every page 200 with its headers, no inline script but the site's own
+// (app/lib/inline-scripts.ts) and each allowed by the CSP's hashes,
 // every work's data for the viewer, an unknown address 404 with the not-found page, and every
 // address a page names on the site (links, images, share images, the sitemap's) answered 200.
 // The build under test is build/, or BUILD_DIR of CONTENT_DIR, as for the servers.
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -15,22 +15,11 @@ import {
   isEditorPath,
   securityHeaders,
 } from "../hosting/policy.ts";
+import { inlineScriptHashes, siteScriptHashes } from "../hosting/script-hashes.ts";
 import { everyWork } from "../pipeline/lists.ts";
 import type { Content } from "../pipeline/load.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
 import { serve, waitForServer } from "./serve-build.ts";
-
-/** The hash of each inline script of `html`, as a CSP names it. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ""))
-    .map(
-      ([, , text]) =>
-        `sha256-${createHash("sha256")
-          .update(text ?? "")
-          .digest("base64")}`,
-    );
-}
 
 /** The hashes a Content-Security-Policy's script-src allows. */
 export const allowedHashes = (policy: string): Set<string> =>
@@ -111,8 +100,11 @@ export async function checkSite(build: string, content: Content) {
         if (reply.headers.get(name) !== value) problems.push(`${page.path}: ${name} is not "${value}"`);
       }
       const allowed = allowedHashes(reply.headers.get("content-security-policy") ?? "");
+      const own = isEditorPath(page.path) ? [] : siteScriptHashes;
       for (const hash of inlineScriptHashes(html)) {
-        if (!allowed.has(hash))
+        if (!own.includes(hash))
+          problems.push(`${page.path}: an inline script (${hash}) that is none of the site's own`);
+        else if (!allowed.has(hash))
           problems.push(`${page.path}: an inline script (${hash}) the CSP does not allow`);
       }
       for (const address of siteAddresses(html, page.path, origin)) {

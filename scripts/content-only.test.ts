@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, expect, test } from "vitest";
 
-// Which path CI takes for a push: scripts/content-only.sh on a repository made here.
+// Which path CI takes for a push (scripts/content-only.sh, given the branch's last fully tested
+// commit), and whether a run may publish (scripts/still-newest.sh): on repositories made here.
 
 const script = path.resolve("scripts/content-only.sh");
 let repo: string;
@@ -29,8 +30,9 @@ const commit = () => {
   );
   return git("rev-parse", "HEAD");
 };
-const contentOnly = (before: string) =>
-  execFileSync(script, [before, "HEAD"], { cwd: repo, encoding: "utf8" }).trim();
+/** content-only.sh's answer for HEAD, with `tested` the branch's last commit whose every test passed. */
+const contentOnly = (tested: string) =>
+  execFileSync(script, [tested, "HEAD"], { cwd: repo, encoding: "utf8" }).trim();
 
 // Each test runs a few dozen git commands: more than Vitest's 5 s on a busy machine.
 const gitTime = 30_000;
@@ -79,6 +81,64 @@ test(
   () => {
     expect(contentOnly("0000000000000000000000000000000000000000")).toBe("false");
     expect(contentOnly("")).toBe("false");
+  },
+  gitTime,
+);
+
+test(
+  "a content change after a code push that failed its tests runs every test: it is compared with the last tested commit",
+  () => {
+    // `start` passed every test; the code push after it did not, so the record stays at `start`.
+    write("app/root.tsx", "export const broken = ;\n");
+    commit();
+    write("content/works.yaml", "gallery: [17]\n");
+    commit();
+    expect(contentOnly(start)).toBe("false");
+    // Once the code is fixed and passes, the record moves on, and the next content change alone is published.
+    write("app/root.tsx", "export const fixed = 1;\n");
+    const fixed = commit();
+    write("content/works.yaml", "gallery: [17, 18]\n");
+    commit();
+    expect(contentOnly(fixed)).toBe("true");
+  },
+  gitTime,
+);
+
+test(
+  "a tested commit no longer in the branch's history is compared by its tree",
+  () => {
+    write("content/works.yaml", "gallery: [17]\n");
+    const tested = commit();
+    // The branch rewritten: the same code, another history, and then a content change.
+    git("checkout", "-q", "--orphan", "rewritten");
+    write("content/works.yaml", "gallery: [17, 18]\n");
+    commit();
+    expect(contentOnly(tested)).toBe("true");
+    write("app/root.tsx", "export const other = 2;\n");
+    commit();
+    expect(contentOnly(tested)).toBe("false");
+  },
+  gitTime,
+);
+
+test(
+  "of two runs of a branch, only the one of its newest commit may publish",
+  () => {
+    const remote = mkdtempSync(path.join(tmpdir(), "remote-"));
+    execFileSync("git", ["init", "-q", "--bare", remote]);
+    git("remote", "add", "origin", remote);
+    git("push", "-q", "origin", "HEAD:refs/heads/main");
+    const first = git("rev-parse", "HEAD");
+    write("content/works.yaml", "gallery: [17]\n");
+    const second = commit();
+    git("push", "-q", "origin", "HEAD:refs/heads/main");
+    const stillNewest = (sha: string) =>
+      execFileSync(path.resolve("scripts/still-newest.sh"), ["refs/heads/main", sha], {
+        cwd: repo,
+        encoding: "utf8",
+      }).trim();
+    expect(stillNewest(first)).toBe("false");
+    expect(stillNewest(second)).toBe("true");
   },
   gitTime,
 );

@@ -1,7 +1,7 @@
 // Serves the build under test with Cloudflare's own runtime (`wrangler pages
 // dev`, workerd) on 127.0.0.1:$PORT, offline, so that the HTTP suite holds
 // Cloudflare Pages to the answers of `npm start` as it reads _headers and
-// _redirects. Run by playwright.hosts.config.ts; wrangler is in tools/ (tools/install.ts).
+// _redirects. Run by playwright.hosts.config.ts; wrangler is in tools/deploy/ (tools/install.ts).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { buildDir } from "../e2e/servers.ts";
@@ -10,7 +10,7 @@ const state = path.resolve(import.meta.dirname, "..", "build-e2e", "wrangler");
 const wrangler = spawn(
   process.execPath,
   [
-    path.join(import.meta.dirname, "node_modules", "wrangler", "bin", "wrangler.js"),
+    path.join(import.meta.dirname, "deploy", "node_modules", "wrangler", "bin", "wrangler.js"),
     "pages",
     "dev",
     path.join(buildDir, "client"),

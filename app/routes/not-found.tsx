@@ -1,5 +1,6 @@
 import { site } from "virtual:content/site";
 import { buttonClass } from "../lib/button";
+import { reportMissingPath } from "../lib/inline-scripts";
 import { pageTitle } from "../lib/meta";
 import { notFoundPage } from "../lib/pages";
 
@@ -7,13 +8,6 @@ export const meta = () => [
   { title: pageTitle(site, notFoundPage.title) },
   { name: "robots", content: "noindex" },
 ];
-
-/**
- * Spec: an unknown address is reported in the console with the path tried. The page is the same
- * file at every unknown address, so the path is the browser's; the same text on every build: one
- * hash in the Content-Security-Policy.
- */
-const reportPath = `console.error("404 Error: User attempted to access non-existent route:", location.pathname)`;
 
 /** Every path no page answers. Served with HTTP status 404 by the server. */
 export default function NotFound() {
@@ -27,8 +21,9 @@ export default function NotFound() {
       <a href="/" className={buttonClass("outline", "mt-4")}>
         Return to Home
       </a>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the constant above, not content */}
-      <script dangerouslySetInnerHTML={{ __html: reportPath }} />
+      {/* Spec: the path tried is reported in the console. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: one of the site's own scripts, not content */}
+      <script dangerouslySetInnerHTML={{ __html: reportMissingPath }} />
     </main>
   );
 }
