@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { beforeEach, expect, test } from "vitest";
 import { parse } from "yaml";
@@ -233,6 +234,35 @@ test.each([
   expect((error as ContentError).problems).toEqual([
     expect.stringMatching(
       /\/works\.yaml, line \d+: gallery work 4 "Ochre Weather": image: works\/04\.jpg cannot be read: the file is damaged or incomplete\. Save or copy it again$/,
+    ),
+  ]);
+});
+
+test("a photograph over the pixel limit stops the build, named as too large with its size, before any image is made", async () => {
+  // A PNG 30,000 x 30,000 px (900 megapixels), grey, whose rows are all zeros: small on disk.
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(30_000, 0);
+  header.writeUInt32BE(30_000, 4);
+  header[8] = 8;
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(30_001))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+  writeFileSync(path.join(dir, "images", "works", "04.jpg"), png);
+  const error = await loadModule().catch((caught: unknown) => caught);
+  expect((error as ContentError).problems).toEqual([
+    expect.stringMatching(
+      /\/works\.yaml, line \d+: gallery work 4 "Ochre Weather": image: works\/04\.jpg is too large to make images of: 30,000 x 30,000 px \(900 megapixels\), over the 268 the build can take\. Save a copy about 4,000 px on its longer side$/,
     ),
   ]);
 });

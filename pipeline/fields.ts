@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { parseDay } from "../app/lib/career.ts";
+import { dimensionsPattern, parseDimensions, sizeProblem } from "../app/lib/dimensions.ts";
 import { worksPerPage } from "../app/lib/paging.ts";
 import { amountOf, priceOnRequest } from "../app/lib/price.ts";
+import { slugLength } from "../app/lib/slug.ts";
 
 // The fields the schema of content/ (schema.ts) is made of: each one's check, its message in the
 // artist's words, and how the editor shows it.
@@ -42,11 +44,41 @@ export const check = (pattern: RegExp, message: string) => ({
 export const orMissing = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? "is missing" : message;
 
+/** Control characters (but the tab and line breaks of a paragraph): invisible, and no page can show them. */
+const control = /(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * Why `value` cannot be shown as written, if it cannot: a control character, or half of a
+ * character (a lone surrogate) left by a copy that broke an emoji or a rare letter in two.
+ */
+export function unshowable(value: string): string | undefined {
+  const at = (index: number) =>
+    `U+${(value.codePointAt(index) ?? 0).toString(16).toUpperCase().padStart(4, "0")}, character ${index + 1}`;
+  const controlAt = value.search(control);
+  if (controlAt >= 0)
+    return `has an invisible control character (${at(controlAt)}): retype the text around it`;
+  if (!value.isWellFormed()) {
+    const broken = [...value].findIndex((character) => !character.isWellFormed());
+    const index = [...value].slice(0, broken).join("").length;
+    return `has half of a character (${at(index)}), broken in copying: retype it`;
+  }
+  return undefined;
+}
+
 /** Text, or a number read as text: a title "1984" may be written without quotes. */
 export const text = z
   .union([z.string(), z.number()], { error: orMissing("must be text") })
   .transform(String)
-  .pipe(z.string().trim().min(1, "must not be empty"));
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .superRefine((value, context) => {
+        const problem = unshowable(value);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      }),
+  );
 
 /** What a phone saves by default, and browsers cannot show. */
 export const heicAdvice =
@@ -61,6 +93,8 @@ const photoFormatMessage =
   "must be a JPEG, PNG, WebP, AVIF or TIFF photograph (.jpg, .png, .webp, .avif or .tif)";
 const photoNameMessage =
   "must be a file inside content/images/, e.g. works/17.jpg, named with letters, digits, spaces and _ . ( ) -";
+/** The build names each encoded file after its photograph, with a hash and a size: names stay well within a disk's 255 bytes. */
+const photoNameLength = 120;
 /** A photograph's path inside content/images/; the editor writes it with a leading "/". */
 const photoPath =
   /^\/?[\p{L}\p{N} _()-][\p{L}\p{N} _.()-]*(\/[\p{L}\p{N} _()-][\p{L}\p{N} _.()-]*)*\.(jpe?g|png|webp|avif|tiff?)$/iu;
@@ -72,7 +106,10 @@ export const imageFile = text
     message: photoFormatMessage,
     abort: true,
   })
-  .refine((file) => photoPath.test(file), { message: photoNameMessage })
+  .refine((file) => photoPath.test(file), { message: photoNameMessage, abort: true })
+  .refine((file) => Buffer.byteLength(file.split("/").at(-1) ?? "") <= photoNameLength, {
+    message: `its file's name is too long: give the photograph a shorter name (at most ${photoNameLength} letters, fewer with accents)`,
+  })
   .transform((file) => file.replace(/^\//, ""))
   .meta({ check: check(photoPath, photoNameMessage) });
 
@@ -85,14 +122,26 @@ export const year = z
   .transform(String)
   .pipe(z.string().regex(yearPattern, yearMessage));
 
+const dimensionsMessage = "must be height x width and a unit (cm, mm or in), e.g. 160 x 110 cm";
+
+/** A work's size, height x width (x depth) and a unit, of a size a painting can have. */
+export const dimensions = text
+  .refine((value) => dimensionsPattern.test(value), { message: dimensionsMessage, abort: true })
+  .superRefine((value, context) => {
+    const size = parseDimensions(value);
+    const problem = size && sizeProblem(size);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  })
+  .meta({ check: check(dimensionsPattern, dimensionsMessage) });
+
 const dayMessage = "must be a day written year-month-day, e.g. 2025-03-12";
 /** A day of the calendar, written year-month-day (YAML reads 2025-03-12 as text). */
 export const day = text.refine((value) => parseDay(value) !== null, dayMessage);
 
-/** An address's last part: lower-case letters and digits joined by -. */
+/** An address's last part: lower-case letters and digits joined by -, short enough for a file's name. */
 export const slug = matching(
-  /^[a-z0-9]+(-[a-z0-9]+)*$/,
-  "must be lower-case letters and digits joined by -, e.g. low-tide",
+  new RegExp(`^(?=.{1,${slugLength}}$)[a-z0-9]+(-[a-z0-9]+)*$`),
+  `must be lower-case letters and digits joined by -, at most ${slugLength} of them, e.g. low-tide`,
 );
 
 export const id = z

@@ -322,3 +322,76 @@ describe("each kind of mistake is named by its work and field", () => {
     );
   });
 });
+
+/**
+ * Any text at all: control characters, halves of characters (lone surrogates), emoji and other
+ * astral characters, and very long text.
+ */
+const anyText = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.string({
+    unit: fc.constantFrom(
+      "a",
+      " ",
+      "\u0000",
+      "\u0007",
+      "\u001b",
+      "\t",
+      "\n",
+      "\u2028",
+      "\ud800",
+      "\udc00",
+      "😀",
+      "𝄞",
+    ),
+    maxLength: 30,
+  }),
+  fc.string({ unit: "grapheme", minLength: 200, maxLength: 400 }),
+);
+
+/** The first work of the catalogue, of whichever list has one. */
+const firstWork = (content: Catalogue): Work =>
+  (content.works.gallery[0] ?? content.works.available[0]) as Work;
+
+/**
+ * The text fields of the content: the file each is in, the name a message gives it, and the
+ * record and key that hold it.
+ */
+const textFields: {
+  file: string;
+  field: string;
+  at: (content: Catalogue) => [Record<string, unknown>, string | number];
+}[] = [
+  { file: "works", field: "title", at: (content) => [firstWork(content), "title"] },
+  { file: "works", field: "medium", at: (content) => [firstWork(content), "medium"] },
+  { file: "site", field: "artist.name", at: (content) => [content.site.artist, "name"] },
+  { file: "site", field: "artist.city", at: (content) => [content.site.artist, "city"] },
+  {
+    file: "site",
+    field: "home.biography, number 1 in the list",
+    at: (content) => [content.site.home.biography as unknown as Record<string, unknown>, 0],
+  },
+  { file: "site", field: "homeFooterName", at: (content) => [content.site, "homeFooterName"] },
+];
+
+test("any text in a text field loads, or is named by its file, line and field; what loads makes an address and an e-mail", () => {
+  fc.assert(
+    fc.property(catalogue, fc.constantFrom(...textFields), anyText, (content, { file, field, at }, value) => {
+      const [holder, key] = at(content);
+      holder[key] = value;
+      const problems = problemsOf(filesOf(content));
+      for (const problem of problems) {
+        expect(problem).toMatch(new RegExp(`^content/${file}\\.yaml(, line \\d+)?: `));
+        expect(problem).toContain(`${field}: `);
+      }
+      if (problems.length > 0) return;
+      const loaded = loadContent(filesOf(content), photos);
+      for (const work of everyWork(loaded.works)) {
+        expect(work.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(work.slug.length).toBeLessThanOrEqual(80);
+        expect(() => encodeURIComponent(`Inquiry about "${work.title}" (${work.year})`)).not.toThrow();
+      }
+    }),
+    { numRuns: 300 },
+  );
+});

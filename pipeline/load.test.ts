@@ -376,6 +376,62 @@ describe("every mistake is named, with its file, line, work and field", () => {
       ["content/site.yaml, line 15: artist.email: must be an e-mail address, e.g. studio@example.com"],
     ],
     ["an empty file", { cv: "# nothing yet\n" }, ["content/cv.yaml: the file is empty"]],
+    [
+      "an invisible control character in a title",
+      works("title: Low Tide, Blackwattle Bay", 'title: "Low Tide,\\u0007 Blackwattle Bay"'),
+      [
+        'content/works.yaml, line 20: gallery work 1 "Low Tide,\ufffd Blackwattle Bay": title: has an invisible control character (U+0007, character 10): retype the text around it',
+      ],
+    ],
+    [
+      "half of a character, broken in copying",
+      works("title: Low Tide, Blackwattle Bay", 'title: "Low Tide \\uD83C, Blackwattle Bay"'),
+      [
+        'content/works.yaml, line 20: gallery work 1 "Low Tide \ufffd, Blackwattle Bay": title: has half of a character (U+D83C, character 10), broken in copying: retype it',
+      ],
+    ],
+    [
+      "an address longer than a file's name may be",
+      works("    image: works/01.jpg", `    image: works/01.jpg\n    slug: ${"harbour-".repeat(12)}dusk`),
+      [
+        'content/works.yaml, line 25: gallery work 1 "Low Tide, Blackwattle Bay": slug: must be lower-case letters and digits joined by -, at most 80 of them, e.g. low-tide',
+      ],
+    ],
+    [
+      "a photograph's name longer than a file's may be",
+      works("image: works/01.jpg", `image: works/${"harbour ".repeat(20)}.jpg`),
+      [
+        'content/works.yaml, line 24: gallery work 1 "Low Tide, Blackwattle Bay": image: its file\'s name is too long: give the photograph a shorter name (at most 120 letters, fewer with accents)',
+      ],
+    ],
+    [
+      "dimensions of 0",
+      works("dimensions: 160 x 110 cm", "dimensions: 0 x 0 cm"),
+      [
+        'content/works.yaml, line 23: gallery work 1 "Low Tide, Blackwattle Bay": dimensions: a side of 0 is no painting\'s: check the numbers',
+      ],
+    ],
+    [
+      "dimensions beyond any painting",
+      works("dimensions: 160 x 110 cm", `dimensions: 160 x ${"1".repeat(400)} cm`),
+      [
+        'content/works.yaml, line 23: gallery work 1 "Low Tide, Blackwattle Bay": dimensions: a side of more than 50 m is no painting\'s: check the numbers and the unit (cm, mm or in)',
+      ],
+    ],
+    [
+      "values repeated by YAML aliases past any size (a few lines standing for gigabytes)",
+      works(
+        "gallery:\n",
+        `bomb:\n  a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x", "x"]\n${Array.from(
+          { length: 12 },
+          (_, index) =>
+            `  ${"bcdefghijklm"[index]}: &${"bcdefghijklm"[index]} [${Array(10).fill(`*${"abcdefghijkl"[index]}`).join(", ")}]`,
+        ).join("\n")}\ngallery:\n`,
+      ),
+      [
+        "content/works.yaml: repeats values by YAML aliases (*name) too many times to be read: write the values out in full",
+      ],
+    ],
   ])("%s", (_mistake, files, expected) => {
     expect(problems(files)).toEqual(expected);
   });
@@ -414,7 +470,7 @@ describe("every mistake is named, with its file, line, work and field", () => {
       "an address that is not one",
       tidalGround("    text: [A show.]\n    slug: Tidal Ground\n"),
       [
-        'content/cv.yaml, line 14: exhibition "Tidal Ground" (2025): slug: must be lower-case letters and digits joined by -, e.g. low-tide',
+        'content/cv.yaml, line 14: exhibition "Tidal Ground" (2025): slug: must be lower-case letters and digits joined by -, at most 80 of them, e.g. low-tide',
       ],
     ],
     [

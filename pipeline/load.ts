@@ -28,8 +28,11 @@ export type Content = {
 /** What is at a photograph's path inside content/images/. */
 export type PhotoCheck =
   | { found: true; format: PhotoFormat | "heic" | "unknown" }
-  /** `nearby`: files of the same folder whose names are alike (another case, another extension). */
-  | { found: false; nearby: readonly string[] };
+  /**
+   * `nearby`: files of the same folder whose names are alike (another case, another extension);
+   * `link`: the name is a link to a file elsewhere (a shortcut), which the build does not follow.
+   */
+  | { found: false; nearby: readonly string[]; link?: boolean };
 
 export class ContentError extends Error {
   readonly problems: string[];
@@ -91,10 +94,24 @@ class SourceFile {
 
   readonly name: string;
 
+  /** Why the file's values could not be read although its YAML is valid: too many repeats by alias. */
+  private readonly tooManyAliases: boolean;
+
   constructor(name: string, source: string) {
     this.name = name;
     this.doc = parseDocument(source, { lineCounter: this.lines, prettyErrors: false });
-    this.data = this.doc.errors.length > 0 ? undefined : this.doc.toJS();
+    let data: unknown;
+    let tooManyAliases = false;
+    try {
+      data = this.doc.errors.length > 0 ? undefined : this.doc.toJS();
+    } catch (error) {
+      // yaml refuses a file whose aliases (*name) repeat a value past its limit: a few lines
+      // could otherwise stand for gigabytes.
+      if (!(error instanceof ReferenceError)) throw error;
+      tooManyAliases = true;
+    }
+    this.data = data;
+    this.tooManyAliases = tooManyAliases;
   }
 
   /** "content/works.yaml, line 12", for the value at `path` (or the nearest part of it the file has). */
@@ -112,16 +129,25 @@ class SourceFile {
   /** The YAML's first error (a tab, a missing quote or bracket, a key written twice): the rest follow from it. */
   syntaxProblem(): string | undefined {
     const [error] = this.doc.errors;
+    if (!error && this.tooManyAliases) {
+      return `${this.name}: repeats values by YAML aliases (*name) too many times to be read: write the values out in full`;
+    }
     if (!error) return undefined;
     const tabs = error.code === "TAB_AS_INDENT" ? " (indent with spaces)" : "";
     return `${this.where([], error.pos[0])}: this is not valid YAML: ${error.message}${tabs}`;
   }
 }
 
+/** Text as a message may show it: an invisible character or half of one as "�". */
+const shown = (text: unknown) =>
+  String(text)
+    .replace(/\p{Cc}/gu, "\ufffd")
+    .toWellFormed();
+
 /** `exhibition "Tidal Ground" (2025)`, by what the entry has of its title and year. */
 const exhibitionName = ({ title, year }: { title?: unknown; year?: unknown }, index: number) =>
   typeof title === "string" || typeof title === "number"
-    ? `exhibition "${title}"${year === undefined ? "" : ` (${year})`}`
+    ? `exhibition "${shown(title)}"${year === undefined ? "" : ` (${shown(year)})`}`
     : `exhibition number ${index + 1} in the list`;
 
 /**
@@ -138,8 +164,8 @@ function describeEntry(file: SourceFile, path: readonly PropertyKey[]): string |
   };
   if (file.name.endsWith("cv.yaml")) return list === "exhibitions" ? exhibitionName(entry, index) : undefined;
   if (!(list in listNames)) return undefined;
-  const name = typeof entry.title === "string" ? ` "${entry.title}"` : "";
-  const which = entry.id === undefined ? `number ${index + 1} in the list` : String(entry.id);
+  const name = typeof entry.title === "string" ? ` "${shown(entry.title)}"` : "";
+  const which = entry.id === undefined ? `number ${index + 1} in the list` : shown(entry.id);
   return `${listNames[list]} ${which}${name}`;
 }
 
@@ -217,7 +243,11 @@ export function loadContent(
   /** The photograph at `image` can be used, or a problem says why not. */
   const checkPhoto = (where: string, field: string, image: string) => {
     const photo = inspectPhoto(image);
-    if (!photo.found) {
+    if (!photo.found && photo.link) {
+      problems.push(
+        `${where}: ${field}: ${folder}/images/${image} is a link to a file elsewhere (a shortcut or alias), which the build does not follow: put the photograph itself there`,
+      );
+    } else if (!photo.found) {
       const nearby = photo.nearby.length > 0 ? ` (there is ${photo.nearby.join(", ")}: spelt alike?)` : "";
       problems.push(`${where}: ${field}: no file ${folder}/images/${image}${nearby}`);
     } else if (photo.format === "heic") {

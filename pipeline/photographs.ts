@@ -13,6 +13,9 @@ import { folderName } from "./read.ts";
 /** Narrower than this, a photograph shows less sharp than it could on a phone's screen at 2x. */
 const sharpWidth = 720;
 
+/** The most pixels sharp (libvips) decodes in one photograph: 16,383 x 16,383, about 268 megapixels. */
+const pixelLimit = 0x3fff * 0x3fff;
+
 /** A photograph's size as it is shown (its EXIF orientation applied), and its placeholder's colours. */
 export type Photograph = PhotoSize & { gradient: string };
 
@@ -30,14 +33,24 @@ export async function inspectPhotographs(
   await Promise.all(
     [...content.photoPlaces].map(async ([image, place]) => {
       const file = path.join(contentDir, "images", image);
-      try {
-        const { autoOrient } = await sharp(file).metadata();
-        found.set(image, { ...autoOrient, gradient: await placeholderGradient(file) });
-      } catch {
-        // sharp's own words (libvips' decoder errors) would not help the artist.
-        problems.push(
-          `${place}: ${image} cannot be read: the file is damaged or incomplete. Save or copy it again`,
+      // sharp's own words (libvips' decoder errors) would not help the artist.
+      const damaged = `${place}: ${image} cannot be read: the file is damaged or incomplete. Save or copy it again`;
+      // The size alone, from the file's header: the limit is checked below, in the artist's words.
+      const size = await sharp(file, { limitInputPixels: false })
+        .metadata()
+        .then(({ autoOrient }) => autoOrient)
+        .catch(() => undefined);
+      if (!size) return void problems.push(damaged);
+      if (size.width * size.height > pixelLimit) {
+        const megapixels = Math.round((size.width * size.height) / 1e6).toLocaleString("en-AU");
+        return void problems.push(
+          `${place}: ${image} is too large to make images of: ${size.width.toLocaleString("en-AU")} x ${size.height.toLocaleString("en-AU")} px (${megapixels} megapixels), over the ${Math.floor(pixelLimit / 1e6)} the build can take. Save a copy about 4,000 px on its longer side`,
         );
+      }
+      try {
+        found.set(image, { ...size, gradient: await placeholderGradient(file) });
+      } catch {
+        problems.push(damaged);
       }
     }),
   );

@@ -1,4 +1,14 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, expect, test } from "vitest";
@@ -61,5 +71,25 @@ test("a phone's HEIC photograph saved under a .jpg name is told apart by its fir
   writeFileSync(path.join(dir, "images", "works", "04.jpg"), heic);
   expect(problems()).toEqual([
     expect.stringMatching(/"Ochre Weather": image: works\/04\.jpg is a HEIC photograph/),
+  ]);
+});
+
+test("a missing file of the three is named, without a stack trace", () => {
+  rmSync(path.join(dir, "site.yaml"));
+  expect(problems()).toEqual([
+    expect.stringMatching(
+      /\/site\.yaml: there is no such file: the site is made of site\.yaml, cv\.yaml and works\.yaml$/,
+    ),
+  ]);
+});
+
+test("a photograph that is a link to a file elsewhere is named as such, and not followed", () => {
+  const photo = path.join(dir, "images", "works", "07.jpg");
+  rmSync(photo);
+  symlinkSync("/etc/hostname", photo);
+  expect(problems()).toEqual([
+    expect.stringMatching(
+      /\/works\.yaml, line 92: available work 7 "Small Hours": image: .*\/images\/works\/07\.jpg is a link to a file elsewhere \(a shortcut or alias\), which the build does not follow: put the photograph itself there$/,
+    ),
   ]);
 });

@@ -44,6 +44,16 @@ export function readContent(dir: string = contentDir): Content {
   const cached = cache.get(dir);
   if (cached && cached.stamp === stamp([...files, ...cached.images])) return cached.content;
 
+  const missing = files.filter((file) => !statSync(file, { throwIfNoEntry: false })?.isFile());
+  if (missing.length > 0) {
+    throw new ContentError(
+      missing.map(
+        (file) =>
+          `${folderName(dir)}/${path.basename(file)}: there is no such file: the site is made of site.yaml, cv.yaml and works.yaml`,
+      ),
+      folderName(dir),
+    );
+  }
   const [site = "", cv = "", works = ""] = files.map((file) => readFileSync(file, "utf8"));
   const images = path.join(dir, "images");
   const content = loadContent({ site, cv, works }, (image) => inspectPhoto(images, image), folderName(dir));
@@ -56,11 +66,16 @@ export function readContent(dir: string = contentDir): Content {
 function inspectPhoto(imagesDir: string, image: string): PhotoCheck {
   const file = path.join(imagesDir, image);
   const folder = path.dirname(file);
-  const others = statSync(folder, { throwIfNoEntry: false })?.isDirectory()
-    ? readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [entry.name] : []))
+  const entries = statSync(folder, { throwIfNoEntry: false })?.isDirectory()
+    ? readdirSync(folder, { withFileTypes: true })
     : [];
+  const others = entries.flatMap((entry) => (entry.isFile() ? [entry.name] : []));
   // By its exact name (accents composed alike): a Mac's disk would also find 17.JPG for 17.jpg, the host's would not.
   const name = path.basename(file).normalize();
+  // A link to a file elsewhere is not followed: the build reads content/ and nothing outside it.
+  if (entries.some((entry) => entry.isSymbolicLink() && entry.name.normalize() === name)) {
+    return { found: false, nearby: [], link: true };
+  }
   if (!others.some((other) => other.normalize() === name)) {
     // Files of the same name in another case (17.JPG) or with another extension (17.jpeg).
     const stem = (name: string) => path.parse(name).name.toLowerCase();

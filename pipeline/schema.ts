@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { exhibitionSlug } from "../app/lib/career.ts";
-import { dimensionsPattern } from "../app/lib/dimensions.ts";
 import { priceOnRequest } from "../app/lib/price.ts";
 import { focusMessage, focusPattern } from "../app/lib/proportions.ts";
 import { slugify } from "../app/lib/slug.ts";
 import {
   check,
   day,
+  dimensions,
   editor,
   id,
   imageFile,
@@ -69,10 +69,7 @@ const workSchema = z.strictObject({
   ),
   medium: text.meta(editor({ title: "Medium", description: "e.g. Oil and oil stick on canvas." })),
   // Search engines read the height and width from it (app/lib/meta.ts).
-  dimensions: matching(
-    dimensionsPattern,
-    "must be height x width and a unit (cm, mm or in), e.g. 160 x 110 cm",
-  ).meta(
+  dimensions: dimensions.meta(
     editor({
       title: "Dimensions",
       description: "Height x width and a unit (cm, mm or in), e.g. 160 x 110 cm.",

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { renderShareImage, shareImageSize, woffToSfnt } from "./share-images";
+import { renderShareImage, shareImageSize } from "./share-images";
 
 const dir = mkdtempSync(path.join(tmpdir(), "share-"));
 const orange = { r: 230, g: 120, b: 20 };
@@ -40,17 +40,21 @@ test.each([
   expect(await colourAt(image, right - 10, Math.max(0, top - 3))).toEqual([0xfb, 0xfa, 0xf8]);
 });
 
-test("the share images' font is unpacked from WOFF into a TrueType file with the same tables", async () => {
-  const woff = readFileSync(
-    "node_modules/@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff",
-  );
-  const font = woffToSfnt(woff);
-  // TrueType outlines, the same number of tables, and each table where the directory says.
-  expect(font.readUInt32BE(0)).toBe(woff.readUInt32BE(4));
-  expect(font.readUInt16BE(4)).toBe(woff.readUInt16BE(12));
-  const tags = Array.from({ length: font.readUInt16BE(4) }, (_, index) =>
-    font.toString("latin1", 12 + index * 16, 16 + index * 16),
-  );
-  expect(tags).toEqual(expect.arrayContaining(["cmap", "glyf", "head", "name"]));
-  expect(font.length).toBeGreaterThan(woff.length);
+test.each([
+  ["a name too long for one line", `${"Marguerite-Anne Delacroix-Okonkwo ".repeat(8)}`.trim()],
+  ["one word longer than a line", "M".repeat(200)],
+  ["a name in other scripts and emoji", "海 Θάλασσα 🌊 ".repeat(20).trim()],
+])("draws %s in the space beside the painting, wrapped and made smaller", async (_, title) => {
+  const photo = path.join(dir, "square.png");
+  await sharp({ create: { width: 800, height: 800, channels: 3, background: orange } })
+    .png()
+    .toFile(photo);
+  const image = await renderShareImage({ title, subtitle: "Abstract painter, Sydney", photo, cacheDir: dir });
+  expect(await sharp(image).metadata()).toMatchObject(shareImageSize);
+  // The painting is whole on the right, its left edge clear of the text.
+  expect(await colourAt(image, shareImageSize.width - 64 - 502 + 1, 100)).toEqual([
+    orange.r,
+    orange.g,
+    orange.b,
+  ]);
 });

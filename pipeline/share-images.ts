@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { inflateSync } from "node:zlib";
 import sharp from "sharp";
+import subsetFont from "subset-font";
 import { escapeXml } from "../app/lib/escape-xml.ts";
 import { pages } from "../app/lib/pages.ts";
 import type { Content } from "./load.ts";
@@ -22,63 +23,27 @@ const serifWoff = require.resolve(
 );
 
 /**
- * The TrueType font inside a WOFF 1.0 file. The text renderer (Pango, in
- * sharp) reads TrueType but not WOFF, and the font packages ship only WOFF.
+ * The heading face as a TrueType file on disk, cut to `characters`, where the text renderer can
+ * load it (Pango, in sharp, reads TrueType but not the WOFF files the font packages ship). Named
+ * after what it holds: the renderer never sees a file rewritten under the same name.
  */
-export function woffToSfnt(woff: Buffer): Buffer {
-  if (woff.toString("latin1", 0, 4) !== "wOFF") throw new Error("not a WOFF 1.0 file");
-  const count = woff.readUInt16BE(12);
-  const tables = Array.from({ length: count }, (_, index) => {
-    const entry = 44 + index * 20;
-    const offset = woff.readUInt32BE(entry + 4);
-    const stored = woff.subarray(offset, offset + woff.readUInt32BE(entry + 8));
-    const length = woff.readUInt32BE(entry + 12);
-    return {
-      tag: woff.readUInt32BE(entry),
-      checksum: woff.readUInt32BE(entry + 16),
-      data: stored.length < length ? inflateSync(stored) : stored,
-    };
-  });
-  const power = 2 ** Math.floor(Math.log2(count));
-  const header = Buffer.alloc(12 + count * 16);
-  header.writeUInt32BE(woff.readUInt32BE(4), 0);
-  header.writeUInt16BE(count, 4);
-  header.writeUInt16BE(power * 16, 6);
-  header.writeUInt16BE(Math.log2(power), 8);
-  header.writeUInt16BE(count * 16 - power * 16, 10);
-  let offset = header.length;
-  const bodies = tables.map((table, index) => {
-    const entry = 12 + index * 16;
-    header.writeUInt32BE(table.tag, entry);
-    header.writeUInt32BE(table.checksum, entry + 4);
-    header.writeUInt32BE(offset, entry + 8);
-    header.writeUInt32BE(table.data.length, entry + 12);
-    // Tables start on four-byte boundaries.
-    const padded = Buffer.alloc((table.data.length + 3) & ~3);
-    table.data.copy(padded);
-    offset += padded.length;
-    return padded;
-  });
-  return Buffer.concat([header, ...bodies]);
-}
-
-/**
- * The heading face as a TrueType file on disk, where the text renderer can
- * load it. Written once: the renderer must never see it half rewritten.
- */
-let serifSfnt: Buffer | undefined;
-function serifFont(dir: string) {
-  const file = path.join(dir, "instrument-serif-400.ttf");
-  // Unpacked once per build, not once per image.
-  serifSfnt ??= woffToSfnt(readFileSync(serifWoff));
-  const font = serifSfnt;
-  if (statSync(file, { throwIfNoEntry: false })?.size !== font.length) {
+async function serifFont(dir: string, characters: string) {
+  const font = await subsetFont(readFileSync(serifWoff), characters, { targetFormat: "sfnt" });
+  const file = path.join(
+    dir,
+    `instrument-serif-${createHash("sha256").update(font).digest("hex").slice(0, 12)}.ttf`,
+  );
+  if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(file, font);
+    // Written whole under another name first: images drawn at once may ask for the same face.
+    const written = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    writeFileSync(written, font);
+    renameSync(written, file);
   }
   return file;
 }
 
+/** `text` drawn `width` px wide at most, its words wrapped (and a word longer than a line, broken). */
 async function textImage(text: string, size: number, colour: string, width: number, font: string) {
   const { data, info } = await sharp({
     text: {
@@ -86,14 +51,46 @@ async function textImage(text: string, size: number, colour: string, width: numb
       font: `Instrument Serif ${size}`,
       fontfile: font,
       width,
-      wrap: "word",
+      wrap: "word-char",
       rgba: true,
       dpi: 72,
     },
   })
     .png()
     .toBuffer({ resolveWithObject: true });
-  return { data, height: info.height };
+  return { data, width: info.width, height: info.height };
+}
+
+/** The smallest size text is drawn at, however long: below it, what does not fit is cut off. */
+const smallestSize = 12;
+
+/**
+ * `text` drawn at `size` px, or smaller until it fits `width` x `height`: a long name wraps onto
+ * more lines, then shrinks, so the picture is always made whatever the artist wrote.
+ */
+async function fittedText(
+  text: string,
+  size: number,
+  box: { width: number; height: number },
+  colour: string,
+  font: string,
+) {
+  for (let drawn = size; ; drawn = Math.max(smallestSize, Math.floor(drawn * 0.85))) {
+    const image = await textImage(text, drawn, colour, box.width, font);
+    if (image.height <= box.height && image.width <= box.width) return image;
+    if (drawn === smallestSize) {
+      const data = await sharp(image.data)
+        .extract({
+          left: 0,
+          top: 0,
+          width: Math.min(image.width, box.width),
+          height: Math.min(image.height, box.height),
+        })
+        .png()
+        .toBuffer();
+      return { data, width: Math.min(image.width, box.width), height: Math.min(image.height, box.height) };
+    }
+  }
 }
 
 /** The most of the image's width the photograph may take: the rest is the name's. */
@@ -113,7 +110,7 @@ export async function renderShareImage({
   title: string;
   subtitle: string;
   photo: string;
-  /** Where the font is unpacked for the text renderer. */
+  /** Where the font is written for the text renderer. */
   cacheDir: string;
 }): Promise<Buffer> {
   const { width, height } = shareImageSize;
@@ -122,14 +119,28 @@ export async function renderShareImage({
     .resize(photoMaxWidth, height - 2 * margin, { fit: "inside" })
     .toBuffer({ resolveWithObject: true });
   const textWidth = width - drawn.width - 3 * margin;
-  const font = serifFont(cacheDir);
-  const heading = await textImage(title.toUpperCase(), 84, colours.ink, textWidth, font);
-  const line = await textImage(subtitle, 40, colours.stone, textWidth, font);
-  const textTop = Math.round((height - heading.height - 24 - line.height) / 2);
+  const heading = title.toUpperCase();
+  const font = await serifFont(cacheDir, heading + subtitle);
+  const room = height - 2 * margin - 24;
+  const line = await fittedText(
+    subtitle,
+    40,
+    { width: textWidth, height: Math.round(room / 3) },
+    colours.stone,
+    font,
+  );
+  const name = await fittedText(
+    heading,
+    84,
+    { width: textWidth, height: room - line.height },
+    colours.ink,
+    font,
+  );
+  const textTop = Math.round((height - name.height - 24 - line.height) / 2);
   return sharp({ create: { width, height, channels: 3, background: colours.paper } })
     .composite([
-      { input: heading.data, left: margin, top: textTop },
-      { input: line.data, left: margin, top: textTop + heading.height + 24 },
+      { input: name.data, left: margin, top: textTop },
+      { input: line.data, left: margin, top: textTop + name.height + 24 },
       { input: photoImage, left: width - margin - drawn.width, top: Math.round((height - drawn.height) / 2) },
     ])
     .png()

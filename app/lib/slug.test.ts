@@ -17,3 +17,12 @@ test.each([
 ])("%s → %s", (title, slug) => {
   expect(slugify(title)).toBe(slug);
 });
+
+test("a long title's address stops at its last whole word within 80 characters, one long word at 80", () => {
+  const title =
+    "The harbour at dusk, seen from the east side of the bay in winter, after the long rain had passed";
+  expect(slugify(title)).toBe(
+    "the-harbour-at-dusk-seen-from-the-east-side-of-the-bay-in-winter-after-the-long",
+  );
+  expect(slugify("a".repeat(300))).toBe("a".repeat(80));
+});

@@ -1,4 +1,6 @@
-import type { Dimensions } from "./dimensions.ts";
+import { type Dimensions, inCm } from "./dimensions.ts";
+
+export { inCm };
 
 // "See it on a wall": a painting drawn to scale on a wall beside a standing
 // figure and a bench, laid out here in centimetres from its dimensions. The
@@ -30,14 +32,6 @@ export type WallScene = {
   figure: Box;
   bench: Box;
 };
-
-const perCm = { cm: 1, mm: 0.1, in: 2.54 } as const;
-
-/** A work's height and width in cm. */
-export const inCm = ({ height, width, unit }: Dimensions) => ({
-  height: height * perCm[unit],
-  width: width * perCm[unit],
-});
 
 /**
  * The scene for a painting `height` x `width` cm: the figure on the left, the
