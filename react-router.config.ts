@@ -2,18 +2,24 @@ import { readdir, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { editorConfig } from "./admin/config.ts";
-import { editorPage, sitePages, workDataPath } from "./app/lib/pages.ts";
 import { writeDeployFiles } from "./hosting/host-files.ts";
 import { precompress } from "./hosting/precompress.ts";
-import { careerOf, everyWork, listings } from "./pipeline/lists.ts";
 import { readContentOrExit } from "./pipeline/read.ts";
+import { hasPage } from "./rules/exhibitions.ts";
+import { everyWork, workLists } from "./rules/lists.ts";
+import { editorPage, sitePages, workDataPath } from "./rules/pages.ts";
+import { seriesOf } from "./rules/series.ts";
 import { buildEditor } from "./vite/admin.ts";
 import { writeSiteFiles } from "./vite/site-files.ts";
 
 // The content decides the pages: the four of the top bar, each list's further pages, one per work,
 // the exhibitions' and the series' pages, and the not-found page; and each work's data for the lists' viewer (routes/work-data.ts).
 const content = readContentOrExit();
-const pages = sitePages(listings(content), careerOf(content));
+const pages = sitePages(
+  workLists(content),
+  content.cv.exhibitions.filter(hasPage),
+  seriesOf(everyWork(content.works)),
+);
 const viewerData = everyWork(content.works).map(workDataPath);
 
 export default {

@@ -33,7 +33,7 @@ export default defineConfig(({ command }) => ({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [
     tailwindcss(),
-    fontSubsets([contentDir, path.resolve("app")], path.resolve(".fonts")),
+    fontSubsets([contentDir, path.resolve("app"), path.resolve("rules")], path.resolve(".fonts")),
     contentPlugin(contentDir, path.resolve("app/app.css"), {
       shareDir: path.join(cacheDir, "share"),
       onImports: report.expect,

@@ -16,6 +16,7 @@ export default defineConfig({
           name: "unit",
           include: [
             "app/**/*.test.{ts,tsx}",
+            "rules/**/*.test.ts",
             "pipeline/**/*.test.ts",
             "vite/**/*.test.ts",
             "hosting/**/*.test.ts",

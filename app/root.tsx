@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet } from "react-router";
 import textFont from "../.fonts/instrument-sans.woff2?url";
 import headingFont from "../.fonts/instrument-serif.woff2?url";
+import { themeColour } from "../rules/pages";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { IslandsScript } from "./components/islands-script";
-import { themeColour } from "./lib/meta";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React puts the stylesheet at the top of <head>, before the page's own tags.

@@ -1,16 +1,19 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { careerOf } from "../pipeline/lists.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
-import { exhibitionPath, pages, seriesPath, workDataPath, workPath } from "./lib/pages";
+import { hasPage } from "../rules/exhibitions";
+import { everyWork } from "../rules/lists";
+import { exhibitionPath, pages, seriesPath, workDataPath, workPath } from "../rules/pages";
+import { seriesOf } from "../rules/series";
 
-// The pages' addresses, each written once in lib/pages.ts; which works and list pages exist is
+// The pages' addresses, each written once in rules/pages.ts; which works and list pages exist is
 // the content's (react-router.config.ts prerenders each one). An address that matches a route
 // but names no page (/works/no-such-work) is no file: every server answers it with 404.html.
 const at = (path: string) => path.slice(1);
 
 // Every route with a loader must have a page to prerender: the exhibitions' and the series' routes
 // are there only when the content has one.
-const { exhibitions, series } = careerOf(readContentOrExit());
+const { cv, works } = readContentOrExit();
+const [exhibitions, series] = [cv.exhibitions.filter(hasPage), seriesOf(everyWork(works))];
 
 export default [
   // Every page has the top bar.

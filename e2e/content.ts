@@ -4,8 +4,8 @@
 // build reads it, not by the site's own paging code: a mistake there is not repeated here.
 import path from "node:path";
 import sharp from "sharp";
-import { slugify } from "../app/lib/slug.ts";
 import { contentDir, readContent } from "../pipeline/read.ts";
+import { slugify } from "../rules/slug.ts";
 
 /** The content under test, read and checked the way the build reads it. */
 export const content = readContent();

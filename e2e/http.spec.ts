@@ -4,10 +4,10 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { editorPage, navLinks, notFoundPage } from "../app/lib/pages.ts";
 import { type BuiltSite, clientLimits, editorHeaders, securityHeaders } from "../hosting/policy.ts";
 import { inlineScriptHashes } from "../hosting/script-hashes.ts";
 import { readContent } from "../pipeline/read.ts";
+import { editorPage, navLinks, notFoundPage } from "../rules/pages.ts";
 import { grade } from "./observatory.ts";
 import { buildDir } from "./servers.ts";
 

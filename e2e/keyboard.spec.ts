@@ -1,8 +1,8 @@
 // Keyboard-only journeys: no mouse, no clicks, no programmatic focus. Each
 // step presses a key and then checks where focus is.
 import type { Page } from "@playwright/test";
-import { inquiryMailto } from "../app/lib/mailto.ts";
-import { navLinks } from "../app/lib/pages.ts";
+import { inquiryMailto } from "../rules/mailto.ts";
+import { navLinks } from "../rules/pages.ts";
 import {
   content,
   expect,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { pages } from "../app/lib/pages.ts";
+import { pages } from "../rules/pages.ts";
 import { content, expect, gotoHydrated, isPhone, literally, once, test } from "./fixtures";
 
 // The spec's names for the links, at the registry's addresses.

@@ -3,9 +3,8 @@
 // address); Home is the biography and the CV, without the top bar, buttons or dialogs. Paper is
 // the same whatever the screen: checked once per content set, on the phone's run.
 import type { Page } from "@playwright/test";
-import { absoluteUrl } from "../app/lib/meta.ts";
-import { workPath } from "../app/lib/pages.ts";
-import { priceText } from "../app/lib/price.ts";
+import { absoluteUrl, workPath } from "../rules/pages.ts";
+import { priceText } from "../rules/price.ts";
 import { allWorks, content, expect, gotoHydrated, isPhone, photoRatio, test } from "./fixtures";
 
 const { site, works, cv } = content;

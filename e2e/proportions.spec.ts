@@ -3,7 +3,7 @@
 // tall or very wide alike), fetch a file no wider than it is drawn, and keep their place
 // before it arrives. Only the lists' thumbnails are 4:5 (images.spec.ts).
 import type { Locator, Page } from "@playwright/test";
-import { workPath } from "../app/lib/pages.ts";
+import { workPath } from "../rules/pages.ts";
 import {
   allWorks,
   content,

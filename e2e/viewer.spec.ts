@@ -2,7 +2,7 @@
 // Forward, next and previous by button, key and swipe, the neighbours
 // preloaded, and the full-size view. Gallery and Available Works share it.
 import type { Page } from "@playwright/test";
-import { pages, workDataPath, workPath } from "../app/lib/pages.ts";
+import { pages, workDataPath, workPath } from "../rules/pages.ts";
 import {
   anyWidth,
   content,

@@ -3,7 +3,7 @@
 // between them without moving to another work, and the next one is fetched ahead. The lists show
 // the main photograph alone. e2e/catalogue has works with views; the shipped sample has none.
 import path from "node:path";
-import { workPath } from "../app/lib/pages.ts";
+import { workPath } from "../rules/pages.ts";
 import { expect, gotoHydrated, isPhone, listPageOf, lists, swipe, test, workCard } from "./fixtures";
 
 const listed = (["gallery", "available"] as const).flatMap((list) =>

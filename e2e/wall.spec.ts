@@ -3,9 +3,9 @@
 // under test, the one nearest the figure's height and the largest (e2e/catalogue has a 20 cm study
 // and a 3 m canvas).
 import type { Locator, Page } from "@playwright/test";
-import { parseDimensions } from "../app/lib/dimensions.ts";
-import { workPath } from "../app/lib/pages.ts";
-import { figureHeight, inCm, sizeInWords } from "../app/lib/wall.ts";
+import { parseDimensions } from "../rules/dimensions.ts";
+import { workPath } from "../rules/pages.ts";
+import { figureHeight, inCm, sizeInWords } from "../rules/wall.ts";
 import { allWorks, expect, expectNoViolations, gotoHydrated, lists, test, workCard } from "./fixtures";
 
 const measured = allWorks.map((work) => {

@@ -3,7 +3,7 @@
 // painting drawn whole on it is proportions.spec.ts's; what each page says (details, price,
 // neighbours, its list, its head) is read from the built files (e2e/built/pages.test.ts,
 // head.test.ts).
-import { pages } from "../app/lib/pages.ts";
+import { pages } from "../rules/pages.ts";
 import {
   content,
   expect,

@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { inlineScripts, loadOnIntent } from "../app/lib/inline-scripts";
-import { editorPage, sitePages } from "../app/lib/pages";
+import { inlineScripts, loadOnIntent } from "../rules/inline-scripts";
+import { editorPage, sitePages } from "../rules/pages";
 import { headersFile, nginxSite, redirectsFile, writeDeployFiles } from "./host-files";
 import type { BuiltSite } from "./policy";
 

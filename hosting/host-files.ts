@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { editorPage, notFoundPage, type Page } from "../app/lib/pages.ts";
+import { editorPage, notFoundPage, type Page } from "../rules/pages.ts";
 import {
   allowedMethods,
   type BuiltSite,
@@ -140,7 +140,7 @@ export function nginxSite(pages: readonly Page[], scriptHashes: readonly string[
 
 /**
  * The pages of a build that hold an inline script the site does not mean to have, each named with
- * the start of that script: the site's pages may hold its own (app/lib/inline-scripts.ts), the
+ * the start of that script: the site's pages may hold its own (rules/inline-scripts.ts), the
  * editor's none.
  */
 export async function pagesWithStrangeScripts(client: string, pages: readonly Page[]) {
@@ -165,7 +165,7 @@ export async function writeDeployFiles(buildDir: string, pages: readonly Page[])
   if (strange.length > 0) {
     throw new Error(
       `${strange.map((file) => path.join(path.relative(process.cwd(), client), file)).join(", ")}: ` +
-        "an inline script that is none of the site's own (app/lib/inline-scripts.ts). The " +
+        "an inline script that is none of the site's own (rules/inline-scripts.ts). The " +
         "Content-Security-Policy allows only those: if a page is to run another, write it there.",
     );
   }

@@ -3,7 +3,7 @@
 // (build/nginx/site.conf, included by hosting/nginx.conf) and for Netlify and
 // Cloudflare Pages (build/client/_headers and _redirects).
 
-import { editorPage, notFoundPage, type Page } from "../app/lib/pages.ts";
+import { editorPage, notFoundPage, type Page } from "../rules/pages.ts";
 
 /** What the servers read of a build (build/site.json): its pages, and the hashes of their inline scripts. */
 export type BuiltSite = { scriptHashes: readonly string[]; pages: readonly Page[] };

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { inlineScripts } from "../app/lib/inline-scripts.ts";
+import { inlineScripts } from "../rules/inline-scripts.ts";
 
-// The CSP allows the site's own inline scripts (app/lib/inline-scripts.ts) by their hashes, and no
+// The CSP allows the site's own inline scripts (rules/inline-scripts.ts) by their hashes, and no
 // other: the hashes come from the code, not from whatever the built pages hold.
 
 /** A script's text as a CSP names it: 'sha256-…'. */

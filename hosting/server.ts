@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
-import { editorPage, notFoundPage } from "../app/lib/pages.ts";
+import { editorPage, notFoundPage } from "../rules/pages.ts";
 import {
   allowedMethods,
   type BuiltSite,
@@ -32,7 +32,7 @@ if (![path.join(root, notFoundPage.file), siteFile].every(exists)) {
   console.error(`No build in ${build}. Run \`npm run build\` first.`);
   process.exit(1);
 }
-/** Every built page (the registry's, app/lib/pages.ts), and the hashes of their inline scripts. */
+/** Every built page (the registry's, rules/pages.ts), and the hashes of their inline scripts. */
 const site = JSON.parse(readFileSync(siteFile, "utf8")) as BuiltSite;
 /** The headers of every answer. */
 const headers = securityHeaders(site.scriptHashes);

@@ -1,8 +1,10 @@
 import path from "node:path";
-import { isThumbnailShaped, parseFocus, thumbnailCrop } from "../app/lib/proportions.ts";
+import { hasPage } from "../rules/exhibitions.ts";
+import { everyWork, listedWorks } from "../rules/lists.ts";
+import { isThumbnailShaped, parseFocus, thumbnailCrop } from "../rules/proportions.ts";
+import { seriesOf } from "../rules/series.ts";
 import type { ContentModules, Cv, Series, Site } from "./content-types.ts";
 import { pictureQueries, shareQuery, widths } from "./image-queries.ts";
-import { careerOf, everyWork, listedWorks } from "./lists.ts";
 import type { Content } from "./load.ts";
 import { inspectPhotographs, proportionWarnings, smallPhotographs } from "./photographs.ts";
 import { drawShareImages, shareImageSize } from "./share-images.ts";
@@ -130,7 +132,8 @@ export async function contentModules(
   // Home's own words and photographs go to Home's module, which only its build-time loader reads.
   const { portrait, ...artist } = site.artist;
   const { biography, ...home } = site.home;
-  const { exhibitions, series } = careerOf(content);
+  const exhibitions = cv.exhibitions.filter(hasPage);
+  const series = seriesOf(everyWork(works));
   const modules: Record<ContentModule, string> = {
     career: moduleSource("career", (use) => {
       const shows = exhibitions.map(({ views, ...fields }) =>

@@ -47,7 +47,7 @@ export type Portrait = SiteData["artist"]["portrait"] & { picture: Picture };
 export type ShareImages = Record<"home" | "gallery" | "available" | "contact", ShareImage>;
 export type Cv = z.output<typeof cvSchema>;
 type ExhibitionData = Cv["exhibitions"][number];
-/** An exhibition with a page (app/lib/career.ts's hasPage), its installation photographs with their sources. */
+/** An exhibition with a page (rules/career.ts's hasPage), its installation photographs with their sources. */
 export type Exhibition = Omit<ExhibitionData, "views"> & { views?: View[] };
 /** A series: its name, its address and its works' ids, in works.yaml's order. */
 export type Series = { name: string; slug: string; works: number[] };
@@ -62,7 +62,7 @@ export type HomeContent = {
 
 /**
  * The exports of each `virtual:content/<name>` module: pipeline/content-modules.ts writes them,
- * app/content/virtual-content.d.ts declares them from this alone.
+ * app/data/virtual-content.d.ts declares them from this alone.
  */
 export type ContentModules = {
   /** What every page's tags and parts name: the artist, each page's words. */

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { parseDay } from "../app/lib/career.ts";
-import { dimensionsPattern, parseDimensions, sizeProblem } from "../app/lib/dimensions.ts";
-import { worksPerPage } from "../app/lib/paging.ts";
-import { amountOf, priceOnRequest } from "../app/lib/price.ts";
-import { slugLength } from "../app/lib/slug.ts";
+import { dimensionsPattern, parseDimensions, sizeProblem } from "../rules/dimensions.ts";
+import { parseDay } from "../rules/exhibitions.ts";
+import { worksPerPage } from "../rules/paging.ts";
+import { amountOf, priceOnRequest } from "../rules/price.ts";
+import { slugLength } from "../rules/slug.ts";
 
 // The fields the schema of content/ (schema.ts) is made of: each one's check, its message in the
 // artist's words, and how the editor shows it.

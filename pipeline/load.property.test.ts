@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { stringify } from "yaml";
-import { everyWork } from "./lists";
+import { everyWork } from "../rules/lists";
 import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from "./load";
 
 /** Text as the artist may write it: any letters, quotes, &, %, emoji; not blank. */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { everyWork } from "./lists";
+import { everyWork } from "../rules/lists";
 import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from "./load";
 
 // On the spec's sample (fixtures/spec), not on content/: the artist's own

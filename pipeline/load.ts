@@ -1,10 +1,11 @@
 import { type Document, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
-import { hasPage, seriesOf } from "../app/lib/career.ts";
-import { closest } from "../app/lib/closest.ts";
-import { type PhotoFormat, photoFormats } from "../app/lib/photo-format.ts";
+import { hasPage } from "../rules/exhibitions.ts";
+import { everyWork } from "../rules/lists.ts";
+import { seriesOf } from "../rules/series.ts";
+import { closest } from "./closest.ts";
 import { heicAdvice } from "./fields.ts";
-import { everyWork } from "./lists.ts";
+import { type PhotoFormat, photoFormats } from "./photo-format.ts";
 import { cvSchema, siteSchema, worksSchema } from "./schema.ts";
 
 // Turns the text of the YAML files in content/ into checked data, or fails

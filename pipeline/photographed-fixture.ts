@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { parseDimensions } from "../app/lib/dimensions.ts";
+import { parseDimensions } from "../rules/dimensions.ts";
 
 // For the build's tests: a copy of the spec's sample (pipeline/fixtures/spec) with small
 // photographs made here, each in its work's proportions.

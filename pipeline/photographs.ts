@@ -1,9 +1,9 @@
 import path from "node:path";
 import sharp from "sharp";
-import { parseDimensions } from "../app/lib/dimensions.ts";
-import { type PhotoSize, proportionsDisagree } from "../app/lib/proportions.ts";
+import { parseDimensions } from "../rules/dimensions.ts";
+import { everyWork } from "../rules/lists.ts";
+import { type PhotoSize, proportionsDisagree } from "../rules/proportions.ts";
 import { widths } from "./image-queries.ts";
-import { everyWork } from "./lists.ts";
 import { type Content, ContentError } from "./load.ts";
 import { folderName } from "./read.ts";
 

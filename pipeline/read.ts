@@ -1,7 +1,7 @@
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import path from "node:path";
-import { photoFormat, photoHeadLength } from "../app/lib/photo-format.ts";
 import { type Content, ContentError, loadContent, type PhotoCheck } from "./load.ts";
+import { photoFormat, photoHeadLength } from "./photo-format.ts";
 
 // Build time only: the one place content/ is read. The route table, the
 // prerender configuration and the Vite plugin all call readContent(); a build

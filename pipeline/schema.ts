@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { exhibitionSlug } from "../app/lib/career.ts";
-import { priceOnRequest } from "../app/lib/price.ts";
-import { focusMessage, focusPattern } from "../app/lib/proportions.ts";
-import { slugify } from "../app/lib/slug.ts";
+import { exhibitionSlug } from "../rules/exhibitions.ts";
+import { priceOnRequest } from "../rules/price.ts";
+import { focusMessage, focusPattern } from "../rules/proportions.ts";
+import { slugify } from "../rules/slug.ts";
 import {
   check,
   day,

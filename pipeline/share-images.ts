@@ -4,8 +4,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
 import subsetFont from "subset-font";
-import { escapeXml } from "../app/lib/escape-xml.ts";
-import { pages } from "../app/lib/pages.ts";
+import { pages } from "../rules/pages.ts";
+import { escapeXml } from "./escape-xml.ts";
 import type { Content } from "./load.ts";
 
 // The picture a link to the site shows in messages and social posts
@@ -23,12 +23,24 @@ const serifWoff = require.resolve(
 );
 
 /**
- * The heading face as a TrueType file on disk, cut to `characters`, where the text renderer can
- * load it (Pango, in sharp, reads TrueType but not the WOFF files the font packages ship). Named
- * after what it holds: the renderer never sees a file rewritten under the same name.
+ * Every character the face's file (Fontsource's Latin) may hold: the whole face is kept, so that
+ * every image of every build draws with the one file (the renderer finds a face by its name).
  */
-async function serifFont(dir: string, characters: string) {
-  const font = await subsetFont(readFileSync(serifWoff), characters, { targetFormat: "sfnt" });
+const everyLatinCharacter = String.fromCodePoint(
+  ...Array.from({ length: 0x250 - 0x20 }, (_, index) => 0x20 + index),
+  ...Array.from({ length: 0x2070 - 0x2000 }, (_, index) => 0x2000 + index),
+  0x20ac,
+  0x2122,
+  0x2212,
+);
+
+/**
+ * The heading face as a TrueType file on disk, where the text renderer can load it (Pango, in
+ * sharp, reads TrueType but not the WOFF files the font packages ship). Named after what it holds:
+ * the renderer never sees a file rewritten under the same name.
+ */
+async function serifFont(dir: string) {
+  const font = await subsetFont(readFileSync(serifWoff), everyLatinCharacter, { targetFormat: "sfnt" });
   const file = path.join(
     dir,
     `instrument-serif-${createHash("sha256").update(font).digest("hex").slice(0, 12)}.ttf`,
@@ -120,7 +132,7 @@ export async function renderShareImage({
     .toBuffer({ resolveWithObject: true });
   const textWidth = width - drawn.width - 3 * margin;
   const heading = title.toUpperCase();
-  const font = await serifFont(cacheDir, heading + subtitle);
+  const font = await serifFont(cacheDir);
   const room = height - 2 * margin - 24;
   const line = await fittedText(
     subtitle,

@@ -1,5 +1,5 @@
-import { parseDimensions } from "../app/lib/dimensions.ts";
-import { inCm, paintingPlacement, wallScene } from "../app/lib/wall.ts";
+import { parseDimensions } from "../rules/dimensions.ts";
+import { inCm, paintingPlacement, wallScene } from "../rules/wall.ts";
 import type { Photograph } from "./photographs.ts";
 
 /**

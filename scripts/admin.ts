@@ -6,10 +6,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createServer, type Plugin } from "vite";
 import { editorConfig } from "../admin/config.ts";
-import { editorPage } from "../app/lib/pages.ts";
 import { decodedPath } from "../hosting/policy.ts";
-import { everyWork } from "../pipeline/lists.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
+import { everyWork } from "../rules/lists.ts";
+import { editorPage } from "../rules/pages.ts";
 import { buildEditor } from "../vite/admin.ts";
 
 // As `react-router dev` does: React's development build for the server's render.

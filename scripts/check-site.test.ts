@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { loadOnIntent } from "../app/lib/inline-scripts";
 import type { BuiltSite } from "../hosting/policy";
 import { scriptHash } from "../hosting/script-hashes";
 import { photographedFixture } from "../pipeline/photographed-fixture";
 import { readContent } from "../pipeline/read";
+import { loadOnIntent } from "../rules/inline-scripts";
 import { allowedHashes, checkSite, siteAddresses } from "./check-site";
 
 const origin = "https://www.example.com";

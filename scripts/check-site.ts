@@ -1,13 +1,12 @@
 // `npm run check`: the built site as `npm start` serves it, checked without a browser before it
 // is published: every page 200 with its headers, no inline script but the site's own
-// (app/lib/inline-scripts.ts) and each allowed by the CSP's hashes,
+// (rules/inline-scripts.ts) and each allowed by the CSP's hashes,
 // every work's data for the viewer, an unknown address 404 with the not-found page, and every
 // address a page names on the site (links, images, share images, the sitemap's) answered 200.
 // The build under test is build/, or BUILD_DIR of CONTENT_DIR, as for the servers.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { notFoundPage, workDataPath } from "../app/lib/pages.ts";
 import {
   type BuiltSite,
   cacheControlFor,
@@ -16,9 +15,10 @@ import {
   securityHeaders,
 } from "../hosting/policy.ts";
 import { inlineScriptHashes, siteScriptHashes } from "../hosting/script-hashes.ts";
-import { everyWork } from "../pipeline/lists.ts";
 import type { Content } from "../pipeline/load.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
+import { everyWork } from "../rules/lists.ts";
+import { notFoundPage, workDataPath } from "../rules/pages.ts";
 import { serve, waitForServer } from "./serve-build.ts";
 
 /** The hashes a Content-Security-Policy's script-src allows. */

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import type { BuiltSite } from "../hosting/policy.ts";
-import { everyWork } from "../pipeline/lists.ts";
 import { readContent } from "../pipeline/read.ts";
+import { everyWork } from "../rules/lists.ts";
 import { cachedFiles } from "./image-cache.ts";
 
 // What the build tells the artist: one line for the photographs while they are made (in place on

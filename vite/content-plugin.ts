@@ -1,15 +1,17 @@
 import { mkdirSync } from "node:fs";
 import type { Plugin, Rollup } from "vite";
-import { sitePages } from "../app/lib/pages.ts";
 import {
   type ContentModule,
   contentModules,
   moduleNames,
   modulePrefix,
 } from "../pipeline/content-modules.ts";
-import { careerOf, listings } from "../pipeline/lists.ts";
 import { type Content, ContentError } from "../pipeline/load.ts";
 import { contentFiles, exitWith, readContent } from "../pipeline/read.ts";
+import { hasPage } from "../rules/exhibitions.ts";
+import { everyWork, workLists } from "../rules/lists.ts";
+import { sitePages } from "../rules/pages.ts";
+import { seriesOf } from "../rules/series.ts";
 
 // Vite's side of the content pipeline: serves the `virtual:content/*` modules made from content/
 // (pipeline/content-modules.ts), appends the photographs' rules to the site's stylesheet, and
@@ -19,7 +21,11 @@ import { contentFiles, exitWith, readContent } from "../pipeline/read.ts";
 function pageAddresses(contentDir: string): string | undefined {
   try {
     const content = readContent(contentDir);
-    return sitePages(listings(content), careerOf(content))
+    return sitePages(
+      workLists(content),
+      content.cv.exhibitions.filter(hasPage),
+      seriesOf(everyWork(content.works)),
+    )
       .map((page) => page.path)
       .join(" ");
   } catch (error) {

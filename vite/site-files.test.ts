@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { sitePages } from "../app/lib/pages";
+import { sitePages } from "../rules/pages";
 import { icoFile, robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 const site = {

@@ -1,10 +1,10 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { escapeXml } from "../app/lib/escape-xml.ts";
-import { absoluteUrl, themeColour } from "../app/lib/meta.ts";
-import type { Page } from "../app/lib/pages.ts";
 import type { Site } from "../pipeline/content-types.ts";
+import { escapeXml } from "../pipeline/escape-xml.ts";
+import type { Page } from "../rules/pages.ts";
+import { absoluteUrl, themeColour } from "../rules/pages.ts";
 
 // The files beside the pages that browsers, search engines and home screens
 // ask for: robots.txt, sitemap.xml, the web app manifest and the icons, all

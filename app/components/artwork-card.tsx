@@ -1,10 +1,10 @@
 import { type MouseEvent, memo } from "react";
 import type { Artwork } from "../../pipeline/content-types";
+import { workPath } from "../../rules/pages";
+import { priceText } from "../../rules/price";
 import { artworkAlt, isForSale } from "../lib/artwork";
 import { isPlainClick } from "../lib/gestures";
 import type { ImageLayout } from "../lib/image-sizes";
-import { workPath } from "../lib/pages";
-import { priceText } from "../lib/price";
 import { InquireButton } from "./inquire-button";
 import { ResponsiveImage } from "./responsive-image";
 import { StatusBadge } from "./status-badge";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { Artwork } from "../../pipeline/content-types";
+import { priceText } from "../../rules/price";
 import { isForSale } from "../lib/artwork";
 import { cn } from "../lib/cn";
-import { priceText } from "../lib/price";
 import { InquireButton } from "./inquire-button";
 import { StatusBadge } from "./status-badge";
 

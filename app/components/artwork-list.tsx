@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Artist, Artwork } from "../../pipeline/content-types";
+import { workDataPath } from "../../rules/pages";
 import { cn } from "../lib/cn";
 import { type ImageLayout, pairColumns } from "../lib/image-sizes";
-import { workDataPath } from "../lib/pages";
 import { useViewerHistory } from "../lib/viewer-history";
 import { type ListPlace, type ViewerWork, viewerWorkOnPage, type WorkData } from "../lib/viewer-works";
 import { ArtworkCard } from "./artwork-card";

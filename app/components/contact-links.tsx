@@ -1,6 +1,6 @@
 import type { Artist } from "../../pipeline/content-types";
+import { mailto } from "../../rules/mailto";
 import { buttonClass } from "../lib/button";
-import { mailto } from "../lib/mailto";
 import { InstagramIcon, MailIcon } from "./icons";
 import { Tooltip } from "./tooltip";
 

@@ -1,7 +1,7 @@
 import type { AvailableWork } from "../../pipeline/content-types";
+import { inquiryMailto } from "../../rules/mailto";
 import { isReserved } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
-import { inquiryMailto } from "../lib/mailto";
 import { emailAppNote } from "./contact-links";
 
 /**

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { Scripts } from "react-router";
-import { loadOnIntent } from "../lib/inline-scripts";
+import { loadOnIntent } from "../../rules/inline-scripts";
 
 /**
  * The addresses of the browser's entry (entry.client.tsx) and, in development, of the hot

@@ -1,5 +1,5 @@
+import { listPagePath, pagerItems } from "../../rules/paging";
 import { cn } from "../lib/cn";
-import { listPagePath, pagerItems } from "../lib/paging";
 
 const itemClass = "inline-flex min-h-11 min-w-11 items-center justify-center px-2 underline-offset-4";
 

@@ -1,6 +1,6 @@
 import type { Site } from "../../pipeline/content-types";
+import { absoluteUrl } from "../../rules/pages";
 import { cn } from "../lib/cn";
-import { absoluteUrl } from "../lib/meta";
 
 /**
  * On paper only: the artist's name and e-mail and the page's address, so a

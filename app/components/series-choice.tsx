@@ -1,5 +1,5 @@
+import { pages } from "../../rules/pages";
 import { cn } from "../lib/cn";
-import { pages } from "../lib/pages";
 
 /**
  * The Gallery's choice of series: all works, or one series' page. Links, so the choice works

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { Artist } from "../../pipeline/content-types";
+import { navLinks } from "../../rules/pages";
 import { buttonClass } from "../lib/button";
 import { cn } from "../lib/cn";
-import { navLinks } from "../lib/pages";
 import { SocialIconLink } from "./contact-links";
 import { CloseIcon, MenuIcon } from "./icons";
 import { Tooltip } from "./tooltip";

@@ -1,16 +1,16 @@
 import type { Artwork } from "../../pipeline/content-types";
-import { parseDimensions } from "../lib/dimensions";
+import { parseDimensions } from "../../rules/dimensions";
+import { figureHeight, inCm, sizeInWords, wallScene } from "../../rules/wall";
 import type { ImageLayout } from "../lib/image-sizes";
-import { figureHeight, inCm, sizeInWords, wallScene } from "../lib/wall";
 import { ResponsiveImage } from "./responsive-image";
 
-/** A standing figure drawn in cm, 48 wide and 170 tall (app/lib/wall.ts): head, shoulders, arms, legs. */
+/** A standing figure drawn in cm, 48 wide and 170 tall (rules/wall.ts): head, shoulders, arms, legs. */
 const figurePath =
   "M24 0a11 11 0 1 1 0 22a11 11 0 1 1 0-22ZM6 30Q24 23 42 30Q47 32 47 40L47 98Q47 101 44 101L41 101L40 62L38 96L36 166Q36 170 32 170L27 170L25 104L23 104L21 170L16 170Q12 170 12 166L10 96L8 62L7 101L4 101Q1 101 1 98L1 40Q1 32 6 30ZM20 20h8v8h-8Z";
 
 /**
  * The painting drawn to scale on a wall beside a standing figure 170 cm tall
- * and a bench (the layout is app/lib/wall.ts's), with its size in words. The
+ * and a bench (the layout is rules/wall.ts's), with its size in words. The
  * photograph is the one the view above it shows (the same `layout`, so the
  * same file): opening the disclosure downloads nothing new.
  */

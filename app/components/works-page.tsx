@@ -1,22 +1,26 @@
 import type { Artwork, ShareImage, Site } from "../../pipeline/content-types";
+import { listPagePath, listPageTitle } from "../../rules/paging";
 import { footerArtist, listArtist } from "../lib/island-props";
 import { artworkList, pageMeta } from "../lib/meta";
-import { listPagePath, listPageTitle } from "../lib/paging";
 import type { ListPlace } from "../lib/viewer-works";
 import { Island } from "./island";
 import { PageIntro } from "./page-intro";
 import { Pager } from "./pager";
 import { SeriesChoice } from "./series-choice";
 
-/** A page of a list of works, as its loader reads it (content/works.server.ts). */
-type ListedPage = { works: readonly Artwork[]; place: ListPlace; page: { number: number; count: number } };
+/** A page of a list of works, as its loader reads it (data/works.server.ts). */
+export type ListPage = {
+  works: readonly Artwork[];
+  place: ListPlace;
+  page: { number: number; count: number };
+};
 
 /**
  * The list a page shows: its name in the viewer's history entries, its name in the tab and its
  * heading, its first page's address, the words under its heading and its description for search
  * engines.
  */
-export type ListOnPage = {
+export type ListPresentation = {
   name: string;
   title: string;
   heading: string;
@@ -32,8 +36,8 @@ export type ListOnPage = {
 export function worksPageMeta(
   site: Site,
   share: ShareImage,
-  list: ListOnPage,
-  { works, place, page }: ListedPage,
+  list: ListPresentation,
+  { works, place, page }: ListPage,
 ) {
   const pageTitle = listPageTitle(list.title, page.number, page.count);
   const pagePath = listPagePath(list.path, page.number);
@@ -61,8 +65,8 @@ export function WorksPage({
   series,
 }: {
   site: Site;
-  list: ListOnPage;
-  listed: ListedPage;
+  list: ListPresentation;
+  listed: ListPage;
   layout: "grid" | "pairs";
   /** The series to choose from, and the one shown (none on the Gallery). */
   series?: { links: readonly { name: string; path: string }[]; current?: string };

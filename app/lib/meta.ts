@@ -7,17 +7,14 @@ import type {
   ShareImage,
   Site,
 } from "../../pipeline/content-types";
+import { parseDimensions } from "../../rules/dimensions.ts";
+import { absoluteUrl, workPath } from "../../rules/pages.ts";
 import { isForSale, isReserved } from "./artwork.ts";
-import { parseDimensions } from "./dimensions.ts";
-import { workPath } from "./pages.ts";
 
 // What a page says about itself to search engines and link previews: title,
 // description, canonical address, Open Graph and Twitter card tags, and
 // structured data (JSON-LD, schema.org). Addresses are absolute, built from
 // `siteUrl` in content/site.yaml.
-
-/** The browser's colour for the page's surroundings, and the manifest's: the paper of the pages. */
-export const themeColour = "#fbfaf8";
 
 type SiteInfo = Pick<Site, "siteUrl" | "artist">;
 
@@ -28,10 +25,6 @@ export const shareImageOf = (picture: Picture, alt: string): ShareImage => ({
   width: picture.img.w,
   height: picture.img.h,
 });
-
-/** An address of the site, made absolute. */
-export const absoluteUrl = (site: Pick<Site, "siteUrl">, path: string) =>
-  new URL(path, `${site.siteUrl}/`).href;
 
 /** The artist's schema.org identity: every creator of a work points to it. */
 const artistId = (site: Pick<Site, "siteUrl">) => absoluteUrl(site, "/#artist");

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
-import { workPath } from "./pages";
+import { workPath } from "../../rules/pages";
 
 // The dialog of a list of works keeps the open work's own address in the address bar
 // (/works/<slug>), so that copying it shares that painting and loading it shows that painting's

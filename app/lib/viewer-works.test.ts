@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { Artwork } from "../../pipeline/content-types";
-import { listPage } from "./paging";
+import { listPage } from "../../rules/paging";
 import { viewerWorkOnPage } from "./viewer-works";
 
 const work = (slug: string) => ({ slug, title: slug }) as Artwork;

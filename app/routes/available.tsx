@@ -1,8 +1,8 @@
 import { share } from "virtual:content/share";
 import { site } from "virtual:content/site";
+import { pages } from "../../rules/pages";
 import { WorksPage, worksPageMeta } from "../components/works-page";
-import { worksOnPage } from "../content/works.server";
-import { pages } from "../lib/pages";
+import { worksOnPage } from "../data/works.server";
 import type { Route } from "./+types/available";
 
 const list = {

@@ -1,10 +1,10 @@
 import { share } from "virtual:content/share";
 import { site } from "virtual:content/site";
+import { pages } from "../../rules/pages";
 import { EmailButton } from "../components/contact-links";
 import { Island } from "../components/island";
 import { footerArtist } from "../lib/island-props";
 import { pageMeta } from "../lib/meta";
-import { pages } from "../lib/pages";
 import type { Route } from "./+types/contact";
 
 // Built at build time, like every page's tags: the tag helpers stay out of the page's script.

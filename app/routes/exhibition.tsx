@@ -1,13 +1,13 @@
 import { share } from "virtual:content/share";
 import { site } from "virtual:content/site";
+import { exhibitionDates } from "../../rules/exhibitions";
+import { exhibitionPath, pages } from "../../rules/pages";
 import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
-import { exhibitionAt } from "../content/works.server";
+import { exhibitionAt } from "../data/works.server";
 import { artworkAlt } from "../lib/artwork";
-import { exhibitionDates } from "../lib/career";
 import { footerArtist, listArtist } from "../lib/island-props";
 import { exhibitionEvent, pageMeta, shareImageOf } from "../lib/meta";
-import { exhibitionPath, pages } from "../lib/pages";
 
 // Typed here, not by React Router's typegen: the route is in the table only when the content has an
 // exhibition with a page (routes.ts).

@@ -1,8 +1,8 @@
 import { site } from "virtual:content/site";
+import { reportMissingPath } from "../../rules/inline-scripts";
+import { notFoundPage } from "../../rules/pages";
 import { buttonClass } from "../lib/button";
-import { reportMissingPath } from "../lib/inline-scripts";
 import { pageTitle } from "../lib/meta";
-import { notFoundPage } from "../lib/pages";
 
 export const meta = () => [
   { title: pageTitle(site, notFoundPage.title) },

@@ -1,9 +1,9 @@
 import { site } from "virtual:content/site";
+import { seriesTitle } from "../../rules/pages";
 import { WorksPage, worksPageMeta } from "../components/works-page";
-import { seriesLinks, seriesOnPage } from "../content/works.server";
+import { seriesLinks, seriesOnPage } from "../data/works.server";
 import { artworkAlt } from "../lib/artwork";
 import { shareImageOf } from "../lib/meta";
-import { seriesTitle } from "../lib/pages";
 
 // Typed here, not by React Router's typegen: the route is in the table only when a work has a
 // series (routes.ts).

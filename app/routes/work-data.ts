@@ -1,4 +1,4 @@
-import { seriesPlace, workInList } from "../content/works.server";
+import { seriesPlace, workInList } from "../data/works.server";
 import type { WorkData } from "../lib/viewer-works";
 import type { Route } from "./+types/work-data";
 

@@ -1,16 +1,16 @@
 import { site } from "virtual:content/site";
 import type { Artwork } from "../../pipeline/content-types";
+import { workPath } from "../../rules/pages";
 import { ArtworkDetails } from "../components/artwork-details";
 import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
 import { ResponsiveImage } from "../components/responsive-image";
 import { WallScene } from "../components/wall-scene";
-import { workInList } from "../content/works.server";
+import { workInList } from "../data/works.server";
 import { artworkAlt } from "../lib/artwork";
 import type { ImageLayout } from "../lib/image-sizes";
 import { footerArtist } from "../lib/island-props";
 import { pageMeta, shareImageOf, visualArtwork } from "../lib/meta";
-import { workPath } from "../lib/pages";
 import type { Route } from "./+types/work";
 
 /** How wide the page's column for the painting is. */

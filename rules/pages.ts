@@ -1,8 +1,16 @@
+import { seriesList, type WorkList } from "./lists.ts";
 import { listPagePath, listPageTitle, pageCount } from "./paging.ts";
 
 // The registry of the site's pages. The route table, the prerender, the
 // sitemap, `npm start`, nginx, _redirects and the tests all take the pages
 // from here, so an address, its file or its title is written once.
+
+/** The browser's colour for the page's surroundings, and the manifest's: the paper of the pages. */
+export const themeColour = "#fbfaf8";
+
+/** An address of the site, made absolute with site.yaml's siteUrl. */
+export const absoluteUrl = (site: { siteUrl: string }, path: string) =>
+  new URL(path, `${site.siteUrl}/`).href;
 
 /** A prerendered page. */
 export type Page = {
@@ -79,14 +87,9 @@ export const editorPage = {
   sitemap: false,
 } satisfies Page;
 
-/** A list of works as its pages show it: its works, in order, and how many one page shows. */
-export type Listing = { works: readonly { slug: string; title: string }[]; perPage: number };
-
-/** The exhibitions that have a page, and the series (each shown a page at a time, as the Gallery is). */
-export type Career = {
-  exhibitions: readonly { slug: string; title: string }[];
-  series: readonly { slug: string; name: string; works: readonly unknown[] }[];
-};
+/** What the pages need to know of a work, an exhibition with a page, and a series. */
+type Named = { slug: string; title: string };
+type SeriesNamed = { slug: string; name: string; works: readonly unknown[] };
 
 /** The further pages of a list after its first (/gallery/2...), titled "<title>, page 2 of 5". */
 const furtherPages = (path: string, title: string, works: number, perPage: number) => {
@@ -98,12 +101,12 @@ const furtherPages = (path: string, title: string, works: number, perPage: numbe
 
 /**
  * Every page the build makes: the four, each list's further pages (/gallery/2...), one per work
- * (in the order given), one per exhibition with a page, each series' pages (as many works to a
- * page as the Gallery's), and the not-found page.
+ * (in the order given), one per exhibition with a page, each series' pages, and the not-found page.
  */
 export function sitePages(
-  lists: Record<"gallery" | "available", Listing>,
-  career: Career = { exhibitions: [], series: [] },
+  lists: Record<"gallery" | "available", WorkList<Named>>,
+  exhibitions: readonly Named[] = [],
+  series: readonly SeriesNamed[] = [],
 ): Page[] {
   const listPages = (["gallery", "available"] as const).flatMap((name) =>
     furtherPages(pages[name].path, pages[name].title, lists[name].works.length, lists[name].perPage),
@@ -111,13 +114,16 @@ export function sitePages(
   const workPages = [...lists.gallery.works, ...lists.available.works].map((work) =>
     page(workPath(work), work.title, {}),
   );
-  const exhibitionPages = career.exhibitions.map((exhibition) =>
+  const exhibitionPages = exhibitions.map((exhibition) =>
     page(exhibitionPath(exhibition), exhibition.title, {}),
   );
-  const seriesPages = career.series.flatMap((series) => [
-    page(seriesPath(series), seriesTitle(series.name), {}),
-    ...furtherPages(seriesPath(series), seriesTitle(series.name), series.works.length, lists.gallery.perPage),
-  ]);
+  const seriesPages = series.flatMap((one) => {
+    const { works, perPage } = seriesList(one.works, lists.gallery);
+    return [
+      page(seriesPath(one), seriesTitle(one.name), {}),
+      ...furtherPages(seriesPath(one), seriesTitle(one.name), works.length, perPage),
+    ];
+  });
   return [...navLinks, ...listPages, ...workPages, ...exhibitionPages, ...seriesPages, notFoundPage];
 }
 

@@ -1,6 +1,6 @@
 import { slugify } from "./slug.ts";
 
-// Exhibitions and series: which have a page, their addresses, and how an exhibition's dates read.
+// Exhibitions: which have a page of their own, their addresses, and how their days read.
 
 /** What makes an exhibition more than a line of the CV: text, works or installation photographs. */
 type ExhibitionFields = {
@@ -16,37 +16,6 @@ export const hasPage = (exhibition: ExhibitionFields) =>
 /** An exhibition's address: its slug, or one made from its title, or (for a title in another script) its year. */
 export const exhibitionSlug = (exhibition: { title: string; year: string; slug?: string | undefined }) =>
   exhibition.slug ?? (slugify(exhibition.title) || `exhibition-${exhibition.year}`);
-
-/** A series' address, made from its name (or, in another script, its place among the series). */
-const seriesSlug = (name: string, place: number) => slugify(name) || `series-${place + 1}`;
-
-/**
- * The series of `works`, in the order each first appears, each with its works in their order.
- * A work without a series is in none.
- */
-export function seriesOf<Work extends { series?: string | undefined }>(works: readonly Work[]) {
-  const byName = new Map<string, Work[]>();
-  for (const work of works) {
-    if (work.series === undefined) continue;
-    byName.set(work.series, [...(byName.get(work.series) ?? []), work]);
-  }
-  return [...byName].map(([name, members], place) => ({
-    name,
-    slug: seriesSlug(name, place),
-    works: members,
-  }));
-}
-
-/** The years of `works`, first to last: "2023–2025", or "2025" when they share one. */
-export function yearSpan(works: readonly { year: string }[]) {
-  const years = works.map((work) => Number(work.year)).sort((a, b) => a - b);
-  const [first, last] = [years[0], years.at(-1)];
-  return first === last ? String(first ?? "") : `${first}–${last}`;
-}
-
-/** "A series of 7 works, 2023–2025." */
-export const seriesIntro = (works: readonly { year: string }[]) =>
-  `A series of ${works.length === 1 ? "one work" : `${works.length} works`}, ${yearSpan(works)}.`;
 
 const months = [
   "January",

@@ -1,13 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  exhibitionDates,
-  exhibitionSlug,
-  hasPage,
-  parseDay,
-  seriesIntro,
-  seriesOf,
-  yearSpan,
-} from "./career";
+import { exhibitionDates, exhibitionSlug, hasPage, parseDay } from "./exhibitions";
 
 describe("exhibitionDates", () => {
   test("an opening and closing day read as one span, the year written once where it is shared", () => {
@@ -30,14 +22,6 @@ describe("exhibitionDates", () => {
   });
 });
 
-test("a series is introduced by its number of works and their years", () => {
-  expect(seriesIntro([{ year: "2025" }, { year: "2023" }, { year: "2024" }])).toBe(
-    "A series of 3 works, 2023–2025.",
-  );
-  expect(seriesIntro([{ year: "2025" }])).toBe("A series of one work, 2025.");
-  expect(yearSpan([{ year: "2025" }, { year: "2025" }])).toBe("2025");
-});
-
 test("parseDay takes days of the calendar written year-month-day, and nothing else", () => {
   expect(parseDay("2024-02-29")).toEqual({ year: 2024, month: 2, day: 29 });
   expect(parseDay("2025-02-29")).toBeNull();
@@ -58,20 +42,4 @@ test("an exhibition's address is its slug, or made from its title, or from its y
   expect(exhibitionSlug({ title: "Tidal Ground", year: "2025" })).toBe("tidal-ground");
   expect(exhibitionSlug({ title: "Tidal Ground", year: "2025", slug: "tidal-2025" })).toBe("tidal-2025");
   expect(exhibitionSlug({ title: "潮の地", year: "2025" })).toBe("exhibition-2025");
-});
-
-test("series are listed in the order each first appears, with their works in order; works without one are in none", () => {
-  const works: { id: number; series?: string }[] = [
-    { id: 1, series: "Harbour" },
-    { id: 2 },
-    { id: 3, series: "Interiors" },
-    { id: 4, series: "Harbour" },
-    { id: 5, series: "夜" },
-  ];
-  expect(seriesOf(works)).toEqual([
-    { name: "Harbour", slug: "harbour", works: [works[0], works[3]] },
-    { name: "Interiors", slug: "interiors", works: [works[2]] },
-    { name: "夜", slug: "series-3", works: [works[4]] },
-  ]);
-  expect(seriesOf(works.slice(1, 2))).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { everyWork, listedWorks } from "./lists";
+import { everyWork, listedWorks, seriesList, workLists } from "./lists";
 
 const works = {
   gallery: [{ id: 1 }, { id: 2 }],
@@ -35,4 +35,14 @@ test("with no sold work, the lists are the file's", () => {
 test("every work is counted once, wherever its list shows it", () => {
   expect(ids(everyWork(works))).toEqual([1, 2, 3, 4, 5, 6]);
   expect(ids(everyWork(listedWorks(works, "gallery")))).toEqual([1, 2, 3, 6, 4, 5]);
+});
+
+test("the two lists take their pages' size from site.yaml, and a series the Gallery's", () => {
+  const lists = workLists({
+    works,
+    site: { gallery: { perPage: 3 }, available: { perPage: 8, soldWorks: "gallery" } },
+  });
+  expect([ids(lists.gallery.works), lists.gallery.perPage]).toEqual([[1, 2, 3, 6], 3]);
+  expect([ids(lists.available.works), lists.available.perPage]).toEqual([[4, 5], 8]);
+  expect(seriesList(works.gallery, lists.gallery).perPage).toBe(3);
 });

@@ -4,33 +4,34 @@ import { gallery } from "virtual:content/gallery";
 import { site } from "virtual:content/site";
 import { data } from "react-router";
 import type { Artwork } from "../../pipeline/content-types";
-import { seriesIntro } from "../lib/career";
-import { exhibitionPath, pages, seriesPath } from "../lib/pages";
-import { listPage, listPagePath, pageCount, pageOf } from "../lib/paging";
+import { seriesList, type WorkList } from "../../rules/lists";
+import { exhibitionPath, pages, seriesPath } from "../../rules/pages";
+import { listPage, listPagePath, pageCount, pageOf } from "../../rules/paging";
+import { seriesIntro } from "../../rules/series";
 import type { ListPlace, ViewerPlace } from "../lib/viewer-works";
 
 // The works as the routes' loaders read them, at build time: the lists' pages, the series' pages,
 // the exhibitions, and a work's place in its list and its series. Nothing here reaches a page's
 // script.
 
-/** A list of works shown a page at a time: its works in order, its first page, how many a page shows. */
-type List = { works: readonly Artwork[]; path: string; label: string; perPage: number };
+/** A list of works, with the address of its first page and its name there. */
+type WorkListAt = WorkList<Artwork> & { path: string; label: string };
 
 /** The Gallery and Available Works: their works in order (sold ones where site.yaml puts them). */
 const lists = {
   gallery: {
     works: gallery,
+    perPage: site.gallery.perPage,
     path: pages.gallery.path,
     label: pages.gallery.label,
-    perPage: site.gallery.perPage,
   },
   available: {
     works: available,
+    perPage: site.available.perPage,
     path: pages.available.path,
     label: pages.available.label,
-    perPage: site.available.perPage,
   },
-} satisfies Record<string, List>;
+} satisfies Record<string, WorkListAt>;
 type ListName = keyof typeof lists;
 
 const byId = new Map<number, Artwork>([...gallery, ...available].map((work) => [work.id, work]));
@@ -42,11 +43,11 @@ const worksOf = (ids: readonly number[]) =>
     return work;
   });
 
-/** Each series as a list of its own, a page at a time as the Gallery is. */
+/** Each series as a list of its own. */
 const series = new Map(
   career.series.map(({ name, slug, works }) => [
     slug,
-    { name, works: worksOf(works), path: seriesPath({ slug }), label: name, perPage: site.gallery.perPage },
+    { name, ...seriesList(worksOf(works), lists.gallery), path: seriesPath({ slug }), label: name },
   ]),
 );
 
@@ -58,7 +59,7 @@ export const seriesLinks = career.series.map(({ name, slug }) => ({ name, path: 
  * list, and its number among the list's pages. No such page is a 404, as its address is on every
  * server (only the development server asks for one).
  */
-function onPage({ works, perPage }: List, param: string | undefined) {
+function onPage({ works, perPage }: WorkList<Artwork>, param: string | undefined) {
   const count = pageCount(works.length, perPage);
   const number = param === undefined ? 1 : Number(param);
   if (!Number.isInteger(number) || number < 1 || number > count || param === "1") {
@@ -88,7 +89,7 @@ export function seriesOnPage(slug: string, param: string | undefined) {
 }
 
 /** Where `work` is in `list`: its index, the works either side, and the list's page that shows it. */
-function placeIn(list: List, index: number) {
+function placeIn(list: WorkListAt, index: number) {
   const neighbour = (other: Artwork | undefined) => (other ? { slug: other.slug, title: other.title } : null);
   return {
     index,
