@@ -1,0 +1,237 @@
+import type { z } from "zod";
+import { hasPage } from "../rules/exhibitions.ts";
+import { everyWork } from "../rules/lists.ts";
+import { seriesOf } from "../rules/series.ts";
+import { heicAdvice } from "./fields.ts";
+import { type PhotoFormat, photoFormats } from "./photo-format.ts";
+import type { cvSchema, siteSchema, worksSchema } from "./schema.ts";
+import { exhibitionName, fieldName, type SourceFiles, workName } from "./source-file.ts";
+
+// The checks across entries and files that a schema cannot make: each takes what of the three
+// files passed their schemas (a file that did not is undefined, and the checks that need it
+// say nothing) and returns its problems, each naming the file, line, work or exhibition and field.
+
+/** The three files' data, each once it has passed its schema. */
+export type Parsed = {
+  site?: z.output<typeof siteSchema> | undefined;
+  cv?: z.output<typeof cvSchema> | undefined;
+  works?: z.output<typeof worksSchema> | undefined;
+};
+export type Check = (parsed: Parsed, files: SourceFiles) => string[];
+
+/** Each work of works.yaml with its list, its index there, and its name in a message. */
+function worksOf(works: NonNullable<Parsed["works"]>) {
+  return Object.entries(works).flatMap(([list, entries]) =>
+    entries.map((work, index) => ({ work, list, index, name: workName(list, work) })),
+  );
+}
+
+/** Two works of one id: the second is named, with the first. */
+export const repeatedIds: Check = ({ works }, files) => {
+  if (!works) return [];
+  const seen = new Map<number, string>();
+  return worksOf(works).flatMap(({ work, list, index, name }) => {
+    const first = seen.get(work.id);
+    seen.set(work.id, first ?? name);
+    return first
+      ? [
+          `${files.works.where([list, index, "id"])}: ${name}: id: ${work.id} is also the id of ${first}: give it another`,
+        ]
+      : [];
+  });
+};
+
+/** Two works at one address, /works/<slug> (two titles alike, or a slug written twice). */
+export const sharedWorkAddresses: Check = ({ works }, files) => {
+  if (!works) return [];
+  const seen = new Map<string, string>();
+  return worksOf(works).flatMap(({ work, list, index, name }) => {
+    const first = seen.get(work.slug);
+    if (!first) seen.set(work.slug, name);
+    const field = files.works.has([list, index, "slug"]) ? "slug" : "title";
+    return first
+      ? [
+          `${files.works.where([list, index, field])}: ${name}: its address /works/${work.slug} is also ${first}'s: give one of them a slug of its own`,
+        ]
+      : [];
+  });
+};
+
+/**
+ * Two names that make one series address ("Harbour", "harbour") are one series misspelt: the
+ * works with the spelling fewer works have (the later, when as many have each) are named.
+ */
+export const seriesSpellings: Check = ({ works }, files) => {
+  if (!works) return [];
+  const addressOf = new Map(seriesOf(everyWork(works)).map((series) => [series.name, series.slug]));
+  const spellings = new Map<string, number>();
+  for (const { series } of everyWork(works)) {
+    if (series !== undefined) spellings.set(series, (spellings.get(series) ?? 0) + 1);
+  }
+  /** The spelling most works of each address have. */
+  const usual = new Map<string, string>();
+  for (const [name, count] of spellings) {
+    const address = addressOf.get(name) ?? "";
+    const best = usual.get(address);
+    if (best === undefined || count > (spellings.get(best) ?? 0)) usual.set(address, name);
+  }
+  return worksOf(works).flatMap(({ work, list, index, name }) => {
+    const address = work.series === undefined ? undefined : addressOf.get(work.series);
+    const meant = address === undefined ? undefined : usual.get(address);
+    return meant !== undefined && meant !== work.series
+      ? [
+          `${files.works.where([list, index, "series"])}: ${name}: series: "${work.series}" and "${meant}" make one address, /series/${address}: write them alike, or name them apart`,
+        ]
+      : [];
+  });
+};
+
+/** Home's featured and recent works are works of the gallery, each recent one listed once. */
+export const homeWorks: Check = ({ site, works }, files) => {
+  if (!site || !works) return [];
+  const gallery = new Set(works.gallery.map((work) => work.id));
+  const forSale = new Map(works.available.map((work) => [work.id, work]));
+  const { featuredWork, recentWorks } = site.home;
+  const chosen = [
+    { field: "featuredWork", path: ["home", "featuredWork"], id: featuredWork },
+    ...recentWorks.map((id, index) => ({ field: "recentWorks", path: ["home", "recentWorks", index], id })),
+  ];
+  const notInGallery = chosen
+    .filter(({ id }) => !gallery.has(id))
+    .map(({ field, path, id }) => {
+      const available = forSale.get(id);
+      const what = available
+        ? `is the id of "${available.title}", an available work: choose a work of the gallery`
+        : "is the id of no work in works.yaml: choose one of the gallery";
+      return `${files.site.where(path)}: home.${field}: ${id} ${what}`;
+    });
+  const twice = new Set(recentWorks.filter((id, index) => recentWorks.indexOf(id) !== index));
+  return [
+    ...notInGallery,
+    ...[...twice].map(
+      (id) => `${files.site.where(["home", "recentWorks"])}: home.recentWorks: lists ${id} twice`,
+    ),
+  ];
+};
+
+/** Each exhibition of cv.yaml with its index and its name in a message, and `at` its fields' places. */
+function exhibitionsOf(cv: NonNullable<Parsed["cv"]>, files: SourceFiles) {
+  return cv.exhibitions.map((exhibition, index) => {
+    const name = exhibitionName(exhibition, index);
+    const at = (...path: (string | number)[]) =>
+      `${files.cv.where(["exhibitions", index, ...path])}: ${name}`;
+    return { exhibition, index, name, at };
+  });
+}
+
+/** An exhibition does not close before it opens. */
+export const exhibitionDays: Check = ({ cv }, files) =>
+  cv
+    ? exhibitionsOf(cv, files).flatMap(({ exhibition: { opens, closes }, at }) =>
+        closes !== undefined && opens !== undefined && closes < opens
+          ? [`${at("closes")}: closes: ${closes} is before opens, ${opens}`]
+          : [],
+      )
+    : [];
+
+/** An exhibition's works are works of works.yaml (when that file could be read), each listed once. */
+export const exhibitionWorks: Check = ({ cv, works }, files) => {
+  if (!cv) return [];
+  const ids = works && new Set(everyWork(works).map((work) => work.id));
+  return exhibitionsOf(cv, files).flatMap(({ exhibition, at }) => {
+    const listed = exhibition.works ?? [];
+    return listed.flatMap((id, number) => {
+      if (ids && !ids.has(id))
+        return [`${at("works", number)}: works: ${id} is the id of no work in works.yaml`];
+      return listed.indexOf(id) !== number ? [`${at("works", number)}: works: lists ${id} twice`] : [];
+    });
+  });
+};
+
+/** Two exhibitions with a page at one address, /exhibitions/<slug>. */
+export const sharedExhibitionAddresses: Check = ({ cv }, files) => {
+  if (!cv) return [];
+  const seen = new Map<string, string>();
+  return exhibitionsOf(cv, files).flatMap(({ exhibition, index, name, at }) => {
+    if (!hasPage(exhibition)) return [];
+    const first = seen.get(exhibition.slug);
+    if (!first) seen.set(exhibition.slug, name);
+    const field = files.cv.has(["exhibitions", index, "slug"]) ? "slug" : "title";
+    return first
+      ? [
+          `${at(field)}: its address /exhibitions/${exhibition.slug} is also ${first}'s: give one of them a slug of its own`,
+        ]
+      : [];
+  });
+};
+
+/** The checks across entries and files, in the order their problems are listed. */
+export const contentChecks: readonly Check[] = [
+  repeatedIds,
+  sharedWorkAddresses,
+  seriesSpellings,
+  homeWorks,
+  exhibitionDays,
+  exhibitionWorks,
+  sharedExhibitionAddresses,
+];
+
+/**
+ * Every photograph the files name, each with its place, e.g. `content/works.yaml, line 9:
+ * gallery work 1 "Title": image`: works' and their other photographs, exhibitions'
+ * installation photographs and the portrait.
+ */
+export function namedPhotographs({ site, cv, works }: Parsed, files: SourceFiles) {
+  const named: { image: string; place: string }[] = [];
+  for (const { work, list, index, name } of works ? worksOf(works) : []) {
+    const photos = [
+      { path: ["image"], image: work.image },
+      ...(work.views ?? []).map((view, number) => ({ path: ["views", number, "image"], image: view.image })),
+    ];
+    for (const { path, image } of photos) {
+      named.push({
+        image,
+        place: `${files.works.where([list, index, ...path])}: ${name}: ${fieldName(path)}`,
+      });
+    }
+  }
+  for (const { exhibition, at } of cv ? exhibitionsOf(cv, files) : []) {
+    for (const [number, view] of (exhibition.views ?? []).entries()) {
+      named.push({
+        image: view.image,
+        place: `${at("views", number, "image")}: ${fieldName(["views", number, "image"])}`,
+      });
+    }
+  }
+  if (site) {
+    const path = ["artist", "portrait", "image"];
+    named.push({ image: site.artist.portrait.image, place: `${files.site.where(path)}: ${fieldName(path)}` });
+  }
+  return named;
+}
+
+/** What is at a photograph's path inside content/images/. */
+export type PhotoCheck =
+  | { found: true; format: PhotoFormat | "heic" | "unknown" }
+  /**
+   * `nearby`: files of the same folder whose names are alike (another case, another extension);
+   * `link`: the name is a link to a file elsewhere (a shortcut), which the build does not follow.
+   */
+  | { found: false; nearby: readonly string[]; link?: boolean };
+
+/** Why the photograph `image` (found as `photo` says) cannot be used, if it cannot; `folder` is content/'s name. */
+export function photographProblem(image: string, photo: PhotoCheck, folder: string): string | undefined {
+  if (!photo.found && photo.link) {
+    return `${folder}/images/${image} is a link to a file elsewhere (a shortcut or alias), which the build does not follow: put the photograph itself there`;
+  }
+  if (!photo.found) {
+    const nearby = photo.nearby.length > 0 ? ` (there is ${photo.nearby.join(", ")}: spelt alike?)` : "";
+    return `no file ${folder}/images/${image}${nearby}`;
+  }
+  if (photo.format === "heic") return `${image} ${heicAdvice.replace("the .jpg", "that file")}`;
+  if (photo.format === "unknown") {
+    const others = Object.values(photoFormats).slice(1);
+    return `${image} is not a photograph the site can use: save it as JPEG (${others.join(", ")} work too)`;
+  }
+  return undefined;
+}
