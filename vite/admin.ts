@@ -31,7 +31,8 @@ export async function buildEditor(outDir: string, config: object, base = "/admin
       },
       {
         // Its fonts come with the package and are added from the site; the rules that would also
-        // fetch them from a CDN (which the editor's policy refuses) are taken out.
+        // fetch them from a CDN (which the editor's policy refuses) are taken out. Sveltia CMS has
+        // no setting for its fonts' address (sveltia/sveltia-cms#443, #909), so its code is cut.
         name: "fonts-from-the-site",
         transform(code, id) {
           if (!id.includes("@sveltia/cms") || !code.includes(fontCdn)) return undefined;

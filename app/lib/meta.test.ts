@@ -94,7 +94,7 @@ test("a page's tags: its title after the name, absolute canonical and share imag
     description: "The works.",
     path: "/gallery",
     image: { src: "/assets/share-gallery.jpg", alt: "The name beside a painting", width: 1200, height: 630 },
-    structuredData: [{ "@type": "Thing" }],
+    structuredData: [{ "@context": "https://schema.org", "@type": "Thing" }],
   });
   expect(tags).toContainEqual({ title: "Gallery | Test Artist" });
   expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.com/gallery" });
@@ -102,7 +102,7 @@ test("a page's tags: its title after the name, absolute canonical and share imag
     property: "og:image",
     content: "https://www.example.com/assets/share-gallery.jpg",
   });
-  expect(tags).toContainEqual({ "script:ld+json": { "@type": "Thing" } });
+  expect(tags).toContainEqual({ "script:ld+json": { "@context": "https://schema.org", "@type": "Thing" } });
   const home = pageMeta(site, {
     title: null,
     description: "",

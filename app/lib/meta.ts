@@ -1,4 +1,14 @@
 import type {
+  ExhibitionEvent,
+  ItemList,
+  Person,
+  ProfilePage,
+  QuantitativeValue,
+  Thing,
+  VisualArtwork,
+  WithContext,
+} from "schema-dts";
+import type {
   Artist,
   Artwork,
   Exhibition,
@@ -14,7 +24,7 @@ import { isForSale, isReserved } from "./artwork.ts";
 // What a page says about itself to search engines and link previews: title,
 // description, canonical address, Open Graph and Twitter card tags, and
 // structured data (JSON-LD, schema.org). Addresses are absolute, built from
-// `siteUrl` in content/site.yaml.
+// `siteUrl` in content/site.yaml. schema-dts types the structured data (types alone: no code).
 
 type SiteInfo = Pick<Site, "siteUrl" | "artist">;
 
@@ -47,7 +57,7 @@ export function pageMeta(
     description: string;
     path: string;
     image: ShareImage;
-    structuredData?: object[];
+    structuredData?: WithContext<Thing>[];
   },
 ) {
   const { name, role, city } = site.artist;
@@ -75,7 +85,7 @@ export function pageMeta(
 }
 
 /** The artist, as schema.org describes a person, with the portrait's photograph. */
-function person(site: SiteInfo, portrait: Portrait) {
+function person(site: SiteInfo, portrait: Portrait): Person {
   const { name, role, city, social } = site.artist;
   return {
     "@type": "Person",
@@ -90,7 +100,7 @@ function person(site: SiteInfo, portrait: Portrait) {
 }
 
 /** Home: the artist's profile page. */
-export function profilePage(site: SiteInfo, portrait: Portrait) {
+export function profilePage(site: SiteInfo, portrait: Portrait): WithContext<ProfilePage> {
   return {
     "@context": "https://schema.org",
     "@type": "ProfilePage",
@@ -107,7 +117,7 @@ export function artworkSize(dimensions: string) {
   const size = parseDimensions(dimensions);
   if (!size) return null;
   const unitCode = { cm: "CMT", mm: "MMT", in: "INH" }[size.unit];
-  const quantity = (value: number | undefined) =>
+  const quantity = (value: number | undefined): QuantitativeValue | undefined =>
     value === undefined ? undefined : { "@type": "QuantitativeValue", value, unitCode };
   return { height: quantity(size.height), width: quantity(size.width), depth: quantity(size.depth) };
 }
@@ -124,7 +134,7 @@ export function mediumAndSurface(medium: string) {
  * A work as a schema.org VisualArtwork. A work for sale carries an Offer, with
  * its price when the price is an amount (in AUD); a reserved or sold work is not offered.
  */
-export function visualArtwork(site: SiteInfo, work: Artwork, page: string) {
+export function visualArtwork(site: SiteInfo, work: Artwork, page: string): VisualArtwork {
   return {
     "@type": "VisualArtwork",
     name: work.title,
@@ -153,7 +163,7 @@ export function exhibitionEvent(
   site: SiteInfo,
   exhibition: Pick<Exhibition, "title" | "year" | "opens" | "closes" | "venue" | "link" | "text">,
   { path, image, works }: { path: string; image: ShareImage; works: readonly Artwork[] },
-) {
+): WithContext<ExhibitionEvent> {
   return {
     "@context": "https://schema.org",
     "@type": "ExhibitionEvent",
@@ -182,7 +192,7 @@ export function artworkList(
     offset = 0,
     count = works.length,
   }: { name: string; path: string; offset?: number; count?: number },
-) {
+): WithContext<ItemList> {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
