@@ -87,8 +87,9 @@ export const listOf = (work: { id: number }): ListName =>
 export const listPageOf = (work: { id: number }) =>
   pagesOf(listOf(work)).find((page) => page.works.some((other) => other.id === work.id))?.path ?? "";
 
-/** The address of a work's own page. */
+/** The address of a work's own page, and of its data for the viewer. */
 export const workPath = (work: { slug: string }) => `/works/${work.slug}`;
+export const workDataPath = (work: { slug: string }) => `/works/${work.slug}.json`;
 
 /** The exhibitions with a page of their own: those with text, works or installation photographs. */
 export const exhibitions = cv.exhibitions.filter((exhibition) =>
@@ -96,7 +97,11 @@ export const exhibitions = cv.exhibitions.filter((exhibition) =>
 );
 export const exhibitionPath = (exhibition: { slug: string }) => `/exhibitions/${exhibition.slug}`;
 
-/** The series, in the order each is first named, each with its works in works.yaml's order. */
+/**
+ * The series, in the order each is first named, each with its works in works.yaml's order. Their
+ * addresses are made as the works' own are (the loader's slug of a title, rules/slug.test.ts):
+ * they name the pages to visit, not what is expected of them.
+ */
 export const series = [...new Set(allWorks.flatMap((work) => work.series ?? []))].map((name, place) => ({
   name,
   slug: slugify(name) || `series-${place + 1}`,
@@ -121,6 +126,19 @@ export const everyPage = [
   ...exhibitions.map(exhibitionPath),
   ...seriesPages.map((page) => page.path),
 ];
+
+/**
+ * A work's size as written, height first ("160 x 110 cm", "20x20cm", "36 x 18 in"), with its unit
+ * as the site words it and its height in cm.
+ */
+export function sizeOf(work: { title: string; dimensions: string }) {
+  const [height, width] = work.dimensions.match(/\d+(?:\.\d+)?/g)?.map(Number) ?? [];
+  const unit = /(cm|mm|in)\s*$/i.exec(work.dimensions)?.[1]?.toLowerCase();
+  if (height === undefined || width === undefined || !unit)
+    throw new Error(`${work.title}: ${work.dimensions}`);
+  const cm = unit === "in" ? 2.54 : unit === "mm" ? 0.1 : 1;
+  return { height, width, unit: unit === "in" ? "inches" : unit, heightInCm: height * cm };
+}
 
 /** A pattern that matches `text` as it is, whatever characters it has. */
 export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -12,10 +12,9 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { type ContentFiles, loadContent } from "../pipeline/load.ts";
 import { contentDir, readContent } from "../pipeline/read.ts";
-import { editorPage, pages } from "../rules/pages.ts";
 import { imageCacheDir } from "../vite/image-cache.ts";
 import { cardOf, readBuild, textOf, textsOf } from "./built/site.ts";
-import { allWorks, content, expect, listPageOf, lists, test } from "./fixtures.ts";
+import { allWorks, content, expect, listPageOf, lists, mainPages, test } from "./fixtures.ts";
 
 test.skip(
   !content.site.editor,
@@ -80,7 +79,7 @@ async function openEditor(page: Page, files: Record<string, Buffer>) {
       },
     });
   });
-  await page.goto(editorPage.path);
+  await page.goto("/admin");
   await seedRepository(page, files);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
 }
@@ -306,7 +305,9 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
   });
   // The edited site, read from its files as a visitor without JavaScript receives them.
   const built = readBuild(editedBuild);
-  expect(built.cardsOfList(pages.gallery.path, pages.gallery.heading).map((card) => card.title)).toEqual([
+  expect(
+    built.cardsOfList(mainPages.gallery.path, mainPages.gallery.heading).map((card) => card.title),
+  ).toEqual([
     second.title,
     first.title,
     ...content.works.gallery.slice(2).map((work) => work.title),

@@ -1,13 +1,12 @@
 import type { Page } from "@playwright/test";
-import { pages } from "../rules/pages.ts";
-import { content, expect, gotoHydrated, isPhone, literally, once, test } from "./fixtures";
+import { content, expect, gotoHydrated, isPhone, literally, mainPages, once, test } from "./fixtures";
 
 // The spec's names for the links, at the registry's addresses.
 const links = [
-  { name: "Home", path: pages.home.path },
-  { name: "Gallery", path: pages.gallery.path },
-  { name: "Available Works", path: pages.available.path },
-  { name: "Contact", path: pages.contact.path },
+  { name: "Home", path: mainPages.home.path },
+  { name: "Gallery", path: mainPages.gallery.path },
+  { name: "Available Works", path: mainPages.available.path },
+  { name: "Contact", path: mainPages.contact.path },
 ];
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -39,7 +38,7 @@ test("Back, and a reload, bring the visitor to where she was on Home", async ({ 
   const before = await where();
   const moved = async () => Math.abs((await where()) - before);
   await (await openLinks(page)).getByRole("link", { name: "Gallery" }).click();
-  await expect(page).toHaveURL(pages.gallery.path);
+  await expect(page).toHaveURL(mainPages.gallery.path);
   await page.goBack();
   await expect(page).toHaveURL("/");
   await expect.poll(moved, { message: "px moved after Back" }).toBeLessThanOrEqual(1);

@@ -3,9 +3,17 @@
 // address); Home is the biography and the CV, without the top bar, buttons or dialogs. Paper is
 // the same whatever the screen: checked once per content set, on the phone's run.
 import type { Page } from "@playwright/test";
-import { absoluteUrl, workPath } from "../rules/pages.ts";
-import { priceText } from "../rules/price.ts";
-import { allWorks, content, expect, gotoHydrated, isPhone, photoRatio, test } from "./fixtures";
+import {
+  allWorks,
+  content,
+  expect,
+  gotoHydrated,
+  isPhone,
+  photoRatio,
+  shownPrice,
+  test,
+  workPath,
+} from "./fixtures";
 
 const { site, works, cv } = content;
 
@@ -37,7 +45,7 @@ for (const work of sheets) {
     const status =
       forSale && forSale.status !== "available" ? [forSale.status === "sold" ? "Sold" : "Reserved"] : [];
     const price =
-      forSale && "price" in forSale && forSale.status !== "sold" ? [priceText(forSale.price)] : [];
+      forSale && "price" in forSale && forSale.status !== "sold" ? [shownPrice(forSale.price)] : [];
     for (const expected of [
       work.title,
       work.year,
@@ -47,7 +55,8 @@ for (const work of sheets) {
       ...status,
       site.artist.name,
       site.artist.email,
-      absoluteUrl(site, workPath(work)),
+      // siteUrl is the home page's origin: the page's address is it and the path.
+      `${site.siteUrl}${workPath(work)}`,
     ]) {
       expect(text.toLowerCase(), expected).toContain(expected.toLowerCase());
     }

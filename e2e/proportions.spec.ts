@@ -3,7 +3,6 @@
 // tall or very wide alike), fetch a file no wider than it is drawn, and keep their place
 // before it arrives. Only the lists' thumbnails are 4:5 (images.spec.ts).
 import type { Locator, Page } from "@playwright/test";
-import { workPath } from "../rules/pages.ts";
 import {
   allWorks,
   content,
@@ -15,6 +14,7 @@ import {
   photoRatio,
   test,
   workCard,
+  workPath,
 } from "./fixtures";
 
 const listPages = (["gallery", "available"] as const).map((list) => ({ list, works: lists[list] }));

@@ -2,7 +2,6 @@
 // Forward, next and previous by button, key and swipe, the neighbours
 // preloaded, and the full-size view. Gallery and Available Works share it.
 import type { Page } from "@playwright/test";
-import { pages, workDataPath, workPath } from "../rules/pages.ts";
 import {
   anyWidth,
   content,
@@ -12,18 +11,21 @@ import {
   isPhone,
   listPageOf,
   lists,
+  mainPages,
   once,
   onceAtAnyWidth,
   pagesOf,
   swipe,
   test,
   workCard,
+  workDataPath,
+  workPath,
 } from "./fixtures";
 
 const { site } = content;
 const listPages = [
-  { name: "gallery", works: lists.gallery, page: pages.gallery },
-  { name: "available", works: lists.available, page: pages.available },
+  { name: "gallery", works: lists.gallery, page: mainPages.gallery },
+  { name: "available", works: lists.available, page: mainPages.available },
 ] as const;
 
 const card = workCard;
@@ -235,7 +237,7 @@ for (const { name, works: list, page: listPage } of listPages) {
 }
 
 // A list with two works at least, to move in (the gallery, usually).
-const { works: viewed = [], page: viewedPage = pages.gallery } =
+const { works: viewed = [], page: viewedPage = mainPages.gallery } =
   listPages.find(({ works }) => works.length > 1) ?? {};
 const [first, second] = viewed;
 
@@ -248,10 +250,10 @@ test.describe(`in ${viewedPage.label}`, () => {
     "after a move within the site, Back closes the dialog, then goes back to the page before",
     onceAtAnyWidth,
     async ({ page }) => {
-      await gotoHydrated(page, pages.home.path);
+      await gotoHydrated(page, mainPages.home.path);
       await page
         .getByRole("main")
-        .getByRole("link", { name: viewedPage === pages.gallery ? "View Gallery" : viewedPage.label })
+        .getByRole("link", { name: viewedPage === mainPages.gallery ? "View Gallery" : viewedPage.label })
         .click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(viewedPage.heading);
       await hydrate(page);
@@ -261,7 +263,7 @@ test.describe(`in ${viewedPage.label}`, () => {
       await expect(page).toHaveURL(viewedPage.path);
       await expect(page.getByRole("dialog")).toBeHidden();
       await page.goBack();
-      await expect(page).toHaveURL(pages.home.path);
+      await expect(page).toHaveURL(mainPages.home.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.artist.name);
       await page.goForward();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(viewedPage.heading);

@@ -3,8 +3,17 @@
 // between them without moving to another work, and the next one is fetched ahead. The lists show
 // the main photograph alone. e2e/catalogue has works with views; the shipped sample has none.
 import path from "node:path";
-import { workPath } from "../rules/pages.ts";
-import { expect, gotoHydrated, isPhone, listPageOf, lists, swipe, test, workCard } from "./fixtures";
+import {
+  expect,
+  gotoHydrated,
+  isPhone,
+  listPageOf,
+  lists,
+  swipe,
+  test,
+  workCard,
+  workPath,
+} from "./fixtures";
 
 const listed = (["gallery", "available"] as const).flatMap((list) =>
   lists[list].filter((work) => (work.views?.length ?? 0) > 0).map((work) => ({ list, work })),

@@ -3,7 +3,6 @@
 // painting drawn whole on it is proportions.spec.ts's; what each page says (details, price,
 // neighbours, its list, its head) is read from the built files (e2e/built/pages.test.ts,
 // head.test.ts).
-import { pages } from "../rules/pages.ts";
 import {
   content,
   expect,
@@ -11,6 +10,7 @@ import {
   gotoHydrated,
   hydrate,
   listPageOf,
+  mainPages,
   once,
   test,
   workPath,
@@ -26,7 +26,7 @@ test("works link to their pages, and a page's neighbours are a click away", asyn
   await page.getByRole("link", { name: /^Next/ }).click();
   await expect(page).toHaveURL(workPath(second));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title);
-  await page.getByRole("link", { name: pages.gallery.label, exact: true }).last().click();
+  await page.getByRole("link", { name: mainPages.gallery.label, exact: true }).last().click();
   await expect(page).toHaveURL(listPageOf(second));
 });
 
