@@ -22,6 +22,12 @@ beforeEach(async () => {
 const loadModule = async () => contentModules(readContent(dir), dir, path.join(dir, ".cache"));
 
 const importsOf = (code: string) => code.match(/^import \w+ from ".*";$/gm) ?? [];
+/** The files a module imports, in the order of its `files`, where its data names them by place. */
+const sourcesOf = (code: string) =>
+  importsOf(code).map((line) => JSON.parse(line.replace(/^import \w+ from (".*");$/, "$1")) as string);
+/** A module's data, as JSON. */
+// biome-ignore lint/suspicious/noExplicitAny: the data is read as the test finds it.
+const dataOf = (code: string): any => JSON.parse(code.match(/^export const data = (.*);$/m)?.[1] ?? "null");
 
 /** Node's own check of a module's syntax, early errors included (a name imported twice, say). */
 function syntaxErrorsOf(code: string) {
@@ -45,8 +51,9 @@ test("a featured work that is also a recent one: each module is valid, its photo
 
 test("serves each part of the content as a module, importing only its own photographs", async () => {
   const { modules } = await loadModule();
-  for (const name of ["cv", "gallery", "available", "site"] as const) {
-    expect(modules[name]).toMatch(new RegExp(`^export const ${name} = `, "m"));
+  for (const code of Object.values(modules)) {
+    expect(code).toMatch(/^export const files = \[.*\];$/m);
+    expect(code).toMatch(/^export const data = .*;$/m);
   }
   // Each photograph twice: AVIF and WebP, and the JPEG fallback; and as many again for the works
   // that are not 4:5 (within 1%), cut to 4:5 for the list. Gallery: 160 x 110 (twice), 120 x 100,
@@ -60,24 +67,22 @@ test("serves each part of the content as a module, importing only its own photog
   // Home's featured work (whole: 180 x 140 cm), its three recent ones (without the rest of the
   // gallery; two cut to 4:5, 160 x 110 cm) and the portrait (whole).
   expect(importsOf(modules.home)).toHaveLength(5 * 2 + 2 * 2);
-  expect(modules.home).toMatch(/^export const homeContent = \{ featured: /m);
-  expect(modules.home).toContain("biography: [");
+  expect(Object.keys(dataOf(modules.home))).toEqual(["featured", "recent", "biography", "portrait"]);
+  expect(dataOf(modules.home).biography).toHaveLength(3);
   expect(modules.site).not.toMatch(/biography|portrait/);
   // Low Tide, Blackwattle Bay (160 x 110 cm, 440 x 640 px): whole, and its middle cut to 4:5.
   const lowTide = `${dir}/images/works/01.jpg`;
   // Every size up to the photograph's own width, 440 px, whole or cut.
   const { modern, fallback } = pictureQueries(440);
   expect(modern).toMatch(/^w=360;440&/);
-  const sources = importsOf(modules.gallery).map((line) => line.replace(/^import \w+ from (".*");$/, "$1"));
-  expect(sources.filter((source) => source.startsWith(`"${lowTide}?`)).sort()).toEqual(
+  const sources = sourcesOf(modules.gallery);
+  expect(sources.filter((source) => source.startsWith(`${lowTide}?`)).sort()).toEqual(
     [
       `${lowTide}?${modern}`,
       `${lowTide}?${fallback}`,
       `${lowTide}?extract=0_45_440_550&${modern}`,
       `${lowTide}?extract=0_45_440_550&${fallback}`,
-    ]
-      .map((source) => JSON.stringify(source))
-      .sort(),
+    ].sort(),
   );
 });
 
@@ -107,17 +112,29 @@ test("gives a work's other photographs every size and format of its main one, an
   writeFileSync(site, readFileSync(site, "utf8").replace(/featuredWork: \d+/, "featuredWork: 1"));
   const { modules } = await loadModule();
   const room = `${dir}/images/works/01-room.jpg`;
-  expect(importsOf(modules.gallery).filter((line) => line.includes(room))).toEqual([
-    `import file2 from ${JSON.stringify(`${room}?${pictureQueries(600).modern}`)};`,
-    `import file3 from ${JSON.stringify(`${room}?${pictureQueries(600).fallback}`)};`,
+  // The room's photograph whole, in every size and format, and never cut.
+  const sources = sourcesOf(modules.gallery);
+  expect(sources.filter((source) => source.includes(room))).toEqual([
+    `${room}?${pictureQueries(600).modern}`,
+    `${room}?${pictureQueries(600).fallback}`,
   ]);
-  expect(modules.gallery).toMatch(
-    /views: \[\{ alt: "In a room", picture: \{ sources: \{ \.\.\.file2\.sources/,
-  );
+  const [lowTide] = dataOf(modules.gallery);
+  expect(lowTide.views).toEqual([
+    { alt: "In a room", picture: expect.objectContaining({ photoClass: expect.any(String) }) },
+  ]);
+  const { modern, fallback } = lowTide.views[0].picture;
+  expect([sources[modern.file], sources[fallback.file]]).toEqual([
+    `${room}?${pictureQueries(600).modern}`,
+    `${room}?${pictureQueries(600).fallback}`,
+  ]);
   expect(syntaxErrorsOf(modules.gallery)).toBe("");
   // Home's recent works open the same dialog, with the views; its featured work shows the main one alone.
-  expect(modules.home).toMatch(/recent: \[\{[^\n]*"id":1,[^\n]*views: \[\{ alt: "In a room"/);
-  expect(modules.home.match(/featured: \{[^\n]*?, recent:/)?.[0]).not.toContain("views");
+  const home = dataOf(modules.home);
+  expect(home.recent.find((work: { id: number }) => work.id === 1).views).toEqual([
+    { alt: "In a room", picture: expect.objectContaining({ photoClass: expect.any(String) }) },
+  ]);
+  expect(home.featured.id).toBe(1);
+  expect(home.featured).not.toHaveProperty("views");
 });
 
 test("puts sold works after the others on Available Works, or on the Gallery", async () => {
@@ -151,8 +168,15 @@ test("draws each page's share image, 1200 x 630, and describes it", async () => 
     const { width, height } = await sharp(file).metadata();
     expect({ width, height }).toEqual({ width: 1200, height: 630 });
   }
-  expect(modules.share).toMatch(
-    /gallery: \{ src: \w+, alt: "Mara Ellison, Gallery, beside the painting Low Tide, Blackwattle Bay", width: 1200, height: 630 \}/,
+  const { gallery } = dataOf(modules.share);
+  expect(gallery).toEqual({
+    src: { file: expect.any(Number) },
+    alt: "Mara Ellison, Gallery, beside the painting Low Tide, Blackwattle Bay",
+    width: 1200,
+    height: 630,
+  });
+  expect(sourcesOf(modules.share)[gallery.src.file]).toBe(
+    `${path.join(dir, ".cache", "share-gallery.png")}?${shareQuery}`,
   );
 });
 
@@ -161,11 +185,11 @@ test("gives every photograph a rule with its proportions and, on an image, its c
   // 16 works and the portrait, each named by the class its pictures carry.
   const rules = css.split("\n").filter((rule) => rule.startsWith(".ph-"));
   expect(rules).toHaveLength(17);
-  const portraitClass = modules.home.match(/portrait: \{[\s\S]*?photoClass: "(ph-\d+)"/)?.[1];
+  const portraitClass = dataOf(modules.home).portrait.picture.photoClass;
   expect(rules).toContain(
     `.${portraitClass}{--ratio:0.8}img.${portraitClass}{background-image:${await placeholderGradient(`${dir}/images/portrait.jpg`)}}`,
   );
-  const lowTideClass = modules.gallery.match(/photoClass: "(ph-\d+)"/)?.[1];
+  const lowTideClass = dataOf(modules.gallery)[0].picture.photoClass;
   expect(rules.find((rule) => rule.startsWith(`.${lowTideClass}{`))).toMatch(/^\.ph-\d+\{--ratio:0\.6875\}/);
 });
 

@@ -3,7 +3,7 @@ import { hasPage } from "../rules/exhibitions.ts";
 import { everyWork, listedWorks } from "../rules/lists.ts";
 import { isThumbnailShaped, parseFocus, thumbnailCrop } from "../rules/proportions.ts";
 import { seriesOf } from "../rules/series.ts";
-import type { ContentModules, Cv, Series, Site } from "./content-types.ts";
+import type { ContentModules, FileRef, PictureRef, ShareImages, Stored } from "./content-types.ts";
 import { pictureQueries, shareQuery, widths } from "./image-queries.ts";
 import type { Content } from "./load.ts";
 import { inspectPhotographs, proportionWarnings, smallPhotographs } from "./photographs.ts";
@@ -15,45 +15,44 @@ import { stylesheetRules } from "./stylesheet.ts";
 // puts them), `/home` (what Home alone shows: its works, the biography and the portrait),
 // `/share` (the share images) and `/career` (the exhibitions with a page, with their
 // installation photographs, and the series), so that a page loads only the content it shows.
-// Every photograph is imported through vite-imagetools, whole and (when it is not 4:5) cut to 4:5
-// for the lists; the stylesheet gets a rule for each photograph (its proportions, and its colours
-// shown until it loads) and one for each work (where its photograph hangs on "See it on a wall").
+// Each module is data, as JSON (its type is content-types.ts's ContentModules), and the list of
+// the files it imports: every photograph through vite-imagetools, whole and (when it is not 4:5)
+// cut to 4:5 for the lists, named in the data by its place in that list. The stylesheet gets a
+// rule for each photograph (its proportions, and its colours shown until it loads) and one for
+// each work (where its photograph hangs on "See it on a wall").
 
 export const modulePrefix = "virtual:content/";
 export type ContentModule = keyof ContentModules;
-/** Each module's one export, by the name its type has in ContentModules. */
-const exportNames: { [Name in ContentModule]: keyof ContentModules[Name] } = {
-  site: "site",
-  cv: "cv",
-  gallery: "gallery",
-  available: "available",
-  home: "homeContent",
-  share: "share",
-  career: "career",
-};
-export const moduleNames = Object.keys(exportNames) as ContentModule[];
 
-/**
- * The source of one module: `build` makes the exported value's code, naming
- * through `use` each file it imports; the imports are written from that set
- * (each once, however often the value names it).
- */
-function moduleSource(module: ContentModule, build: (use: (source: string) => string) => string) {
-  const imports = new Map<string, string>();
-  const value = build((source) => {
-    const local = imports.get(source) ?? `file${imports.size}`;
-    imports.set(source, local);
-    return local;
-  });
-  return [
-    ...[...imports].map(([source, local]) => `import ${local} from ${JSON.stringify(source)};`),
-    `export const ${exportNames[module]} = ${value};`,
-  ].join("\n");
+/** The files one module imports, each once, in the order its data names them. */
+class ImportList {
+  private readonly places = new Map<string, number>();
+
+  /** The place of the file `source` (a path and its query) in the list. */
+  add(source: string): FileRef {
+    const file = this.places.get(source) ?? this.places.size;
+    this.places.set(source, file);
+    return { file };
+  }
+
+  /** The module: its imports, `files` in their order, and `data`. */
+  module<Name extends ContentModule>(data: Stored<ContentModules[Name]>): string {
+    const sources = [...this.places.keys()];
+    return [
+      ...sources.map((source, file) => `import file${file} from ${JSON.stringify(source)};`),
+      `export const files = [${sources.map((_, file) => `file${file}`).join(", ")}];`,
+      `export const data = ${JSON.stringify(data)};`,
+    ].join("\n");
+  }
 }
-type Use = Parameters<Parameters<typeof moduleSource>[1]>[0];
 
 /** The part of a photograph a list's thumbnail keeps. */
 type Crop = ReturnType<typeof thumbnailCrop>;
+type PhotographData = {
+  image: string;
+  focus?: string | undefined;
+  views?: { image: string; alt: string }[] | undefined;
+};
 
 /**
  * The source of each `virtual:content/*` module, the photographs'
@@ -77,30 +76,26 @@ export async function contentModules(
   };
   /** Every photograph's imports, whatever module has them. */
   const imports = new Set<string>();
-  /** A Picture, as code: the files made of `image`, whole or cut to `crop`. */
-  const picture = (use: Use, image: string, crop?: Crop) => {
+  /** A photograph as `files`' module names it: the files made of `image`, whole or cut to `crop`. */
+  const picture = (files: ImportList, image: string, crop?: Crop): PictureRef => {
     const file = path.join(imagesDir, image);
     const extract = crop ? `extract=${crop.left}_${crop.top}_${crop.width}_${crop.height}&` : "";
     const queries = pictureQueries(crop?.width ?? sizes.get(image)?.width ?? widths[0]);
     const [modern, fallback] = [queries.modern, queries.fallback].map((query) => {
       imports.add(`${file}?${extract}${query}`);
-      return use(`${file}?${extract}${query}`);
-    });
-    return `{ sources: { ...${modern}.sources, ...${fallback}.sources }, img: ${fallback}.img, photoClass: "ph-${numberOf(image)}" }`;
+      return files.add(`${file}?${extract}${query}`);
+    }) as [FileRef, FileRef];
+    return { modern, fallback, photoClass: `ph-${numberOf(image)}` };
   };
   /** Photographs with their descriptions (a work's other views, an exhibition's), each whole. */
-  const viewList = (use: Use, views: readonly { image: string; alt: string }[]) =>
-    `[${views.map((view) => `{ alt: ${JSON.stringify(view.alt)}, picture: ${picture(use, view.image)} }`).join(", ")}]`;
+  const viewList = (files: ImportList, views: readonly { image: string; alt: string }[]) =>
+    views.map((view) => ({ alt: view.alt, picture: picture(files, view.image) }));
   /**
-   * A work (or the portrait) with its photograph whole (`picture`) and, for a
-   * work `listed` in a list, when that is not 4:5 already, cut to 4:5 for it
-   * (`thumbnail`) at its focus, and its other photographs for its dialog (`views`).
+   * A work (or the portrait) with its photograph whole (`picture`) and, for a work `listed` in a
+   * list, when that is not 4:5 already, cut to 4:5 for it (`thumbnail`) at its focus, and its
+   * other photographs for its dialog (`views`).
    */
-  const withPicture = (
-    use: Use,
-    item: { image: string; focus?: string | undefined; views?: { image: string; alt: string }[] | undefined },
-    listed = true,
-  ) => {
+  const withPicture = <Item extends PhotographData>(files: ImportList, item: Item, listed = true) => {
     const { views, ...fields } = item;
     const size = sizes.get(item.image);
     const crop =
@@ -108,13 +103,13 @@ export async function contentModules(
       size &&
       !isThumbnailShaped(size) &&
       thumbnailCrop(size, parseFocus(item.focus ?? "") ?? undefined);
-    const thumbnail = crop ? `, thumbnail: ${picture(use, item.image, crop)}` : "";
-    // Its other views, for the dialog.
-    const others = listed && views ? `, views: ${viewList(use, views)}` : "";
-    return `{ ...${JSON.stringify(fields)}, picture: ${picture(use, item.image)}${thumbnail}${others} }`;
+    return {
+      ...fields,
+      picture: picture(files, item.image),
+      ...(crop && { thumbnail: picture(files, item.image, crop) }),
+      ...(listed && views && { views: viewList(files, views) }),
+    };
   };
-  const list = (use: Use, items: readonly { image: string }[]) =>
-    `[${items.map((item) => withPicture(use, item)).join(", ")}]`;
 
   // loadContent has checked that the featured and recent works are in the gallery.
   const byId = new Map(works.gallery.map((work) => [work.id, work]));
@@ -134,37 +129,39 @@ export async function contentModules(
   const { biography, ...home } = site.home;
   const exhibitions = cv.exhibitions.filter(hasPage);
   const series = seriesOf(everyWork(works));
+  const lists = { gallery: new ImportList(), available: new ImportList() };
+  const [careerFiles, shareFiles, homeFiles] = [new ImportList(), new ImportList(), new ImportList()];
   const modules: Record<ContentModule, string> = {
-    career: moduleSource("career", (use) => {
-      const shows = exhibitions.map(({ views, ...fields }) =>
-        views ? `{ ...${JSON.stringify(fields)}, views: ${viewList(use, views)} }` : JSON.stringify(fields),
-      );
-      const seriesIds = series.map(({ works: members, ...named }) => ({
+    career: careerFiles.module<"career">({
+      exhibitions: exhibitions.map(({ views, ...fields }) =>
+        views ? { ...fields, views: viewList(careerFiles, views) } : fields,
+      ),
+      series: series.map(({ works: members, ...named }) => ({
         ...named,
         works: members.map((work) => work.id),
-      }));
-      return `{ exhibitions: [${shows.join(", ")}], series: ${JSON.stringify(seriesIds satisfies Series[])} }`;
+      })),
     }),
-    site: moduleSource("site", () => JSON.stringify({ ...site, artist, home } satisfies Site)),
+    site: new ImportList().module<"site">({ ...site, artist, home }),
     // Read by the pages' tags alone, at build time: no page's script carries it.
-    share: moduleSource(
-      "share",
-      (use) =>
-        `{ ${shares
-          .map(({ page, file, alt }) => {
-            const src = use(`${file}?${shareQuery}`);
-            return `${page}: { src: ${src}, alt: ${JSON.stringify(alt)}, width: ${shareImageSize.width}, height: ${shareImageSize.height} }`;
-          })
-          .join(", ")} }`,
+    share: shareFiles.module<"share">(
+      Object.fromEntries(
+        shares.map(({ page, file, alt }) => [
+          page,
+          { src: shareFiles.add(`${file}?${shareQuery}`), alt, ...shareImageSize },
+        ]),
+      ) as Stored<ShareImages>,
     ),
-    cv: moduleSource("cv", () => JSON.stringify(cv satisfies Cv)),
-    gallery: moduleSource("gallery", (use) => list(use, listed.gallery)),
-    available: moduleSource("available", (use) => list(use, listed.available)),
-    home: moduleSource(
-      "home",
-      (use) =>
-        `{ featured: ${withPicture(use, featured, false)}, recent: ${list(use, recent)}, biography: ${JSON.stringify(biography)}, portrait: ${withPicture(use, portrait, false)} }`,
+    cv: new ImportList().module<"cv">(cv),
+    gallery: lists.gallery.module<"gallery">(listed.gallery.map((work) => withPicture(lists.gallery, work))),
+    available: lists.available.module<"available">(
+      listed.available.map((work) => withPicture(lists.available, work)),
     ),
+    home: homeFiles.module<"home">({
+      featured: withPicture(homeFiles, featured, false),
+      recent: recent.map((work) => withPicture(homeFiles, work)),
+      biography,
+      portrait: withPicture(homeFiles, portrait, false),
+    }),
   };
   return {
     modules,

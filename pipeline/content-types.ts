@@ -47,7 +47,7 @@ export type Portrait = SiteData["artist"]["portrait"] & { picture: Picture };
 export type ShareImages = Record<"home" | "gallery" | "available" | "contact", ShareImage>;
 export type Cv = z.output<typeof cvSchema>;
 type ExhibitionData = Cv["exhibitions"][number];
-/** An exhibition with a page (rules/career.ts's hasPage), its installation photographs with their sources. */
+/** An exhibition with a page (rules/exhibitions.ts's hasPage), its installation photographs with their sources. */
 export type Exhibition = Omit<ExhibitionData, "views"> & { views?: View[] };
 /** A series: its name, its address and its works' ids, in works.yaml's order. */
 export type Series = { name: string; slug: string; works: number[] };
@@ -60,19 +60,42 @@ export type HomeContent = {
   portrait: Portrait;
 };
 
+/** The exhibitions with a page, and the series: read by their pages' and the works' loaders. */
+export type Career = { exhibitions: Exhibition[]; series: Series[] };
+
 /**
- * The exports of each `virtual:content/<name>` module: pipeline/content-modules.ts writes them,
- * app/data/virtual-content.d.ts declares them from this alone.
+ * The data of each `virtual:content/<name>` module, so that a page loads only the content it
+ * shows: pipeline/content-modules.ts writes them, app/data/ reads them.
  */
 export type ContentModules = {
   /** What every page's tags and parts name: the artist, each page's words. */
-  site: { site: Site };
-  cv: { cv: Cv };
+  site: Site;
+  cv: Cv;
   /** The Gallery page's works: its own, then any sold works moved to it (site.yaml). */
-  gallery: { gallery: Artwork[] };
-  available: { available: AvailableWork[] };
-  home: { homeContent: HomeContent };
-  share: { share: ShareImages };
-  /** The exhibitions with a page, and the series: read by their pages' and the works' loaders. */
-  career: { career: { exhibitions: Exhibition[]; series: Series[] } };
+  gallery: Artwork[];
+  available: AvailableWork[];
+  home: HomeContent;
+  share: ShareImages;
+  career: Career;
 };
+
+/** A file a module imports: vite-imagetools' sources of a photograph (as=picture), or a file's address. */
+export type ImportedFile = { sources: Record<string, string>; img: Picture["img"] } | string;
+/** Where a module's data names one of its imported files: its place in the module's `files`. */
+export type FileRef = { file: number };
+/** A photograph as a module's data names it: its modern formats' files and its JPEG's, and its class. */
+export type PictureRef = { modern: FileRef; fallback: FileRef; photoClass: string };
+
+/**
+ * `T` as a module's data holds it, as JSON: each photograph a PictureRef, each share image's
+ * address a FileRef. app/data/content-module.ts puts the imported files in their places.
+ */
+export type Stored<T> = T extends Picture
+  ? PictureRef
+  : T extends ShareImage
+    ? Omit<ShareImage, "src"> & { src: FileRef }
+    : T extends readonly (infer Item)[]
+      ? Stored<Item>[]
+      : T extends object
+        ? { [Key in keyof T]: Stored<T[Key]> }
+        : T;

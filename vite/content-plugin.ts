@@ -1,11 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Plugin, Rollup } from "vite";
-import {
-  type ContentModule,
-  contentModules,
-  moduleNames,
-  modulePrefix,
-} from "../pipeline/content-modules.ts";
+import { type ContentModule, contentModules, modulePrefix } from "../pipeline/content-modules.ts";
 import { type Content, ContentError } from "../pipeline/load.ts";
 import { contentFiles, exitWith, readContent } from "../pipeline/read.ts";
 import { hasPage } from "../rules/exhibitions.ts";
@@ -105,7 +100,8 @@ export function contentPlugin(
       const name = id.startsWith(`\0${modulePrefix}`) ? id.slice(modulePrefix.length + 1) : null;
       if (name === null) return undefined;
       const { modules } = await content(this);
-      if (!(name in modules)) this.error(`No module ${id.slice(1)}: there are ${moduleNames.join(", ")}.`);
+      if (!(name in modules))
+        this.error(`No module ${id.slice(1)}: there are ${Object.keys(modules).join(", ")}.`);
       return modules[name as ContentModule];
     },
     async transform(code, id) {

@@ -1,24 +1,8 @@
-// The modules pipeline/content-modules.ts makes from content/*.yaml; their shapes are
-// pipeline/content-types.ts's ContentModules.
-type Exports = import("../../pipeline/content-types").ContentModules;
-declare module "virtual:content/site" {
-  export const site: Exports["site"]["site"];
-}
-declare module "virtual:content/cv" {
-  export const cv: Exports["cv"]["cv"];
-}
-declare module "virtual:content/gallery" {
-  export const gallery: Exports["gallery"]["gallery"];
-}
-declare module "virtual:content/available" {
-  export const available: Exports["available"]["available"];
-}
-declare module "virtual:content/share" {
-  export const share: Exports["share"]["share"];
-}
-declare module "virtual:content/home" {
-  export const homeContent: Exports["home"]["homeContent"];
-}
-declare module "virtual:content/career" {
-  export const career: Exports["career"]["career"];
+// The modules pipeline/content-modules.ts makes from content/: each is its data, as JSON, and the
+// files it imports. app/data/content-module.ts reads them as content-types.ts's ContentModules.
+declare module "virtual:content/*" {
+  /** The photographs (and share images) the data names, by their place in this list. */
+  export const files: readonly import("../../pipeline/content-types").ImportedFile[];
+  /** The module's data: ContentModules[name] with each file named by its place in `files`. */
+  export const data: unknown;
 }

@@ -1,7 +1,6 @@
-import { available } from "virtual:content/available";
-import { career } from "virtual:content/career";
-import { gallery } from "virtual:content/gallery";
-import { site } from "virtual:content/site";
+import * as availableModule from "virtual:content/available";
+import * as careerModule from "virtual:content/career";
+import * as galleryModule from "virtual:content/gallery";
 import { data } from "react-router";
 import type { Artwork } from "../../pipeline/content-types";
 import { seriesList, type WorkList } from "../../rules/lists";
@@ -9,10 +8,17 @@ import { exhibitionPath, pages, seriesPath } from "../../rules/pages";
 import { listPage, listPagePath, pageCount, pageOf } from "../../rules/paging";
 import { seriesIntro } from "../../rules/series";
 import type { ListPlace, ViewerPlace } from "../lib/viewer-works";
+import { contentOf } from "./content-module";
+import { site } from "./site";
 
 // The works as the routes' loaders read them, at build time: the lists' pages, the series' pages,
 // the exhibitions, and a work's place in its list and its series. Nothing here reaches a page's
 // script.
+
+/** The Gallery's works, Available Works', and the exhibitions with a page and the series. */
+const gallery = contentOf<"gallery">(galleryModule);
+const available = contentOf<"available">(availableModule);
+const career = contentOf<"career">(careerModule);
 
 /** A list of works, with the address of its first page and its name there. */
 type WorkListAt = WorkList<Artwork> & { path: string; label: string };

@@ -1,7 +1,7 @@
-import { share } from "virtual:content/share";
-import { site } from "virtual:content/site";
 import { pages } from "../../rules/pages";
 import { WorksPage, worksPageMeta } from "../components/works-page";
+import { share } from "../data/share.server";
+import { site } from "../data/site";
 import { worksOnPage } from "../data/works.server";
 import type { Route } from "./+types/available";
 

@@ -1,8 +1,8 @@
-import { share } from "virtual:content/share";
-import { site } from "virtual:content/site";
 import { pages } from "../../rules/pages";
 import { EmailButton } from "../components/contact-links";
 import { Island } from "../components/island";
+import { share } from "../data/share.server";
+import { site } from "../data/site";
 import { footerArtist } from "../lib/island-props";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/contact";

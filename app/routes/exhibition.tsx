@@ -1,9 +1,9 @@
-import { share } from "virtual:content/share";
-import { site } from "virtual:content/site";
 import { exhibitionDates } from "../../rules/exhibitions";
 import { exhibitionPath, pages } from "../../rules/pages";
 import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
+import { share } from "../data/share.server";
+import { site } from "../data/site";
 import { exhibitionAt } from "../data/works.server";
 import { artworkAlt } from "../lib/artwork";
 import { footerArtist, listArtist } from "../lib/island-props";

@@ -1,7 +1,3 @@
-import { cv } from "virtual:content/cv";
-import { homeContent } from "virtual:content/home";
-import { share } from "virtual:content/share";
-import { site } from "virtual:content/site";
 import type { ReactNode } from "react";
 import { hasPage } from "../../rules/exhibitions";
 import { exhibitionPath, pages } from "../../rules/pages";
@@ -10,6 +6,9 @@ import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
 import { ResponsiveImage } from "../components/responsive-image";
 import { Section } from "../components/section";
+import { cv, homeContent } from "../data/home.server";
+import { share } from "../data/share.server";
+import { site } from "../data/site";
 import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
 import { cn } from "../lib/cn";

@@ -1,6 +1,6 @@
-import { site } from "virtual:content/site";
 import { reportMissingPath } from "../../rules/inline-scripts";
 import { notFoundPage } from "../../rules/pages";
+import { site } from "../data/site";
 import { buttonClass } from "../lib/button";
 import { pageTitle } from "../lib/meta";
 

@@ -1,6 +1,6 @@
-import { site } from "virtual:content/site";
 import { seriesTitle } from "../../rules/pages";
 import { WorksPage, worksPageMeta } from "../components/works-page";
+import { site } from "../data/site";
 import { seriesLinks, seriesOnPage } from "../data/works.server";
 import { artworkAlt } from "../lib/artwork";
 import { shareImageOf } from "../lib/meta";

@@ -1,6 +1,6 @@
-import { site } from "virtual:content/site";
 import { Outlet, useLocation } from "react-router";
 import { Island } from "../components/island";
+import { site } from "../data/site";
 import { headerArtist } from "../lib/island-props";
 
 export default function SiteLayout() {

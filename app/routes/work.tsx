@@ -1,4 +1,3 @@
-import { site } from "virtual:content/site";
 import type { Artwork } from "../../pipeline/content-types";
 import { workPath } from "../../rules/pages";
 import { ArtworkDetails } from "../components/artwork-details";
@@ -6,6 +5,7 @@ import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
 import { ResponsiveImage } from "../components/responsive-image";
 import { WallScene } from "../components/wall-scene";
+import { site } from "../data/site";
 import { workInList } from "../data/works.server";
 import { artworkAlt } from "../lib/artwork";
 import type { ImageLayout } from "../lib/image-sizes";
