@@ -10,11 +10,11 @@ import { inspectPhotographs, proportionWarnings, smallPhotographs } from "./phot
 import { drawShareImages, shareImageSize } from "./share-images.ts";
 import { stylesheetRules } from "./stylesheet.ts";
 
-// The content as the app imports it: seven modules, `virtual:content/site` (what every page
+// The content as the app imports it: eight modules, `virtual:content/site` (what every page
 // names), `/cv`, `/gallery` and `/available` (each list page's works, sold ones where site.yaml
 // puts them), `/home` (what Home alone shows: its works, the biography and the portrait),
-// `/share` (the share images) and `/career` (the exhibitions with a page, with their
-// installation photographs, and the series), so that a page loads only the content it shows.
+// `/share` (the share images), `/exhibitions` (those with a page, with their installation
+// photographs) and `/series`, so that a page loads only the content it shows.
 // Each module is data, as JSON (its type is content-types.ts's ContentModules), and the list of
 // the files it imports: every photograph through vite-imagetools, whole and (when it is not 4:5)
 // cut to 4:5 for the lists, named in the data by its place in that list. The stylesheet gets a
@@ -130,17 +130,16 @@ export async function contentModules(
   const exhibitions = cv.exhibitions.filter(hasPage);
   const series = seriesOf(everyWork(works));
   const lists = { gallery: new ImportList(), available: new ImportList() };
-  const [careerFiles, shareFiles, homeFiles] = [new ImportList(), new ImportList(), new ImportList()];
+  const [exhibitionFiles, shareFiles, homeFiles] = [new ImportList(), new ImportList(), new ImportList()];
   const modules: Record<ContentModule, string> = {
-    career: careerFiles.module<"career">({
-      exhibitions: exhibitions.map(({ views, ...fields }) =>
-        views ? { ...fields, views: viewList(careerFiles, views) } : fields,
+    exhibitions: exhibitionFiles.module<"exhibitions">(
+      exhibitions.map(({ views, ...fields }) =>
+        views ? { ...fields, views: viewList(exhibitionFiles, views) } : fields,
       ),
-      series: series.map(({ works: members, ...named }) => ({
-        ...named,
-        works: members.map((work) => work.id),
-      })),
-    }),
+    ),
+    series: new ImportList().module<"series">(
+      series.map(({ works: members, ...named }) => ({ ...named, works: members.map((work) => work.id) })),
+    ),
     site: new ImportList().module<"site">({ ...site, artist, home }),
     // Read by the pages' tags alone, at build time: no page's script carries it.
     share: shareFiles.module<"share">(

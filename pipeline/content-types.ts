@@ -60,9 +60,6 @@ export type HomeContent = {
   portrait: Portrait;
 };
 
-/** The exhibitions with a page, and the series: read by their pages' and the works' loaders. */
-export type Career = { exhibitions: Exhibition[]; series: Series[] };
-
 /**
  * The data of each `virtual:content/<name>` module, so that a page loads only the content it
  * shows: pipeline/content-modules.ts writes them, app/data/ reads them.
@@ -76,7 +73,10 @@ export type ContentModules = {
   available: AvailableWork[];
   home: HomeContent;
   share: ShareImages;
-  career: Career;
+  /** The exhibitions with a page: read by their pages' and the works' loaders. */
+  exhibitions: Exhibition[];
+  /** The series: read by their pages' and the works' loaders. */
+  series: Series[];
 };
 
 /** A file a module imports: vite-imagetools' sources of a photograph (as=picture), or a file's address. */

@@ -1,6 +1,7 @@
 import * as availableModule from "virtual:content/available";
-import * as careerModule from "virtual:content/career";
+import * as exhibitionsModule from "virtual:content/exhibitions";
 import * as galleryModule from "virtual:content/gallery";
+import * as seriesModule from "virtual:content/series";
 import { data } from "react-router";
 import type { Artwork } from "../../pipeline/content-types";
 import { seriesList, type WorkList } from "../../rules/lists";
@@ -15,10 +16,11 @@ import { site } from "./site";
 // the exhibitions, and a work's place in its list and its series. Nothing here reaches a page's
 // script.
 
-/** The Gallery's works, Available Works', and the exhibitions with a page and the series. */
+/** The Gallery's works, Available Works', the exhibitions with a page, and the series. */
 const gallery = contentOf<"gallery">(galleryModule);
 const available = contentOf<"available">(availableModule);
-const career = contentOf<"career">(careerModule);
+const exhibitions = contentOf<"exhibitions">(exhibitionsModule);
+const everySeries = contentOf<"series">(seriesModule);
 
 /** A list of works, with the address of its first page and its name there. */
 type WorkListAt = WorkList<Artwork> & { path: string; label: string };
@@ -49,16 +51,16 @@ const worksOf = (ids: readonly number[]) =>
     return work;
   });
 
-/** Each series as a list of its own. */
-const series = new Map(
-  career.series.map(({ name, slug, works }) => [
+/** Each series as a list of its own, by its address's slug. */
+const seriesLists = new Map(
+  everySeries.map(({ name, slug, works }) => [
     slug,
     { name, ...seriesList(worksOf(works), lists.gallery), path: seriesPath({ slug }), label: name },
   ]),
 );
 
 /** Every series by name and address, for the Gallery's choice of series: none without series. */
-export const seriesLinks = career.series.map(({ name, slug }) => ({ name, path: seriesPath({ slug }) }));
+export const seriesLinks = everySeries.map(({ name, slug }) => ({ name, path: seriesPath({ slug }) }));
 
 /**
  * Page `param` of a list (its first when there is none): its works, their place in the whole
@@ -86,7 +88,7 @@ export const worksOnPage = (name: ListName, param: string | undefined) => onPage
 
 /** Page `param` of the series at /series/`slug`, with its name and address. */
 export function seriesOnPage(slug: string, param: string | undefined) {
-  const list = series.get(slug);
+  const list = seriesLists.get(slug);
   if (!list) throw data(null, { status: 404 });
   return {
     series: { name: list.name, path: list.path, intro: seriesIntro(list.works) },
@@ -109,7 +111,7 @@ function placeIn(list: WorkListAt, index: number) {
 /** The viewer's place of a work in its series, for a series page's viewer; undefined in none. */
 export function seriesPlace(work: Artwork): ViewerPlace | undefined {
   const list =
-    work.series === undefined ? undefined : [...series.values()].find((one) => one.name === work.series);
+    work.series === undefined ? undefined : [...seriesLists.values()].find((one) => one.name === work.series);
   if (!list) return undefined;
   const { index, count, previous, next } = placeIn(list, list.works.indexOf(work));
   return { index, count, previous: previous?.slug ?? null, next: next?.slug ?? null };
@@ -135,7 +137,7 @@ export function workInList(slug: string) {
       previous,
       next,
       series: inSeries ?? null,
-      exhibitions: career.exhibitions
+      exhibitions: exhibitions
         .filter((exhibition) => exhibition.works?.includes(work.id))
         .map(({ title, venue, year, slug }) => ({ title, venue, year, path: exhibitionPath({ slug }) })),
     };
@@ -145,7 +147,7 @@ export function workInList(slug: string) {
 
 /** The exhibition at /exhibitions/`slug` and the works that hung in it, in its order. No such exhibition is a 404. */
 export function exhibitionAt(slug: string) {
-  const exhibition = career.exhibitions.find((one) => one.slug === slug);
+  const exhibition = exhibitions.find((one) => one.slug === slug);
   if (!exhibition) throw data(null, { status: 404 });
   return { exhibition, works: worksOf(exhibition.works ?? []) };
 }
