@@ -54,7 +54,7 @@ export default defineConfig({
       ],
       grepInvert: /@any-width/,
       ...(otherContent && {
-        testMatch: ["proportions.spec.ts", "work-page.spec.ts", "wall.spec.ts"],
+        testMatch: ["proportions.spec.ts", "work-page.spec.ts", "wall.spec.ts", "rooms.spec.ts"],
       }),
       use: { viewport: { width: 1280, height: 800 } },
     },

@@ -4,22 +4,18 @@ import type { Config } from "@react-router/dev/config";
 import { editorConfig } from "./admin/config.ts";
 import { writeDeployFiles } from "./hosting/host-files.ts";
 import { precompress } from "./hosting/precompress.ts";
+import { contentPages } from "./pipeline/pages.ts";
 import { readContentOrExit } from "./pipeline/read.ts";
-import { hasPage } from "./rules/exhibitions.ts";
-import { everyWork, workLists } from "./rules/lists.ts";
-import { editorPage, sitePages, workDataPath } from "./rules/pages.ts";
-import { seriesOf } from "./rules/series.ts";
+import { everyWork } from "./rules/lists.ts";
+import { editorPage, workDataPath } from "./rules/pages.ts";
 import { buildEditor } from "./vite/admin.ts";
 import { writeSiteFiles } from "./vite/site-files.ts";
 
 // The content decides the pages: the four of the top bar, each list's further pages, one per work,
-// the exhibitions' and the series' pages, and the not-found page; and each work's data for the lists' viewer (routes/work-data.ts).
+// the exhibitions', the series' and the viewing rooms' pages, and the not-found page; and each
+// work's data for the lists' viewer (routes/work-data.ts).
 const content = readContentOrExit();
-const pages = sitePages(
-  workLists(content),
-  content.cv.exhibitions.filter(hasPage),
-  seriesOf(everyWork(content.works)),
-);
+const pages = contentPages(content);
 const viewerData = everyWork(content.works).map(workDataPath);
 
 export default {

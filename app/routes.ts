@@ -3,6 +3,7 @@ import { readContentOrExit } from "../pipeline/read.ts";
 import { hasPage } from "../rules/exhibitions";
 import { everyWork } from "../rules/lists";
 import { exhibitionPath, pages, seriesPath, workDataPath, workPath } from "../rules/pages";
+import { roomPath } from "../rules/rooms";
 import { seriesOf } from "../rules/series";
 
 // The pages' addresses, each written once in rules/pages.ts; which works and list pages exist is
@@ -10,9 +11,9 @@ import { seriesOf } from "../rules/series";
 // but names no page (/works/no-such-work) is no file: every server answers it with 404.html.
 const at = (path: string) => path.slice(1);
 
-// Every route with a loader must have a page to prerender: the exhibitions' and the series' routes
-// are there only when the content has one.
-const { cv, works } = readContentOrExit();
+// Every route with a loader must have a page to prerender: the exhibitions', the series' and the
+// viewing rooms' routes are there only when the content has one.
+const { cv, works, rooms } = readContentOrExit();
 const [exhibitions, series] = [cv.exhibitions.filter(hasPage), seriesOf(everyWork(works))];
 
 export default [
@@ -29,6 +30,8 @@ export default [
       : []),
     // A series' first page, then /series/<slug>/2 and on.
     ...(series.length > 0 ? [route(`${at(seriesPath({ slug: ":slug" }))}/:page?`, "routes/series.tsx")] : []),
+    // A viewing room: unlisted, at its key.
+    ...(rooms.length > 0 ? [route(at(roomPath({ key: ":key" })), "routes/room.tsx")] : []),
     // Any other address.
     route("*", "routes/not-found.tsx"),
   ]),

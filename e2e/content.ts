@@ -151,8 +151,30 @@ export function shownPrice(price: number | string | undefined) {
   return `AUD ${new Intl.NumberFormat("en-AU", { minimumFractionDigits: digits }).format(price)}`;
 }
 
-/** The e-mail Inquire starts, as the specification words it, each part encoded with %20 for spaces. */
-export const inquiryHref = (work: { title: string; year: string }) =>
-  `mailto:${site.artist.email}?subject=${encodeURIComponent(`Inquiry about "${work.title}"`)}&body=${encodeURIComponent(
+/**
+ * The e-mail Inquire starts, as the specification words it, each part encoded with %20 for spaces;
+ * in a viewing room, its subject names the room.
+ */
+export const inquiryHref = (work: { title: string; year: string }, room?: string) =>
+  `mailto:${site.artist.email}?subject=${encodeURIComponent(`Inquiry about "${work.title}"${room ? ` (${room})` : ""}`)}&body=${encodeURIComponent(
     `Hello, I am interested in learning more about "${work.title}" (${work.year}). Thank you.`,
   )}`;
+
+/** The day the build took as today (SITE_DAY, or today in UTC), by which a room has closed or not. */
+const today = process.env.SITE_DAY ?? new Date().toISOString().slice(0, 10);
+
+/**
+ * The viewing rooms (rooms.yaml): each one's address, whether it has closed, and its works in its
+ * order, each with the room's own price where it gives one.
+ */
+export const rooms = content.rooms.map((room) => ({
+  ...room,
+  path: `/rooms/${room.key}`,
+  closed: room.closes !== undefined && room.closes <= today,
+  works: room.works.map((entry) => {
+    const { id, price } = typeof entry === "number" ? { id: entry, price: undefined } : entry;
+    const work = allWorks.find((one) => one.id === id);
+    if (!work) throw new Error(`No work ${id}`);
+    return { work, roomPrice: price };
+  }),
+}));

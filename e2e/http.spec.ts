@@ -141,6 +141,22 @@ test.describe("pages", () => {
     });
   }
 
+  test("a viewing room is served like every page, and asks search engines to leave it out", async ({
+    baseURL,
+  }) => {
+    const room = builtPages.find((page) => page.path.startsWith("/rooms/"))?.path;
+    test.skip(!room, "the content under test has no viewing room");
+    const reply = await send(baseURL ?? "", room ?? "");
+    expect(reply.status).toBe(200);
+    expect(reply.headers["content-type"]).toMatch(/^text\/html; ?charset=utf-8$/i);
+    expectSecurityHeaders(reply);
+    expect(reply.headers["x-robots-tag"]).toBe("noindex");
+    // Its other spellings lead to it (whose answer has the header); a public page has none.
+    const redirected = await send(baseURL ?? "", `${room}.html`);
+    expect([redirected.status, redirected.headers.location]).toEqual([308, room]);
+    expect((await send(baseURL ?? "", "/")).headers["x-robots-tag"]).toBeUndefined();
+  });
+
   test("other forms of a page's address redirect to it with 308", async ({ baseURL }) => {
     for (const [from, to] of [
       ["/contact/index.html", "/contact"],

@@ -22,7 +22,7 @@ test("_headers sets the security headers everywhere and a year's cache on assets
 
 test("_headers gives the editor its own policy, after the site's, only when the build has it", () => {
   expect(headersFile(["sha256-abc="])).not.toContain("/admin");
-  const rules = headersFile(["sha256-abc="], true).split(/\n(?=\/)/);
+  const rules = headersFile(["sha256-abc="], { withEditor: true }).split(/\n(?=\/)/);
   expect(rules.map((rule) => rule.split("\n")[0])).toEqual(["/*", "/assets/*", "/admin", "/admin/*"]);
   expect(rules[0]).toContain("Cross-Origin-Opener-Policy: same-origin\n");
   for (const rule of rules.slice(2)) {
@@ -38,6 +38,12 @@ test("_headers gives the editor its own policy, after the site's, only when the 
     // Headers the same as the site's are not repeated: the hosts would join them.
     expect(rule).not.toContain("X-Frame-Options");
   }
+});
+
+test("_headers asks search engines to leave the viewing rooms out, only when the build has some", () => {
+  expect(headersFile(["sha256-abc="])).not.toContain("/rooms/");
+  const rules = headersFile(["sha256-abc="], { withUnlisted: true }).split(/\n(?=\/)/);
+  expect(rules.map((rule) => rule.trimEnd())).toContain("/rooms/*\n  X-Robots-Tag: noindex");
 });
 
 test("_redirects sends each page's file names to its address, and leaves slashes to the host", () => {

@@ -9,7 +9,10 @@ import {
   editorHeaders,
   hiddenPath,
   immutablePrefix,
+  isUnlistedPath,
   securityHeaders,
+  unlistedHeaders,
+  unlistedPrefix,
 } from "./policy.ts";
 import { siteScriptHashes, strangeScripts } from "./script-hashes.ts";
 
@@ -21,7 +24,10 @@ import { siteScriptHashes, strangeScripts } from "./script-hashes.ts";
  * file of over 100 rules; the policy's hashes are the few scripts every page
  * shares (the page's content is data: withContentAsData), however many works.
  */
-export function headersFile(scriptHashes: readonly string[], withEditor = false): string {
+export function headersFile(
+  scriptHashes: readonly string[],
+  { withEditor = false, withUnlisted = false }: { withEditor?: boolean; withUnlisted?: boolean } = {},
+): string {
   const all = Object.entries(securityHeaders(scriptHashes)).map(([name, value]) => `  ${name}: ${value}`);
   // The editor's headers that differ from the site's, for /admin and /admin/*, after the site's
   // rule: Cloudflare drops the site's values ("! Name") and sets the editor's.
@@ -42,6 +48,13 @@ export function headersFile(scriptHashes: readonly string[], withEditor = false)
     // Not on /* too: hosts join the values of rules that both match (no-cache, public, ...).
     `${immutablePrefix}*`,
     `  Cache-Control: ${cacheControl.immutable}`,
+    // The unlisted pages (when the build has any) add their own to the site's.
+    ...(withUnlisted
+      ? [
+          `${unlistedPrefix}*`,
+          ...Object.entries(unlistedHeaders).map(([name, value]) => `  ${name}: ${value}`),
+        ]
+      : []),
     ...editorRules,
     "",
   ].join("\n");
@@ -79,6 +92,12 @@ export function nginxSite(pages: readonly Page[], scriptHashes: readonly string[
     "add_header Cache-Control $cache_control always;",
     `add_header Allow "${allowedMethods.join(", ")}" always;`,
   ].map((line) => `    ${line}`);
+  // So do an unlisted page's, with its own added.
+  const unlisted = [
+    ...headers({ ...securityHeaders(scriptHashes), ...unlistedHeaders }),
+    "add_header Cache-Control $cache_control always;",
+    `add_header Allow "${allowedMethods.join(", ")}" always;`,
+  ].map((line) => `    ${line}`);
   const routes = pages
     .filter((page) => page.path !== notFoundPage.path)
     .map((page) => {
@@ -100,6 +119,7 @@ export function nginxSite(pages: readonly Page[], scriptHashes: readonly string[
           : []),
         `location ~* ${pattern} {`,
         ...(isEditor ? editor : []),
+        ...(isUnlistedPath(page.path) ? unlisted : []),
         `    if ($uri != "${page.path}") {`,
         `        return 308 ${page.path};`,
         "    }",
@@ -129,6 +149,10 @@ export function nginxSite(pages: readonly Page[], scriptHashes: readonly string[
     `    set $cache_control "${cacheControl.immutable}";`,
     "    try_files $uri =404;",
     "}",
+    // The unlisted pages' other files; their pages are the routes' (a regex location comes first).
+    ...(pages.some((page) => isUnlistedPath(page.path))
+      ? [`location ${unlistedPrefix} {`, ...unlisted, "    try_files $uri =404;", "}"]
+      : []),
     ...routes,
     // Every 404 answer is this page (error_page in hosting/nginx.conf).
     `location = /${notFoundPage.file} {`,
@@ -176,10 +200,10 @@ export async function writeDeployFiles(buildDir: string, pages: readonly Page[])
     writeFile(path.join(buildDir, "nginx", "site.conf"), nginxSite(pages, site.scriptHashes)),
     writeFile(
       path.join(client, "_headers"),
-      headersFile(
-        site.scriptHashes,
-        pages.some((page) => page.path === editorPage.path),
-      ),
+      headersFile(site.scriptHashes, {
+        withEditor: pages.some((page) => page.path === editorPage.path),
+        withUnlisted: pages.some((page) => isUnlistedPath(page.path)),
+      }),
     ),
     writeFile(path.join(client, "_redirects"), redirectsFile(pages)),
   ]);

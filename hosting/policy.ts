@@ -4,6 +4,7 @@
 // Cloudflare Pages (build/client/_headers and _redirects).
 
 import { editorPage, notFoundPage, type Page } from "../rules/pages.ts";
+import { roomsPrefix } from "../rules/rooms.ts";
 
 /** What the servers read of a build (build/site.json): its pages, and the hashes of their inline scripts. */
 export type BuiltSite = { scriptHashes: readonly string[]; pages: readonly Page[] };
@@ -115,6 +116,19 @@ export function editorHeaders() {
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     "X-Robots-Tag": "noindex",
   };
+}
+
+/** The unlisted pages and their files, the viewing rooms (/rooms/…): no other page links them. */
+export const unlistedPrefix = roomsPrefix;
+export const isUnlistedPath = (pathname: string) => pathname.toLowerCase().startsWith(unlistedPrefix);
+/** What every server adds to an unlisted answer: search engines are asked to leave it out. */
+export const unlistedHeaders = { "X-Robots-Tag": "noindex" } as const;
+
+/** The headers of an answer at `pathname`: the editor's on its own pages (when the build has it), else the site's, with an unlisted page's own. */
+export function headersFor(pathname: string, scriptHashes: readonly string[], withEditor: boolean) {
+  if (withEditor && isEditorPath(pathname)) return editorHeaders();
+  const site = securityHeaders(scriptHashes);
+  return isUnlistedPath(pathname) ? { ...site, ...unlistedHeaders } : site;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");

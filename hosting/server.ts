@@ -19,7 +19,9 @@ import {
   editorHeaders,
   hiddenPath,
   isEditorPath,
+  isUnlistedPath,
   securityHeaders,
+  unlistedHeaders,
 } from "./policy.ts";
 
 // BUILD_DIR, like the build's, is from the project's folder.
@@ -36,6 +38,8 @@ if (![path.join(root, notFoundPage.file), siteFile].every(exists)) {
 const site = JSON.parse(readFileSync(siteFile, "utf8")) as BuiltSite;
 /** The headers of every answer. */
 const headers = securityHeaders(site.scriptHashes);
+/** An unlisted page's headers: the site's, and its own. */
+const unlisted = { ...headers, ...unlistedHeaders };
 /** The editor's headers, if the build has the editor (admin/). */
 const editor = site.pages.some((page) => page.path === editorPage.path) ? editorHeaders() : undefined;
 /** The pages with an address of their own: all but the not-found page. */
@@ -95,7 +99,9 @@ app.addHook("onRequest", async (request, reply) => {
   const pathname = decodedPath(raw);
   // The editor's answers have its own headers (if the build has it, else /admin is not found).
   reply
-    .headers(editor && isEditorPath(pathname ?? raw) ? editor : headers)
+    .headers(
+      editor && isEditorPath(pathname ?? raw) ? editor : isUnlistedPath(pathname ?? raw) ? unlisted : headers,
+    )
     .header("Cache-Control", cacheControl.revalidate);
   // Longer addresses are no page of this site: answered before any work is done.
   if (request.url.length > 2048) return refuse(reply, 414, "URI too long");

@@ -6,11 +6,13 @@ import {
   namedPhotographs,
   photographProblem,
   repeatedIds,
+  roomWorks,
   seriesSpellings,
   sharedExhibitionAddresses,
+  sharedRoomKeys,
   sharedWorkAddresses,
 } from "./checks";
-import { cvSchema, siteSchema, worksSchema } from "./schema";
+import { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema";
 import { SourceFile, type SourceFiles } from "./source-file";
 
 // Each check on a few lines of its own files: what it names, and that it passes what is right.
@@ -46,16 +48,23 @@ const exhibition = (title: string, more = "") =>
   `  - year: 2025\n    title: ${title}\n    kind: Solo exhibition\n    venue: A Gallery\n${more}`;
 
 /** The files as the checks take them: each parsed, and its data checked by its schema. */
-function filesOf({ site = siteYaml(1, [1]), cv = cvYaml(""), works = worksYaml(work(1, "Sea")) }) {
+function filesOf({
+  site = siteYaml(1, [1]),
+  cv = cvYaml(""),
+  works = worksYaml(work(1, "Sea")),
+  rooms = "[]",
+}) {
   const files: SourceFiles = {
     site: new SourceFile("content/site.yaml", site),
     cv: new SourceFile("content/cv.yaml", cv),
     works: new SourceFile("content/works.yaml", works),
+    rooms: new SourceFile("content/rooms.yaml", rooms),
   };
   const parsed = {
     site: siteSchema.parse(files.site.data),
     cv: cvSchema.parse(files.cv.data),
     works: worksSchema.parse(files.works.data),
+    rooms: roomsSchema.parse(files.rooms.data),
   };
   return [parsed, files] as const;
 }
@@ -201,5 +210,37 @@ describe("namedPhotographs and photographProblem", () => {
     expect(photographProblem("a.jpg", { found: true, format: "unknown" }, "content")).toMatch(
       /^a\.jpg is not a photograph the site can use: save it as JPEG/,
     );
+  });
+});
+
+/** A room's lines in rooms.yaml. */
+const room = (title: string, key: string, works: string) =>
+  `- title: ${title}\n  key: ${key}\n  works: ${works}\n`;
+
+describe("roomWorks", () => {
+  test("names a work that is not in works.yaml and one listed twice, with or without a price", () => {
+    const rooms = room("For Anna", "q7vd2m9xk4tbw3", "[1, 7, { id: 1, price: 900 }]");
+    expect(roomWorks(...filesOf({ rooms }))).toEqual([
+      'content/rooms.yaml, line 3: room "For Anna": works: 7 is the id of no work in works.yaml',
+      'content/rooms.yaml, line 3: room "For Anna": works: lists 1 twice',
+    ]);
+  });
+  test("passes works of both lists, once each", () => {
+    const rooms = room("For Anna", "q7vd2m9xk4tbw3", "[1, { id: 2, price: 900 }]");
+    const works = worksYaml(work(1, "Sea"), work(2, "Sky"));
+    expect(roomWorks(...filesOf({ rooms, works }))).toEqual([]);
+  });
+});
+
+describe("sharedRoomKeys", () => {
+  test("names a room whose key another has", () => {
+    const rooms = room("For Anna", "q7vd2m9xk4tbw3", "[1]") + room("For Ben", "q7vd2m9xk4tbw3", "[1]");
+    expect(sharedRoomKeys(...filesOf({ rooms }))).toEqual([
+      'content/rooms.yaml, line 5: room "For Ben": key: q7vd2m9xk4tbw3 is also the key of room "For Anna": give it a key of its own',
+    ]);
+  });
+  test("passes keys of their own", () => {
+    const rooms = room("For Anna", "q7vd2m9xk4tbw3", "[1]") + room("For Ben", "4hx8p2nq6rwz5k", "[1]");
+    expect(sharedRoomKeys(...filesOf({ rooms }))).toEqual([]);
   });
 });

@@ -4,8 +4,8 @@ import { everyWork } from "../rules/lists.ts";
 import { seriesOf } from "../rules/series.ts";
 import { heicAdvice } from "./fields.ts";
 import { type PhotoFormat, photoFormats } from "./photo-format.ts";
-import type { cvSchema, siteSchema, worksSchema } from "./schema.ts";
-import { exhibitionName, fieldName, type SourceFiles, workName } from "./source-file.ts";
+import type { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
+import { exhibitionName, fieldName, roomName, type SourceFiles, workName } from "./source-file.ts";
 
 // The checks across entries and files that a schema cannot make: each takes what of the three
 // files passed their schemas (a file that did not is undefined, and the checks that need it
@@ -16,6 +16,7 @@ export type Parsed = {
   site?: z.output<typeof siteSchema> | undefined;
   cv?: z.output<typeof cvSchema> | undefined;
   works?: z.output<typeof worksSchema> | undefined;
+  rooms?: z.output<typeof roomsSchema> | undefined;
 };
 export type Check = (parsed: Parsed, files: SourceFiles) => string[];
 
@@ -165,6 +166,36 @@ export const sharedExhibitionAddresses: Check = ({ cv }, files) => {
   });
 };
 
+/** A room's works are works of works.yaml (when that file could be read), each listed once. */
+export const roomWorks: Check = ({ rooms, works }, files) => {
+  if (!rooms) return [];
+  const ids = works && new Set(everyWork(works).map((work) => work.id));
+  return rooms.flatMap((room, index) => {
+    const listed = room.works.map((entry) => (typeof entry === "number" ? entry : entry.id));
+    return listed.flatMap((id, number) => {
+      const at = `${files.rooms.where([index, "works", number])}: ${roomName(room, index)}: works`;
+      if (ids && !ids.has(id)) return [`${at}: ${id} is the id of no work in works.yaml`];
+      return listed.indexOf(id) !== number ? [`${at}: lists ${id} twice`] : [];
+    });
+  });
+};
+
+/** Two rooms of one key would be one address, /rooms/<key>. */
+export const sharedRoomKeys: Check = ({ rooms }, files) => {
+  if (!rooms) return [];
+  const seen = new Map<string, string>();
+  return rooms.flatMap((room, index) => {
+    const name = roomName(room, index);
+    const first = seen.get(room.key);
+    if (!first) seen.set(room.key, name);
+    return first
+      ? [
+          `${files.rooms.where([index, "key"])}: ${name}: key: ${room.key} is also the key of ${first}: give it a key of its own`,
+        ]
+      : [];
+  });
+};
+
 /** The checks across entries and files, in the order their problems are listed. */
 export const contentChecks: readonly Check[] = [
   repeatedIds,
@@ -174,6 +205,8 @@ export const contentChecks: readonly Check[] = [
   exhibitionDays,
   exhibitionWorks,
   sharedExhibitionAddresses,
+  roomWorks,
+  sharedRoomKeys,
 ];
 
 /**

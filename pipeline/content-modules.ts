@@ -2,12 +2,13 @@ import path from "node:path";
 import { hasPage } from "../rules/exhibitions.ts";
 import { everyWork, listedWorks } from "../rules/lists.ts";
 import { isThumbnailShaped, parseFocus, thumbnailCrop } from "../rules/proportions.ts";
+import { inRoom, isClosed } from "../rules/rooms.ts";
 import { seriesOf } from "../rules/series.ts";
 import type { ContentModules, FileRef, PictureRef, ShareImages, Stored } from "./content-types.ts";
 import { pictureQueries, shareQuery, widths } from "./image-queries.ts";
 import type { Content } from "./load.ts";
 import { inspectPhotographs, proportionWarnings, smallPhotographs } from "./photographs.ts";
-import { drawShareImages, shareImageSize } from "./share-images.ts";
+import { drawShareImage, drawShareImages, shareImageSize } from "./share-images.ts";
 import { stylesheetRules } from "./stylesheet.ts";
 
 // The content as the app imports it: eight modules, `virtual:content/site` (what every page
@@ -63,6 +64,8 @@ export async function contentModules(
   contentDir: string,
   /** Where the share images are drawn, before vite-imagetools encodes them. */
   shareDir: string,
+  /** The day of the build, year-month-day: a room closes from its closing day. */
+  today: string = buildDay(),
 ): Promise<{ modules: Record<ContentModule, string>; css: string; warnings: string[]; imports: string[] }> {
   const imagesDir = path.join(contentDir, "images");
   const { site, cv, works } = content;
@@ -121,6 +124,7 @@ export async function contentModules(
   const featured = inGallery(site.home.featuredWork);
   const recent = site.home.recentWorks.map(inGallery);
   const shares = await drawShareImages(content, featured, imagesDir, shareDir);
+  const rooms = await roomsOn(content, today, imagesDir, shareDir);
 
   // Each list page's works, with the sold ones where the artist puts them.
   const listed = listedWorks(works, site.available.soldWorks);
@@ -130,7 +134,12 @@ export async function contentModules(
   const exhibitions = cv.exhibitions.filter(hasPage);
   const series = seriesOf(everyWork(works));
   const lists = { gallery: new ImportList(), available: new ImportList() };
-  const [exhibitionFiles, shareFiles, homeFiles] = [new ImportList(), new ImportList(), new ImportList()];
+  const [exhibitionFiles, shareFiles, homeFiles, roomFiles] = [
+    new ImportList(),
+    new ImportList(),
+    new ImportList(),
+    new ImportList(),
+  ];
   const modules: Record<ContentModule, string> = {
     exhibitions: exhibitionFiles.module<"exhibitions">(
       exhibitions.map(({ views, ...fields }) =>
@@ -155,6 +164,13 @@ export async function contentModules(
     available: lists.available.module<"available">(
       listed.available.map((work) => withPicture(lists.available, work)),
     ),
+    rooms: roomFiles.module<"rooms">(
+      rooms.map(({ works: shown, share, ...room }) => ({
+        ...room,
+        works: shown.map((work) => withPicture(roomFiles, work)),
+        share: { src: roomFiles.add(`${share.file}?${shareQuery}`), alt: share.alt, ...shareImageSize },
+      })),
+    ),
     home: homeFiles.module<"home">({
       featured: withPicture(homeFiles, featured, false),
       recent: recent.map((work) => withPicture(homeFiles, work)),
@@ -168,4 +184,44 @@ export async function contentModules(
     warnings: [...proportionWarnings(content, sizes), ...smallPhotographs(content, sizes)],
     imports: [...imports],
   };
+}
+
+/** Today, year-month-day, in UTC: the day of the build, unless SITE_DAY names another (for tests). */
+export function buildDay(): string {
+  const day = process.env.SITE_DAY;
+  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * The viewing rooms as they are on `today`: each open one with its works (the room's prices
+ * where it gives them) and its share image, the room's title beside its first work; a closed one
+ * with no works, its share image beside the portrait.
+ */
+async function roomsOn(content: Content, today: string, imagesDir: string, shareDir: string) {
+  const byId = new Map(everyWork(content.works).map((work) => [work.id, work]));
+  const { name, portrait } = content.site.artist;
+  return Promise.all(
+    content.rooms.map(async ({ works: chosen, ...room }, index) => {
+      const closed = isClosed(room, today);
+      // loadContent has checked that every work of a room is a work of works.yaml.
+      const works = closed
+        ? []
+        : chosen.flatMap((entry) => {
+            const { id, price } = typeof entry === "number" ? { id: entry, price: undefined } : entry;
+            const work = byId.get(id);
+            return work ? [inRoom(work, price)] : [];
+          });
+      const [first] = works;
+      const share = await drawShareImage(
+        name,
+        first
+          ? { subtitle: room.title, photo: first.image, shows: `the painting ${first.title}` }
+          : { subtitle: room.title, photo: portrait.image, shows: "a photograph of the artist" },
+        imagesDir,
+        // Named by its place, not its key: the file's name says nothing of the room.
+        path.join(shareDir, `share-room-${index + 1}.png`),
+      );
+      return { ...room, closed, works, share };
+    }),
+  );
 }

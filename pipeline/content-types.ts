@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { cvSchema, siteSchema, worksSchema } from "./schema.ts";
+import type { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
 
 // The content as the app has it (pipeline/content-modules.ts makes it): the files' checked data,
 // with each photograph's responsive sources in place of its path. The app imports these types
@@ -49,6 +49,17 @@ export type Cv = z.output<typeof cvSchema>;
 type ExhibitionData = Cv["exhibitions"][number];
 /** An exhibition with a page (rules/exhibitions.ts's hasPage), its installation photographs with their sources. */
 export type Exhibition = Omit<ExhibitionData, "views"> & { views?: View[] };
+type RoomData = z.output<typeof roomsSchema>[number];
+/** A viewing room as its page shows it on the day of the build (rooms.yaml). */
+export type Room = Omit<RoomData, "works"> & {
+  /** Whether it had closed by the day of the build: it then shows no works and no prices. */
+  closed: boolean;
+  /** Its works in its order, each with the room's price where it gives one; none once it has closed. */
+  works: Artwork[];
+  /** Its link preview: the room's title beside its first work. */
+  share: ShareImage;
+};
+
 /** A series: its name, its address and its works' ids, in works.yaml's order. */
 export type Series = { name: string; slug: string; works: number[] };
 
@@ -77,6 +88,8 @@ export type ContentModules = {
   exhibitions: Exhibition[];
   /** The series: read by their pages' and the works' loaders. */
   series: Series[];
+  /** The viewing rooms: read by their pages' loaders alone. */
+  rooms: Room[];
 };
 
 /** A file a module imports: vite-imagetools' sources of a photograph (as=picture), or a file's address. */

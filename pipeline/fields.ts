@@ -162,14 +162,16 @@ const priceMessage = "must be an amount in Australian dollars, e.g. 4800, or tex
  * An amount in Australian dollars (4800, or text that reads as one: "4,800",
  * "AUD 4,800", "$4,800.50"), or any other text ("Price on request", the default).
  */
-export const price = z
+export const amountOrWords = z
   .union([z.number(), z.string()], { error: orMissing(priceMessage) })
   .transform((value) => (typeof value === "number" ? value : (amountOf(value) ?? value.trim())))
   .refine(
     (value) => (typeof value === "number" ? Number.isFinite(value) && value > 0 : value !== ""),
     priceMessage,
-  )
-  .default(priceOnRequest);
+  );
+
+/** A work's price: an amount or words, "Price on request" when there is none. */
+export const price = amountOrWords.default(priceOnRequest);
 
 const perPageMessage = `must be a whole number from ${worksPerPage.min} to ${worksPerPage.max}, e.g. 12`;
 

@@ -587,3 +587,82 @@ describe("every mistake is named, with its file, line, work and field", () => {
     );
   });
 });
+
+describe("viewing rooms (rooms.yaml)", () => {
+  /** rooms.yaml with one room of the spec's works, given more lines. */
+  const room = (lines: string) => ({
+    rooms: `- title: New paintings for Anna\n  for: Anna Lee\n${lines}`,
+  });
+  const key = "  key: q7vd2m9xk4tbw3\n";
+
+  test("a site without rooms.yaml, or with one of no rooms left (comments alone), has no rooms", () => {
+    expect(loadContent(spec, everyPhotoIsAJpeg).rooms).toEqual([]);
+    expect(loadContent({ ...spec, rooms: "# No rooms now.\n" }, everyPhotoIsAJpeg).rooms).toEqual([]);
+  });
+
+  test("a room's works are ids, or ids with the room's price, read as a work's price is", () => {
+    const { rooms } = loadContent(
+      {
+        ...spec,
+        ...room(`${key}  works:\n    - 15\n    - id: 2\n      price: AUD 5,800\n  closes: 2026-12-20\n`),
+      },
+      everyPhotoIsAJpeg,
+    );
+    expect(rooms).toEqual([
+      {
+        title: "New paintings for Anna",
+        for: "Anna Lee",
+        key: "q7vd2m9xk4tbw3",
+        works: [15, { id: 2, price: 5800 }],
+        closes: "2026-12-20",
+      },
+    ]);
+  });
+
+  test.each([
+    [
+      "no key",
+      room("  works: [15]\n"),
+      /^content\/rooms\.yaml, line 1: room "New paintings for Anna": key: is missing: give the room a key of its own, e\.g\. [a-z0-9]{14} \(made at random: copy it\)$/,
+    ],
+    [
+      "a short key",
+      room("  key: anna2026\n  works: [15]\n"),
+      /^content\/rooms\.yaml, line 3: room "New paintings for Anna": key: must be at least 12 lower-case letters and digits, e\.g\. [a-z0-9]{14} \(made at random: copy it\)$/,
+    ],
+    [
+      "a closing day that is not a day",
+      room(`${key}  works: [15]\n  closes: 20/12/2026\n`),
+      /^content\/rooms\.yaml, line 5: room "New paintings for Anna": closes: must be a day written year-month-day, e\.g\. 2025-03-12$/,
+    ],
+    [
+      "a work that does not exist",
+      room(`${key}  works: [15, 99]\n`),
+      /^content\/rooms\.yaml, line 4: room "New paintings for Anna": works: 99 is the id of no work in works\.yaml$/,
+    ],
+    [
+      "a work listed twice",
+      room(`${key}  works:\n    - 15\n    - id: 15\n      price: 900\n`),
+      /^content\/rooms\.yaml, line 6: room "New paintings for Anna": works: lists 15 twice$/,
+    ],
+    [
+      "no works",
+      room(`${key}  works: []\n`),
+      /^content\/rooms\.yaml, line 4: room "New paintings for Anna": works: needs at least one work$/,
+    ],
+    [
+      "a misspelt field",
+      room(`${key}  works: [15]\n  close: 2026-12-20\n`),
+      /^content\/rooms\.yaml, line 5: room "New paintings for Anna": close: unknown field: did you mean closes\?$/,
+    ],
+  ])("%s", (_, files, expected) => {
+    expect(problems(files)).toEqual([expect.stringMatching(expected)]);
+  });
+
+  test("two rooms of one key", () => {
+    const two = `- title: For Anna\n${key}  works: [15]\n- title: For Ben\n${key}  works: [1]\n`;
+    expect(problems({ rooms: two })).toEqual([
+      'content/rooms.yaml, line 5: room "For Ben": key: q7vd2m9xk4tbw3 is also the key of room "For Anna": give it a key of its own',
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contentChecks, namedPhotographs, type PhotoCheck, photographProblem } from "./checks.ts";
 import { closest } from "./closest.ts";
-import { cvSchema, siteSchema, worksSchema } from "./schema.ts";
+import { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
 import { describeEntry, fieldName, SourceFile } from "./source-file.ts";
 
 // Turns the text of the YAML files in content/ into checked data, or fails
@@ -10,12 +10,15 @@ import { describeEntry, fieldName, SourceFile } from "./source-file.ts";
 // what is found at each photograph's path are given (pipeline/read.ts).
 
 export type { PhotoCheck };
-export type ContentFiles = Record<"site" | "cv" | "works", string>;
+/** The text of the files of content/: rooms.yaml may be left out. */
+export type ContentFiles = Record<"site" | "cv" | "works", string> & { rooms?: string | undefined };
 
 export type Content = {
   site: z.output<typeof siteSchema>;
   cv: z.output<typeof cvSchema>;
   works: z.output<typeof worksSchema>;
+  /** The viewing rooms: none without rooms.yaml. */
+  rooms: z.output<typeof roomsSchema>;
   /**
    * Where each photograph is named, e.g. `content/works.yaml, line 9: gallery
    * work 1 "Title": image`, for what the build finds in the file itself later.
@@ -105,8 +108,8 @@ function validated<S extends z.ZodType>(
     if (message === "is missing" && misspelt.has(path.join("\0"))) continue;
     const entry = describeEntry(file, path);
     // An entry that is not a group of fields at all is named alone: "gallery work number 2 in the list: must be…".
-    const field = entry && path.length === 2 ? "" : `${fieldName(entry ? path.slice(2) : path)}: `;
-    problems.push(`${file.where(path)}: ${entry ? `${entry}: ` : ""}${field}${message}`);
+    const field = entry && path.length === entry.parts ? "" : `${fieldName(path.slice(entry?.parts ?? 0))}: `;
+    problems.push(`${file.where(path)}: ${entry ? `${entry.name}: ` : ""}${field}${message}`);
   }
   return undefined;
 }
@@ -126,12 +129,16 @@ export function loadContent(
     site: new SourceFile(`${folder}/site.yaml`, files.site),
     cv: new SourceFile(`${folder}/cv.yaml`, files.cv),
     works: new SourceFile(`${folder}/works.yaml`, files.works),
+    rooms: new SourceFile(`${folder}/rooms.yaml`, files.rooms ?? ""),
   };
   const site = validated(sources.site, siteSchema, problems);
   const cv = validated(sources.cv, cvSchema, problems);
   const works = validated(sources.works, worksSchema, problems);
+  // No rooms.yaml, or one with no rooms left in it (comments alone), is no rooms.
+  const noRooms = sources.rooms.data == null && !sources.rooms.syntaxProblem();
+  const rooms = noRooms ? [] : validated(sources.rooms, roomsSchema, problems);
 
-  const parsed = { site, cv, works };
+  const parsed = { site, cv, works, rooms };
   for (const check of contentChecks) problems.push(...check(parsed, sources));
   // A photograph named in two places is checked, and named, in each.
   const photoPlaces = new Map<string, string>();
@@ -141,6 +148,6 @@ export function loadContent(
     if (!photoPlaces.has(image)) photoPlaces.set(image, place);
   }
 
-  if (problems.length > 0 || !site || !cv || !works) throw new ContentError(problems, folder);
-  return { site, cv, works, photoPlaces };
+  if (problems.length > 0 || !site || !cv || !works || !rooms) throw new ContentError(problems, folder);
+  return { site, cv, works, rooms, photoPlaces };
 }

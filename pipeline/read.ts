@@ -16,12 +16,17 @@ import { photoFormat, photoHeadLength } from "./photo-format.ts";
 export const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
 
 const names = ["site", "cv", "works"] as const;
+/** The viewing rooms' file, which a site may leave out. */
+const roomsFile = "rooms.yaml";
 
 /** A content folder as the artist's messages name it: "content", "e2e/catalogue". */
 export const folderName = (dir: string) => path.relative(process.cwd(), dir) || ".";
 
-/** The YAML files of a content folder, for the watcher. */
-export const contentFiles = (dir: string) => names.map((name) => path.join(dir, `${name}.yaml`));
+/** The YAML files of a content folder, for the watcher: rooms.yaml too, once it is added. */
+export const contentFiles = (dir: string) => [
+  ...names.map((name) => path.join(dir, `${name}.yaml`)),
+  path.join(dir, roomsFile),
+];
 
 /** Size and time of each file, so that an edit is noticed. */
 const stamp = (files: readonly string[]) =>
@@ -44,7 +49,8 @@ export function readContent(dir: string = contentDir): Content {
   const cached = cache.get(dir);
   if (cached && cached.stamp === stamp([...files, ...cached.images])) return cached.content;
 
-  const missing = files.filter((file) => !statSync(file, { throwIfNoEntry: false })?.isFile());
+  const required = files.filter((file) => path.basename(file) !== roomsFile);
+  const missing = required.filter((file) => !statSync(file, { throwIfNoEntry: false })?.isFile());
   if (missing.length > 0) {
     throw new ContentError(
       missing.map(
@@ -54,9 +60,15 @@ export function readContent(dir: string = contentDir): Content {
       folderName(dir),
     );
   }
-  const [site = "", cv = "", works = ""] = files.map((file) => readFileSync(file, "utf8"));
+  const [site = "", cv = "", works = "", rooms] = files.map((file) =>
+    statSync(file, { throwIfNoEntry: false })?.isFile() ? readFileSync(file, "utf8") : undefined,
+  );
   const images = path.join(dir, "images");
-  const content = loadContent({ site, cv, works }, (image) => inspectPhoto(images, image), folderName(dir));
+  const content = loadContent(
+    { site, cv, works, rooms },
+    (image) => inspectPhoto(images, image),
+    folderName(dir),
+  );
   const photographs = [...content.photoPlaces.keys()].map((image) => path.join(images, image));
   cache.set(dir, { stamp: stamp([...files, ...photographs]), images: photographs, content });
   return content;

@@ -2,8 +2,10 @@ import { z } from "zod";
 import { exhibitionSlug } from "../rules/exhibitions.ts";
 import { priceOnRequest } from "../rules/price.ts";
 import { focusMessage, focusPattern } from "../rules/proportions.ts";
+import { randomRoomKey, roomKeyLength, roomKeyPattern } from "../rules/rooms.ts";
 import { slugify } from "../rules/slug.ts";
 import {
+  amountOrWords,
   check,
   day,
   dimensions,
@@ -383,3 +385,60 @@ export const cvSchema = z.strictObject({
     .array(text.meta(editor({ title: "Collection" })))
     .meta(editor({ title: "Collections", description: "Collections that hold your work." })),
 });
+
+/** A room's key: made once when the room is added (the editor makes it), never changed. */
+const roomKey = z
+  .string({
+    error: (issue) =>
+      `${issue.input === undefined ? "is missing" : "must be text"}: give the room a key of its own, e.g. ${randomRoomKey()} (made at random: copy it)`,
+  })
+  .trim()
+  .refine((key) => roomKeyPattern.test(key), {
+    error: () =>
+      `must be at least ${roomKeyLength} lower-case letters and digits, e.g. ${randomRoomKey()} (made at random: copy it)`,
+  })
+  .meta({ check: check(roomKeyPattern, `must be at least ${roomKeyLength} lower-case letters and digits`) });
+
+/** A work of a room: its id, or its id and a price for this room alone. */
+const roomWork = z.union([
+  workId,
+  z.strictObject({
+    id: workId,
+    price: amountOrWords
+      .meta(
+        editor({ title: "Price in this room", description: "As a work's price is written: 4800, or text." }),
+      )
+      .optional(),
+  }),
+]);
+
+/**
+ * content/rooms.yaml, which a site may leave out: the viewing rooms, each a page at an address
+ * only the people it is sent to have, /rooms/<key>.
+ */
+export const roomsSchema = z.array(
+  z.strictObject({
+    title: text.meta(editor({ title: "Title", description: "e.g. New paintings for Anna." })),
+    for: text.meta(editor({ title: "Prepared for", description: "Shown as Prepared for …" })).optional(),
+    key: roomKey.meta(
+      editor({ title: "Private address", description: "Made when the room is added; it never changes." }),
+    ),
+    text: z
+      .array(text.meta(editor({ title: "Paragraph", input: "paragraph" })))
+      .meta(editor({ title: "Words", description: "One entry per paragraph." }))
+      .optional(),
+    works: z
+      .array(roomWork)
+      .min(1, "needs at least one work")
+      .meta(editor({ title: "Works", description: "In the room's order, from the gallery or for sale." })),
+    closes: day
+      .meta(
+        editor({
+          title: "Closing day",
+          description: "e.g. 2026-12-20: from this day the room has closed.",
+          input: "day",
+        }),
+      )
+      .optional(),
+  }),
+);

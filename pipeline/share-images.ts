@@ -160,6 +160,26 @@ export async function renderShareImage({
 }
 
 /**
+ * One page's share image, drawn into `file`: the artist's name, `subtitle` and `photo` (a file of
+ * content/images), described by `alt`.
+ */
+export async function drawShareImage(
+  artist: string,
+  { subtitle, photo, shows }: { subtitle: string; photo: string; shows: string },
+  imagesDir: string,
+  file: string,
+) {
+  const png = await renderShareImage({
+    title: artist,
+    subtitle,
+    photo: path.join(imagesDir, photo),
+    cacheDir: path.dirname(file),
+  });
+  writeFileSync(file, png);
+  return { file, alt: `${artist}, ${subtitle}, beside ${shows}` };
+}
+
+/**
  * Each of the four pages' share images, drawn into `shareDir`: the artist's name, the page's
  * name and one photograph (Home's featured work, each list's first, the portrait for Contact),
  * with words for those who cannot see it.
@@ -200,16 +220,9 @@ export async function drawShareImages(
     },
   ] as const;
   return Promise.all(
-    shares.map(async ({ page, subtitle, photo, shows }) => {
-      const png = await renderShareImage({
-        title: name,
-        subtitle,
-        photo: path.join(imagesDir, photo),
-        cacheDir: shareDir,
-      });
-      const file = path.join(shareDir, `share-${page}.png`);
-      writeFileSync(file, png);
-      return { page, file, alt: `${name}, ${subtitle}, beside ${shows}` };
-    }),
+    shares.map(async ({ page, ...share }) => ({
+      page,
+      ...(await drawShareImage(name, share, imagesDir, path.join(shareDir, `share-${page}.png`))),
+    })),
   );
 }

@@ -60,8 +60,8 @@ export class SourceFile {
   }
 }
 
-/** The three files of content/. */
-export type SourceFiles = Record<"site" | "cv" | "works", SourceFile>;
+/** The files of content/: rooms.yaml, which a site may leave out, as an empty file when it does. */
+export type SourceFiles = Record<"site" | "cv" | "works" | "rooms", SourceFile>;
 
 /** Text as a message may show it: an invisible character or half of one as "�". */
 export const shown = (text: unknown) =>
@@ -81,11 +81,27 @@ export const exhibitionName = ({ title, year }: { title?: unknown; year?: unknow
     ? `exhibition "${shown(title)}"${year === undefined ? "" : ` (${shown(year)})`}`
     : `exhibition number ${index + 1} in the list`;
 
+/** `room "New paintings for Anna"`, by what the entry has of its title. */
+export const roomName = ({ title }: { title?: unknown }, index: number) =>
+  typeof title === "string" || typeof title === "number"
+    ? `room "${shown(title)}"`
+    : `room number ${index + 1} in the list`;
+
 /**
- * The entry a path names, if it is one: a work of works.yaml ("gallery work 8 "After the Rain"")
- * or an exhibition of cv.yaml (`exhibition "Tidal Ground" (2025)`).
+ * The entry a path names, if it is one, and how many of the path's parts name it: a work of
+ * works.yaml ("gallery work 8 "After the Rain""), an exhibition of cv.yaml (`exhibition "Tidal
+ * Ground" (2025)`) or a room of rooms.yaml (`room "New paintings for Anna"`).
  */
-export function describeEntry(file: SourceFile, path: readonly PropertyKey[]): string | undefined {
+export function describeEntry(
+  file: SourceFile,
+  path: readonly PropertyKey[],
+): { name: string; parts: number } | undefined {
+  if (file.name.endsWith("rooms.yaml")) {
+    const [index] = path;
+    if (typeof index !== "number") return undefined;
+    const entry = ((file.data as unknown[] | null)?.[index] ?? {}) as { title?: unknown };
+    return { name: roomName(entry, index), parts: 1 };
+  }
   const [list, index] = path;
   if (typeof list !== "string" || typeof index !== "number") return undefined;
   const entry = ((file.data as Record<string, unknown[]> | null)?.[list]?.[index] ?? {}) as {
@@ -93,11 +109,12 @@ export function describeEntry(file: SourceFile, path: readonly PropertyKey[]): s
     title?: unknown;
     year?: unknown;
   };
-  if (file.name.endsWith("cv.yaml")) return list === "exhibitions" ? exhibitionName(entry, index) : undefined;
+  if (file.name.endsWith("cv.yaml"))
+    return list === "exhibitions" ? { name: exhibitionName(entry, index), parts: 2 } : undefined;
   if (!(list in listNames)) return undefined;
   const name = typeof entry.title === "string" ? ` "${shown(entry.title)}"` : "";
   const which = entry.id === undefined ? `number ${index + 1} in the list` : shown(entry.id);
-  return `${listNames[list]} ${which}${name}`;
+  return { name: `${listNames[list]} ${which}${name}`, parts: 2 };
 }
 
 /** "home.recentWorks, number 2 in the list", for a path of keys and indexes. */

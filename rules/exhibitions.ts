@@ -17,7 +17,7 @@ export const hasPage = (exhibition: ExhibitionFields) =>
 export const exhibitionSlug = (exhibition: { title: string; year: string; slug?: string | undefined }) =>
   exhibition.slug ?? (slugify(exhibition.title) || `exhibition-${exhibition.year}`);
 
-const months = [
+export const months = [
   "January",
   "February",
   "March",

@@ -16,6 +16,16 @@ function decode(url: string) {
 }
 
 describe("inquiryMailto", () => {
+  test("in a viewing room, the subject names the room", () => {
+    expect(
+      decode(inquiryMailto(email, { title: "Night Studio", year: "2025" }, "New paintings for Anna")),
+    ).toEqual({
+      address: email,
+      subject: 'Inquiry about "Night Studio" (New paintings for Anna)',
+      body: 'Hello, I am interested in learning more about "Night Studio" (2025). Thank you.',
+    });
+  });
+
   test("addresses the artist with the subject and body of the spec", () => {
     expect(inquiryMailto(email, { title: "Night Studio", year: "2025" })).toBe(
       "mailto:studio@example.com" +

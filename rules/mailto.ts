@@ -10,10 +10,10 @@ export function mailto(email: string, fields: { subject?: string; body?: string 
   return `mailto:${email}${query ? `?${query}` : ""}`;
 }
 
-/** The e-mail a visitor starts when inquiring about a work. */
-export function inquiryMailto(email: string, work: { title: string; year: string }): string {
+/** The e-mail a visitor starts when inquiring about a work, naming the viewing room it is seen in. */
+export function inquiryMailto(email: string, work: { title: string; year: string }, room?: string): string {
   return mailto(email, {
-    subject: `Inquiry about "${work.title}"`,
+    subject: `Inquiry about "${work.title}"${room === undefined ? "" : ` (${room})`}`,
     body: `Hello, I am interested in learning more about "${work.title}" (${work.year}). Thank you.`,
   });
 }

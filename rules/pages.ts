@@ -1,5 +1,6 @@
 import { seriesList, type WorkList } from "./lists.ts";
 import { listPagePath, listPageTitle, pageCount } from "./paging.ts";
+import { roomPath } from "./rooms.ts";
 
 // The registry of the site's pages. The route table, the prerender, the
 // sitemap, `npm start`, nginx, _redirects and the tests all take the pages
@@ -99,14 +100,22 @@ const furtherPages = (path: string, title: string, works: number, perPage: numbe
   );
 };
 
+/** A viewing room's page: unlisted, so never in the sitemap (nor linked by any other page). */
+export const roomPage = (room: { key: string; title: string }): Page => ({
+  ...page(roomPath(room), room.title, {}),
+  sitemap: false,
+});
+
 /**
  * Every page the build makes: the four, each list's further pages (/gallery/2...), one per work
- * (in the order given), one per exhibition with a page, each series' pages, and the not-found page.
+ * (in the order given), one per exhibition with a page, each series' pages, the viewing rooms,
+ * and the not-found page.
  */
 export function sitePages(
   lists: Record<"gallery" | "available", WorkList<Named>>,
   exhibitions: readonly Named[] = [],
   series: readonly SeriesNamed[] = [],
+  rooms: readonly { key: string; title: string }[] = [],
 ): Page[] {
   const listPages = (["gallery", "available"] as const).flatMap((name) =>
     furtherPages(pages[name].path, pages[name].title, lists[name].works.length, lists[name].perPage),
@@ -124,7 +133,15 @@ export function sitePages(
       ...furtherPages(seriesPath(one), seriesTitle(one.name), works.length, perPage),
     ];
   });
-  return [...navLinks, ...listPages, ...workPages, ...exhibitionPages, ...seriesPages, notFoundPage];
+  return [
+    ...navLinks,
+    ...listPages,
+    ...workPages,
+    ...exhibitionPages,
+    ...seriesPages,
+    ...rooms.map(roomPage),
+    notFoundPage,
+  ];
 }
 
 /** A series' page's name: "Harbour, a series". */

@@ -7,13 +7,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import {
-  type BuiltSite,
-  cacheControlFor,
-  editorHeaders,
-  isEditorPath,
-  securityHeaders,
-} from "../hosting/policy.ts";
+import { type BuiltSite, cacheControlFor, headersFor, isEditorPath } from "../hosting/policy.ts";
 import { inlineScriptHashes, siteScriptHashes } from "../hosting/script-hashes.ts";
 import type { Content } from "../pipeline/load.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
@@ -94,7 +88,7 @@ export async function checkSite(build: string, content: Content) {
       const html = await reply.text();
       if (!reply.headers.get("content-type")?.startsWith("text/html"))
         problems.push(`${page.path}: not HTML`);
-      const headers = isEditorPath(page.path) ? editorHeaders() : securityHeaders(site.scriptHashes);
+      const headers = headersFor(page.path, site.scriptHashes, true);
       const expected = { ...headers, "Cache-Control": cacheControlFor(page.path) };
       for (const [name, value] of Object.entries(expected)) {
         if (reply.headers.get(name) !== value) problems.push(`${page.path}: ${name} is not "${value}"`);

@@ -2,11 +2,8 @@ import { mkdirSync } from "node:fs";
 import type { Plugin, Rollup } from "vite";
 import { type ContentModule, contentModules, modulePrefix } from "../pipeline/content-modules.ts";
 import { type Content, ContentError } from "../pipeline/load.ts";
+import { contentPages } from "../pipeline/pages.ts";
 import { contentFiles, exitWith, readContent } from "../pipeline/read.ts";
-import { hasPage } from "../rules/exhibitions.ts";
-import { everyWork, workLists } from "../rules/lists.ts";
-import { sitePages } from "../rules/pages.ts";
-import { seriesOf } from "../rules/series.ts";
 
 // Vite's side of the content pipeline: serves the `virtual:content/*` modules made from content/
 // (pipeline/content-modules.ts), appends the photographs' rules to the site's stylesheet, and
@@ -16,11 +13,7 @@ import { seriesOf } from "../rules/series.ts";
 function pageAddresses(contentDir: string): string | undefined {
   try {
     const content = readContent(contentDir);
-    return sitePages(
-      workLists(content),
-      content.cv.exhibitions.filter(hasPage),
-      seriesOf(everyWork(content.works)),
-    )
+    return contentPages(content)
       .map((page) => page.path)
       .join(" ");
   } catch (error) {

@@ -20,6 +20,7 @@ import { StatusBadge } from "./status-badge";
 export const ArtworkCard = memo(function ArtworkCard({
   work,
   email,
+  room,
   layout,
   headingLevel: Heading,
   priority = false,
@@ -29,6 +30,8 @@ export const ArtworkCard = memo(function ArtworkCard({
   work: Artwork;
   /** The artist's address, for the Inquire button. */
   email: string;
+  /** The viewing room the work is shown in, which its Inquire e-mail names. */
+  room?: string | undefined;
   /** How wide the thumbnail is drawn. */
   layout: ImageLayout;
   headingLevel: "h2" | "h3";
@@ -86,6 +89,7 @@ export const ArtworkCard = memo(function ArtworkCard({
             <InquireButton
               work={work}
               email={email}
+              room={room}
               label="Inquire"
               className="relative z-10 mt-4 self-start"
             />

@@ -14,6 +14,7 @@ import { StatusBadge } from "./status-badge";
 export function ArtworkDetails({
   work,
   email,
+  room,
   headingLevel: Heading,
   titleId,
   detailsId,
@@ -25,6 +26,8 @@ export function ArtworkDetails({
   work: Artwork;
   /** The artist's address, for the Inquire button. */
   email: string;
+  /** The viewing room the work is shown in, which its Inquire e-mail names. */
+  room?: string | undefined;
   headingLevel: "h1" | "h2";
   /** Ids for the dialog's aria-labelledby and aria-describedby. */
   titleId?: string;
@@ -67,6 +70,7 @@ export function ArtworkDetails({
         <InquireButton
           work={work}
           email={email}
+          room={room}
           label="Inquire About This Work"
           className="self-start print:hidden"
         />

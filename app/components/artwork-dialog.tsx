@@ -37,6 +37,7 @@ const viewsOf = (work: Artwork): View[] => [
 export function ArtworkDialog({
   work,
   artist,
+  room,
   position,
   announcement,
   imageLayout,
@@ -46,6 +47,8 @@ export function ArtworkDialog({
   work: Artwork | null;
   /** Named in the tab's title and written to by the Inquire button. */
   artist: Pick<Artist, "name" | "email">;
+  /** The viewing room the work is shown in, which its Inquire e-mail names. */
+  room?: string | undefined;
   /** The open work's place in its list. */
   position: { index: number; count: number } | null;
   /** Said by screen readers after a move: the new work and its place. */
@@ -179,6 +182,7 @@ export function ArtworkDialog({
               <ArtworkDetails
                 work={work}
                 email={artist.email}
+                room={room}
                 headingLevel="h2"
                 titleId={titleId}
                 detailsId={detailsId}

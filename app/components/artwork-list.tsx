@@ -83,6 +83,7 @@ const fetchViewerWork = (slug: string, inSeries: boolean): Promise<ViewerWork> =
 export function ArtworkList({
   name,
   artist,
+  room,
   works,
   place,
   inSeries = false,
@@ -95,6 +96,8 @@ export function ArtworkList({
   name: string;
   /** Named in the viewer's tab title and written to by its Inquire buttons. */
   artist: Pick<Artist, "name" | "email">;
+  /** The viewing room the list is, which its Inquire e-mails name. */
+  room?: string | undefined;
   works: readonly Artwork[];
   /** Where these works sit in a longer list; without it, they are the whole list. */
   place?: ListPlace;
@@ -163,6 +166,7 @@ export function ArtworkList({
             key={item.id}
             work={item}
             email={artist.email}
+            room={room}
             layout={imageLayout}
             headingLevel={headingLevel}
             priority={leadsPage && itemIndex === 0}
@@ -174,6 +178,7 @@ export function ArtworkList({
       <ArtworkDialog
         work={shown?.work ?? null}
         artist={artist}
+        room={room}
         position={shown && { index: shown.index, count: shown.count }}
         announcement={announcement}
         imageLayout={dialogLayout}

@@ -11,12 +11,15 @@ import { emailAppNote } from "./contact-links";
 export function InquireButton({
   work,
   email,
+  room,
   label,
   className,
 }: {
   work: AvailableWork;
   /** The artist's address. */
   email: string;
+  /** The viewing room the work is shown in, which its Inquire e-mail names. */
+  room?: string | undefined;
   label: string;
   className?: string;
 }) {
@@ -29,7 +32,7 @@ export function InquireButton({
     );
   }
   return (
-    <a href={inquiryMailto(email, work)} className={buttonClass("solid", className)}>
+    <a href={inquiryMailto(email, work, room)} className={buttonClass("solid", className)}>
       {label}
       <span className="sr-only">
         : {work.title} {emailAppNote}

@@ -12,6 +12,7 @@ import {
   exhibitions,
   mainPages,
   pagesOf,
+  rooms,
   seriesPages,
   workPath,
 } from "../content.ts";
@@ -41,9 +42,13 @@ const htmlBudget = {
 const viewerDataBudget = 2_000;
 
 test("every page's HTML, as sent, is within its budget, however many works the lists hold", () => {
-  const listPages = new Map(
-    [...pagesOf("gallery"), ...pagesOf("available"), ...seriesPages].map((page) => [page.path, page.works]),
-  );
+  // A viewing room is a list's page of its works (none once it has closed).
+  const listPages = new Map([
+    ...[...pagesOf("gallery"), ...pagesOf("available"), ...seriesPages].map(
+      (page) => [page.path, page.works] as const,
+    ),
+    ...rooms.map((room) => [room.path, room.closed ? [] : room.works.map(({ work }) => work)] as const),
+  ]);
   const shows = new Map(exhibitions.map((exhibition) => [exhibitionPath(exhibition), exhibition]));
   const budgetOf = (address: string) => {
     const works = listPages.get(address);
@@ -53,7 +58,7 @@ test("every page's HTML, as sent, is within its budget, however many works the l
     if (address === mainPages.home.path) return htmlBudget.home;
     return address.startsWith("/works/") ? htmlBudget.work : htmlBudget.other;
   };
-  const sizes = [...everyPage, "/404"].map((address) => ({
+  const sizes = [...everyPage, ...rooms.map((room) => room.path), "/404"].map((address) => ({
     address,
     bytes: sentBytes(address),
     budget: budgetOf(address),

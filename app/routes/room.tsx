@@ -1,0 +1,94 @@
+import { longDay, roomPath } from "../../rules/rooms";
+import { EmailButton } from "../components/contact-links";
+import { Island } from "../components/island";
+import { PrintContact } from "../components/print-contact";
+import { roomAt } from "../data/rooms.server";
+import { site } from "../data/site";
+import { footerArtist, listArtist } from "../lib/island-props";
+import { pageMeta } from "../lib/meta";
+
+// Typed here, not by React Router's typegen: the route is in the table only when the content has a
+// viewing room (routes.ts).
+type LoaderData = ReturnType<typeof loader>;
+
+/**
+ * A viewing room, read at build time: its words and works with the room's prices, or, once it has
+ * closed, that it has. Unlisted: no other page links it, and search engines are asked to leave it
+ * out (here and in every server's X-Robots-Tag, hosting/policy.ts).
+ */
+export function loader({ params }: { params: { key?: string } }) {
+  const room = roomAt(params.key ?? "");
+  const path = roomPath(room);
+  const prepared = room.for ? `, prepared for ${room.for}` : "";
+  const meta = [
+    ...pageMeta(site, {
+      title: room.title,
+      description: `${room.title}: works by ${site.artist.name}${prepared}.`,
+      path,
+      image: room.share,
+    }),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+  return { room, path, closes: room.closes && longDay(room.closes), meta };
+}
+
+export const meta = ({ loaderData }: { loaderData: LoaderData }) => loaderData.meta;
+
+/** A viewing room's page: its title, whom it is for, its words and its works, until it closes. */
+export default function Room({ loaderData }: { loaderData: LoaderData }) {
+  const { room, path, closes } = loaderData;
+  return (
+    <>
+      <main id="main" className="page-container pt-8 pb-24 md:pt-12">
+        <header className="mt-6 max-w-3xl">
+          <p className="text-sm tracking-[0.2em] text-stone uppercase">Viewing room</p>
+          <h1 className="mt-3 font-serif text-5xl leading-none md:text-7xl">{room.title}</h1>
+          {room.for && <p className="mt-6 text-lg">Prepared for {room.for}</p>}
+          {closes && (
+            <p className="text-lg text-stone">
+              {room.closed ? `This viewing room closed on ${closes}.` : `Open until ${closes}`}
+            </p>
+          )}
+        </header>
+        {room.closed ? (
+          <section className="mt-10 max-w-prose">
+            <p className="text-lg leading-relaxed">
+              Its works are no longer shown here. To ask about any of them, write to {site.artist.name}.
+            </p>
+            <div className="mt-8">
+              <EmailButton email={site.artist.email} />
+            </div>
+          </section>
+        ) : (
+          <>
+            {room.text && (
+              <div className="mt-10 flex max-w-prose flex-col gap-6 text-lg leading-relaxed">
+                {room.text.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            )}
+            <section aria-labelledby="works-title" className="mt-16 border-t border-rule pt-6">
+              <h2 id="works-title" className="mb-10 font-serif text-3xl md:text-4xl">
+                Works
+              </h2>
+              <Island
+                name="artwork-list"
+                props={{
+                  name: "room",
+                  artist: listArtist(site.artist),
+                  room: room.title,
+                  works: room.works,
+                  layout: "grid",
+                  headingLevel: "h3",
+                }}
+              />
+            </section>
+          </>
+        )}
+        <PrintContact site={site} path={path} className="mt-8" />
+      </main>
+      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// A viewing room in a browser: its viewer moves through the room's works alone, each with the
+// room's price and an Inquire e-mail that names the room; axe on its page, open and closed. What
+// each room says, and that no public page names it, is read from the built files
+// (e2e/built/rooms.test.ts); its headers are the HTTP suite's.
+import {
+  expect,
+  expectNoViolations,
+  gotoHydrated,
+  inquiryHref,
+  rooms,
+  shownPrice,
+  test,
+  workCard,
+} from "./fixtures";
+
+for (const room of rooms) {
+  test(`${room.title}: its page has no axe violations`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, room.path);
+    await expectNoViolations(page);
+  });
+}
+
+const open = rooms.find((room) => !room.closed && room.works.length > 1);
+test("a room's viewer moves through its works, with the room's prices, and Inquire names the room", async ({
+  page,
+}) => {
+  test.skip(!open, "the content under test has no open room of two works or more");
+  if (!open) return;
+  const [first, second] = open.works;
+  if (!first || !second) return;
+  await gotoHydrated(page, open.path);
+  await workCard(page, first.work.title).click();
+  const dialog = page.getByRole("dialog", { name: first.work.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`1 of ${open.works.length}`);
+  await expect(dialog.getByRole("button", { name: "Previous work" })).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
+  await dialog.getByRole("button", { name: "Next work" }).click();
+  const next = page.getByRole("dialog", { name: second.work.title });
+  await expect(next).toContainText(`2 of ${open.works.length}`);
+  const price = second.roomPrice ?? ("price" in second.work ? second.work.price : undefined);
+  const status = "status" in second.work ? second.work.status : undefined;
+  if (status !== "sold" && (second.roomPrice !== undefined || status !== undefined)) {
+    await expect(next).toContainText(shownPrice(price));
+  }
+  if (status === "available" || (status === undefined && second.roomPrice !== undefined)) {
+    await expect(next.getByRole("link", { name: /^Inquire About This Work/ })).toHaveAttribute(
+      "href",
+      inquiryHref(second.work, open.title),
+    );
+  }
+  // Back closes the viewer and leaves the visitor in the room.
+  await page.goBack();
+  await expect(next).toBeHidden();
+  await expect(page).toHaveURL(open.path);
+});
