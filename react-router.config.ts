@@ -4,8 +4,10 @@ import type { Config } from "@react-router/dev/config";
 import { editorConfig } from "./admin/config.ts";
 import { writeDeployFiles } from "./hosting/host-files.ts";
 import { precompress } from "./hosting/precompress.ts";
+import { buildDay } from "./pipeline/build-day.ts";
 import { contentPages } from "./pipeline/pages.ts";
-import { readContentOrExit } from "./pipeline/read.ts";
+import { writePriceLists } from "./pipeline/price-list.ts";
+import { contentDir, readContentOrExit } from "./pipeline/read.ts";
 import { everyWork } from "./rules/lists.ts";
 import { editorPage, workDataPath } from "./rules/pages.ts";
 import { buildEditor } from "./vite/admin.ts";
@@ -58,6 +60,8 @@ export default {
       );
       await rename(path.join(folder, "index.html"), path.join(client, editorPage.file));
     }
+    // The lists a gallery forwards: the works for sale, and each open room's (PDF).
+    await writePriceLists(client, content, path.join(contentDir, "images"), buildDay());
     const served = editor ? [...pages, editorPage] : pages;
     await writeSiteFiles(client, content.site, served);
     await writeDeployFiles(build, served);

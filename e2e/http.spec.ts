@@ -151,6 +151,13 @@ test.describe("pages", () => {
     expect(reply.headers["content-type"]).toMatch(/^text\/html; ?charset=utf-8$/i);
     expectSecurityHeaders(reply);
     expect(reply.headers["x-robots-tag"]).toBe("noindex");
+    // Its list (PDF) too.
+    const list = await send(baseURL ?? "", `${room}.pdf`);
+    expect([list.status, list.headers["content-type"], list.headers["x-robots-tag"]]).toEqual([
+      200,
+      "application/pdf",
+      "noindex",
+    ]);
     // Its other spellings lead to it (whose answer has the header); a public page has none.
     const redirected = await send(baseURL ?? "", `${room}.html`);
     expect([redirected.status, redirected.headers.location]).toEqual([308, room]);

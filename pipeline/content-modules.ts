@@ -4,6 +4,7 @@ import { everyWork, listedWorks } from "../rules/lists.ts";
 import { isThumbnailShaped, parseFocus, thumbnailCrop } from "../rules/proportions.ts";
 import { inRoom, isClosed } from "../rules/rooms.ts";
 import { seriesOf } from "../rules/series.ts";
+import { buildDay } from "./build-day.ts";
 import type { ContentModules, FileRef, PictureRef, ShareImages, Stored } from "./content-types.ts";
 import { pictureQueries, shareQuery, widths } from "./image-queries.ts";
 import type { Content } from "./load.ts";
@@ -184,12 +185,6 @@ export async function contentModules(
     warnings: [...proportionWarnings(content, sizes), ...smallPhotographs(content, sizes)],
     imports: [...imports],
   };
-}
-
-/** Today, year-month-day, in UTC: the day of the build, unless SITE_DAY names another (for tests). */
-export function buildDay(): string {
-  const day = process.env.SITE_DAY;
-  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : new Date().toISOString().slice(0, 10);
 }
 
 /**

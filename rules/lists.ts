@@ -46,3 +46,7 @@ export const seriesList = <Work>(works: readonly Work[], gallery: { perPage: num
   works,
   perPage: gallery.perPage,
 });
+
+/** The works a price list offers: those for sale that are not sold, in their order. */
+export const unsoldWorks = <Work extends object>(works: readonly Work[]) =>
+  works.filter((work) => !("status" in work && work.status === "sold"));

@@ -74,6 +74,9 @@ export const exhibitionPath = (exhibition: { slug: string }) => `/exhibitions/${
 /** The address of a series' first page. */
 export const seriesPath = (series: { slug: string }) => `/series/${series.slug}`;
 
+/** The list of the works for sale that a gallery forwards (pipeline/price-list.ts): a PDF. */
+export const availableListPath = "/available.pdf";
+
 /** The address of a work's data for the lists' viewer (routes/work-data.ts). */
 export const workDataPath = (work: { slug: string }) => `${workPath(work)}.json`;
 

@@ -28,6 +28,9 @@ export function randomRoomKey(length = 14): string {
   return key;
 }
 
+/** The address of an open room's list of its works and prices, a PDF. */
+export const roomListPath = (room: { key: string }) => `${roomPath(room)}.pdf`;
+
 /** Whether a room has closed on `today` (year-month-day): it closes at the start of its closing day. */
 export const isClosed = (room: { closes?: string | undefined }, today: string) =>
   room.closes !== undefined && today >= room.closes;

@@ -3,7 +3,8 @@
 # headless build for the suite and the full browser for the benchmark
 # (Playwright cannot download its own browser here), and nginx with the Brotli
 # static module (the HTTP suite and the Observatory grading run against
-# hosting/nginx.conf too). Installs what
+# hosting/nginx.conf too), and poppler's pdftotext and pdfinfo, which read the built price lists
+# (PDF) as their reader would. Installs what
 # is missing with apt when we are root.
 set -euo pipefail
 missing=()
@@ -11,6 +12,7 @@ missing=()
 [ -x "${TEST_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
 command -v nginx >/dev/null || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+command -v pdftotext >/dev/null || missing+=(poppler-utils)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Missing for the tests and the benchmark: ${missing[*]}. Run: sudo apt-get install -y ${missing[*]}" >&2

@@ -6,6 +6,7 @@ import type { ListPlace } from "../lib/viewer-works";
 import { Island } from "./island";
 import { PageIntro } from "./page-intro";
 import { Pager } from "./pager";
+import { PriceListLink } from "./price-list-link";
 import { SeriesChoice } from "./series-choice";
 
 /** A page of a list of works, as its loader reads it (data/works.server.ts). */
@@ -63,11 +64,14 @@ export function WorksPage({
   listed: { works, place, page },
   layout,
   series,
+  priceList,
 }: {
   site: Site;
   list: ListPresentation;
   listed: ListPage;
   layout: "grid" | "pairs";
+  /** The address of the list's PDF, when it has one (Available Works). */
+  priceList?: string | undefined;
   /** The series to choose from, and the one shown (none on the Gallery). */
   series?: { links: readonly { name: string; path: string }[]; current?: string };
 }) {
@@ -75,6 +79,11 @@ export function WorksPage({
     <>
       <main id="main" className="pb-24">
         <PageIntro title={list.heading}>{list.intro}</PageIntro>
+        {priceList && (
+          <p className="page-container -mt-8 mb-10 md:-mt-10">
+            <PriceListLink path={priceList} />
+          </p>
+        )}
         {series && <SeriesChoice links={series.links} current={series.current} />}
         <Island
           name="artwork-list"

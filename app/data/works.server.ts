@@ -4,7 +4,7 @@ import * as galleryModule from "virtual:content/gallery";
 import * as seriesModule from "virtual:content/series";
 import { data } from "react-router";
 import type { Artwork } from "../../pipeline/content-types";
-import { seriesList, type WorkList } from "../../rules/lists";
+import { seriesList, unsoldWorks, type WorkList } from "../../rules/lists";
 import { exhibitionPath, pages, seriesPath } from "../../rules/pages";
 import { listPage, listPagePath, pageCount, pageOf } from "../../rules/paging";
 import { seriesIntro } from "../../rules/series";
@@ -82,6 +82,9 @@ function onPage({ works, perPage }: WorkList<Artwork>, param: string | undefined
   };
   return { works: items, place, page: { number, count } };
 }
+
+/** Whether Available Works has a price list: some work for sale is not sold (pipeline/price-list.ts). */
+export const hasPriceList = unsoldWorks(available).length > 0;
 
 /** Page `param` of the Gallery or Available Works. */
 export const worksOnPage = (name: ListName, param: string | undefined) => onPage(lists[name], param);

@@ -1,8 +1,8 @@
-import { pages } from "../../rules/pages";
+import { availableListPath, pages } from "../../rules/pages";
 import { WorksPage, worksPageMeta } from "../components/works-page";
 import { share } from "../data/share.server";
 import { site } from "../data/site";
-import { worksOnPage } from "../data/works.server";
+import { hasPriceList, worksOnPage } from "../data/works.server";
 import type { Route } from "./+types/available";
 
 const list = {
@@ -16,10 +16,15 @@ const list = {
 // prerendered page, not in a script.
 export const loader = ({ params }: Route.LoaderArgs) => {
   const listed = worksOnPage("available", params.page);
-  return { listed, meta: worksPageMeta(site, share.available, list, listed) };
+  return {
+    listed,
+    priceList: hasPriceList ? availableListPath : undefined,
+    meta: worksPageMeta(site, share.available, list, listed),
+  };
 };
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 export default function Available({ loaderData }: Route.ComponentProps) {
-  return <WorksPage site={site} list={list} listed={loaderData.listed} layout="pairs" />;
+  const { listed, priceList } = loaderData;
+  return <WorksPage site={site} list={list} listed={listed} layout="pairs" priceList={priceList} />;
 }

@@ -1,6 +1,7 @@
-import { longDay, roomPath } from "../../rules/rooms";
+import { longDay, roomListPath, roomPath } from "../../rules/rooms";
 import { EmailButton } from "../components/contact-links";
 import { Island } from "../components/island";
+import { PriceListLink } from "../components/price-list-link";
 import { PrintContact } from "../components/print-contact";
 import { roomAt } from "../data/rooms.server";
 import { site } from "../data/site";
@@ -68,6 +69,9 @@ export default function Room({ loaderData }: { loaderData: LoaderData }) {
                 ))}
               </div>
             )}
+            <p className="mt-8">
+              <PriceListLink path={roomListPath(room)} />
+            </p>
             <section aria-labelledby="works-title" className="mt-16 border-t border-rule pt-6">
               <h2 id="works-title" className="mb-10 font-serif text-3xl md:text-4xl">
                 Works

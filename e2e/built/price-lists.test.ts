@@ -1,0 +1,137 @@
+// The lists a gallery forwards (PDF), read as their reader reads them: poppler's pdftotext and
+// pdfinfo (Debian's poppler-utils, installed by scripts/ensure-test-deps.sh). Available Works
+// links its list, with every work for sale that is not sold; each open room links its own, at its
+// prices. Each is A4, its text is text in the site's faces (embedded), each title links to the
+// work's page, and it stays small enough to e-mail.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { domainToUnicode } from "node:url";
+import { describe, expect, test } from "vitest";
+import { content, forSale, reserved, rooms, shownPrice, sold, workPath } from "../content.ts";
+import { client, pageAt, textOf } from "./site.ts";
+
+const { site, works } = content;
+
+/** A PDF's text as pdftotext lays it out, its runs of white space as one space. */
+const textOfPdf = (file: string) =>
+  execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+/** pdfinfo's fields. */
+const infoOf = (file: string) =>
+  Object.fromEntries(
+    execFileSync("pdfinfo", [file], { encoding: "utf8" })
+      .split("\n")
+      .map((line) => line.split(/:\s+/, 2) as [string, string]),
+  );
+/** The fonts a PDF names, and whether each is embedded. */
+const fontsOf = (file: string) =>
+  execFileSync("pdffonts", [file], { encoding: "utf8" })
+    .split("\n")
+    .slice(2)
+    .filter(Boolean)
+    .map((line) => ({ name: line.split(/\s+/)[0] ?? "", embedded: / yes yes yes /.test(line) }));
+/** The addresses a PDF's links lead to. */
+const linksOf = (file: string) =>
+  [...readFileSync(file, "latin1").matchAll(/\/URI \(([^)]*)\)/g)].map(([, uri]) => uri);
+
+/** The link to a list on a page, by its words. */
+const listLink = (address: string) =>
+  [...(pageAt(address).querySelector("main")?.querySelectorAll("a") ?? [])].find(
+    (link) => textOf(link) === "Download the list (PDF)",
+  );
+
+/** "26 November 2026", the day the build made the list. */
+const today = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+}).format(new Date(`${process.env.SITE_DAY ?? new Date().toISOString().slice(0, 10)}T12:00:00Z`));
+
+/** Bytes a list may take: its faces and heading, and each work with its photograph (at most 45 KB). */
+const budget = (works: number) => 80_000 + 50_000 * works;
+
+/** What every list says: the artist, how to write and where the site is, and the day it was made. */
+function expectHeading(text: string) {
+  expect(text).toContain(site.artist.name);
+  expect(text).toContain(site.artist.email);
+  // The site's name as a person reads it, accents and all (not its xn-- form).
+  expect(text).toContain(domainToUnicode(new URL(site.siteUrl).hostname));
+  expect(text).toContain(`Made on ${today}`);
+}
+
+const unsold = [...forSale, ...reserved].sort(
+  (a, b) => works.available.indexOf(a) - works.available.indexOf(b),
+);
+const availableList = path.join(client, "available.pdf");
+
+test.skipIf(unsold.length > 0)("without a work for sale, Available Works has no list", () => {
+  expect(listLink("/available")).toBeUndefined();
+  expect(existsSync(availableList)).toBe(false);
+});
+
+describe.skipIf(unsold.length === 0)("Available Works' list", () => {
+  test("is linked from each of its pages, and is an A4 PDF of its works, in the site's faces", () => {
+    expect(listLink("/available")?.getAttribute("href")).toBe("/available.pdf");
+    const info = infoOf(availableList);
+    expect(info["Page size"]).toMatch(/^595\.28 x 841\.89 pts \(A4\)/);
+    expect(info.Title).toBe(`Available Works, ${site.artist.name}`);
+    const fonts = fontsOf(availableList);
+    expect(fonts.map((font) => font.name).join(" ")).toMatch(/InstrumentSerif/);
+    expect(fonts.map((font) => font.name).join(" ")).toMatch(/InstrumentSans/);
+    expect(fonts.every((font) => font.embedded)).toBe(true);
+  });
+
+  test("lists every work for sale that is not sold, in order, with its details, price and Reserved", () => {
+    const text = textOfPdf(availableList);
+    expectHeading(text);
+    let from = 0;
+    for (const work of unsold) {
+      const at = text.indexOf(work.title, from);
+      expect(at, work.title).toBeGreaterThanOrEqual(from);
+      from = at + work.title.length;
+      for (const detail of [work.year, work.medium, work.dimensions, shownPrice(work.price)]) {
+        expect(text.slice(at), `${work.title}: ${detail}`).toContain(detail);
+      }
+    }
+    expect(text.match(/\bReserved\b/g) ?? []).toHaveLength(reserved.length);
+    for (const work of sold) expect(text, work.title).not.toContain(work.title);
+  });
+
+  test("links each title to its work's page, and stays small enough to e-mail", () => {
+    const links = linksOf(availableList);
+    for (const work of unsold) expect(links).toContain(`${site.siteUrl}${workPath(work)}`);
+    expect(readFileSync(availableList).length).toBeLessThanOrEqual(budget(unsold.length));
+  });
+});
+
+describe.each(rooms.filter((room) => !room.closed).map((room) => [room.title, room] as const))(
+  "the list of the room %s",
+  (_, room) => {
+    const file = path.join(client, `${room.path.slice(1)}.pdf`);
+    const listed = room.works.filter(({ work }) => !("status" in work && work.status === "sold"));
+
+    test("is linked from the room, and lists its works not sold at the room's prices", () => {
+      expect(listLink(room.path)?.getAttribute("href")).toBe(`${room.path}.pdf`);
+      const text = textOfPdf(file);
+      expectHeading(text);
+      expect(text).toContain(room.title);
+      if (room.for) expect(text).toContain(`Prepared for ${room.for}`);
+      for (const { work, roomPrice } of listed) {
+        const price = roomPrice ?? ("price" in work ? work.price : undefined);
+        expect(text.slice(text.indexOf(work.title)), work.title).toContain(shownPrice(price));
+      }
+      for (const { work } of room.works.filter((entry) => !listed.includes(entry))) {
+        expect(text, work.title).not.toContain(work.title);
+      }
+      expect(readFileSync(file).length).toBeLessThanOrEqual(budget(listed.length));
+    });
+  },
+);
+
+test.skipIf(!rooms.some((room) => room.closed))("a closed room has no list", () => {
+  for (const room of rooms.filter((one) => one.closed)) {
+    expect(listLink(room.path)).toBeUndefined();
+    expect(existsSync(path.join(client, `${room.path.slice(1)}.pdf`))).toBe(false);
+  }
+});

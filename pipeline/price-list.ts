@@ -1,0 +1,302 @@
+import { readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { domainToUnicode } from "node:url";
+import { create as openFont } from "fontkit";
+import PDFDocument from "pdfkit";
+import sharp from "sharp";
+import subsetFont from "subset-font";
+import { everyWork, unsoldWorks } from "../rules/lists.ts";
+import { absoluteUrl, availableListPath, pages, workPath } from "../rules/pages.ts";
+import { priceOnRequest, priceText } from "../rules/price.ts";
+import { isClosed, longDay, roomListPath } from "../rules/rooms.ts";
+import type { Content } from "./load.ts";
+
+// The list a gallery forwards: an A4 PDF of works, each with its photograph, title (a link to its
+// page), year, medium, dimensions, price and Reserved where it is, under the artist's name,
+// e-mail and site, and the day it was made. Made at build time in Node with PDFKit: the text is
+// text (selectable, searchable), in the site's own faces, embedded; a character they lack (a
+// title in Greek, say) in Noto Sans.
+
+const require = createRequire(import.meta.url);
+const fontFile = (file: string) => readFileSync(require.resolve(file));
+
+/** Each face's files, in the order a character is looked for in them. */
+const faceFiles = {
+  serif: [
+    { file: "@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2" },
+    { file: "@fontsource/instrument-serif/files/instrument-serif-latin-ext-400-normal.woff2" },
+  ],
+  sans: [
+    { file: "@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2", wght: 400 },
+    {
+      file: "@fontsource-variable/instrument-sans/files/instrument-sans-latin-ext-wght-normal.woff2",
+      wght: 400,
+    },
+  ],
+} as const;
+/** What neither face has: Noto Sans's Greek, Cyrillic and Vietnamese. */
+const fallbackFiles = ["greek", "greek-ext", "cyrillic", "cyrillic-ext", "vietnamese"].map((subset) => ({
+  file: `@fontsource-variable/noto-sans/files/noto-sans-${subset}-wght-normal.woff2`,
+  wght: 400,
+}));
+
+type Face = keyof typeof faceFiles;
+/** A font file as the PDF embeds it (TrueType), and which characters it has. */
+type FontFile = { name: string; data: Buffer; has: (codePoint: number) => boolean };
+
+let loaded: Promise<Record<Face, FontFile[]>> | undefined;
+
+/** The faces' files as TrueType (a variable one at its weight), each read once per process. */
+function fonts() {
+  const load = async (files: readonly { file: string; wght?: number }[], face: string) =>
+    Promise.all(
+      files.map(async ({ file, wght }, index) => {
+        const data = await subsetFont(fontFile(file), "", {
+          targetFormat: "sfnt",
+          keepAllGlyphs: true,
+          ...(wght && { variationAxes: { wght } }),
+        });
+        const font = openFont(data);
+        return {
+          name: `${face}-${index}`,
+          data,
+          has: (codePoint: number) => font.hasGlyphForCodePoint(codePoint),
+        };
+      }),
+    );
+  loaded ??= (async () => {
+    const fallback = await load(fallbackFiles, "fallback");
+    return {
+      serif: [...(await load(faceFiles.serif, "serif")), ...fallback],
+      sans: [...(await load(faceFiles.sans, "sans")), ...fallback],
+    };
+  })();
+  return loaded;
+}
+
+/** `text` cut into runs, each in the first file of `files` that has its characters. */
+function runsOf(text: string, files: readonly FontFile[]) {
+  const runs: { font: string; text: string }[] = [];
+  for (const character of text) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    const font = (files.find((file) => file.has(codePoint)) ?? files[0])?.name ?? "";
+    const last = runs.at(-1);
+    if (last && (last.font === font || /\s/.test(character))) last.text += character;
+    else runs.push({ font, text: character });
+  }
+  return runs;
+}
+
+/** A work as the list shows it. */
+export type ListedWork = {
+  title: string;
+  slug: string;
+  year: string;
+  medium: string;
+  dimensions: string;
+  /** Its photograph, a file of content/images. */
+  image: string;
+  price: number | string;
+  reserved: boolean;
+};
+
+/** A list: whose, what it is, for whom, and its works in order. */
+export type PriceList = {
+  artist: { name: string; email: string };
+  siteUrl: string;
+  title: string;
+  for?: string | undefined;
+  works: readonly ListedWork[];
+  /** The day it is made, year-month-day. */
+  day: string;
+};
+
+const colours = { ink: "#1c1917", stone: "#6b6560", rule: "#d6d3d1" };
+/** A4 in points, its margins, and the photograph's box beside each work's words. */
+const page = { width: 595.28, height: 841.89, margin: 48 };
+const photoBox = 150;
+/** A photograph's longer side in pixels: 150 pt at 300 dpi or so, sharp on paper. */
+const photoPixels = 640;
+
+/** The most a work's photograph may add to a list: a list of 40 works is then about 2 MB. */
+export const photoBytes = 45_000;
+
+/**
+ * A photograph as a list prints it: a JPEG at most photoPixels on its longer side and photoBytes
+ * in size (a busy surface is given a lower quality, then fewer pixels, until it fits).
+ */
+async function printedPhoto(file: string) {
+  const upright = await sharp(file).autoOrient().flatten({ background: "#ffffff" }).toBuffer();
+  for (const pixels of [photoPixels, Math.round(photoPixels * 0.8), Math.round(photoPixels * 0.64)]) {
+    for (const quality of [80, 70, 60]) {
+      const photo = await sharp(upright)
+        .resize(pixels, pixels, { fit: "inside", withoutEnlargement: true })
+        .jpeg({ quality, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true });
+      if (photo.data.length <= photoBytes) return photo;
+    }
+  }
+  return sharp(upright)
+    .resize(300, 300, { fit: "inside", withoutEnlargement: true })
+    .jpeg({ quality: 50, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** The list as a PDF file's bytes. */
+export async function priceListPdf(list: PriceList, imagesDir: string): Promise<Buffer> {
+  const faces = await fonts();
+  const made = new Date(`${list.day}T12:00:00Z`);
+  const document = new PDFDocument({
+    size: "A4",
+    margin: page.margin,
+    bufferPages: true,
+    info: {
+      Title: `${list.title}, ${list.artist.name}`,
+      Author: list.artist.name,
+      CreationDate: made,
+      ModDate: made,
+    },
+    lang: "en",
+    displayTitle: true,
+  });
+  for (const file of [...faces.serif, ...faces.sans]) document.registerFont(file.name, file.data);
+  const chunks: Buffer[] = [];
+  document.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => document.on("end", resolve));
+
+  /** Writes `text` in `face` at `size`, each character in a file that has it. */
+  const write = (
+    text: string,
+    face: Face,
+    size: number,
+    colour: string,
+    options: PDFKit.Mixins.TextOptions & { x?: number; y?: number } = {},
+  ) => {
+    const { x, y, ...rest } = options;
+    const runs = runsOf(text, faces[face]);
+    document.fontSize(size).fillColor(colour);
+    runs.forEach((run, index) => {
+      document.font(run.font);
+      const last = index === runs.length - 1;
+      if (index === 0 && x !== undefined) document.text(run.text, x, y, { ...rest, continued: !last });
+      else document.text(run.text, { ...rest, continued: !last });
+    });
+  };
+
+  const width = page.width - 2 * page.margin;
+  write(list.artist.name, "serif", 28, colours.ink, { x: page.margin, y: page.margin, width });
+  write(list.title, "sans", 13, colours.ink, { width });
+  if (list.for) write(`Prepared for ${list.for}`, "sans", 11, colours.stone, { width });
+  document.moveDown(0.4);
+  // The site's address as a person reads it: an accented name, not its xn-- form.
+  const site = domainToUnicode(new URL(list.siteUrl).hostname);
+  write(`${list.artist.email}  ·  ${site}`, "sans", 10, colours.stone, {
+    width,
+    link: list.siteUrl,
+  });
+  write(`Made on ${longDay(list.day)}`, "sans", 10, colours.stone, { width });
+  let top = document.y + 18;
+
+  for (const work of list.works) {
+    const photo = await printedPhoto(path.join(imagesDir, work.image));
+    const scale = Math.min(photoBox / photo.info.width, photoBox / photo.info.height);
+    const drawn = { width: photo.info.width * scale, height: photo.info.height * scale };
+    const textX = page.margin + photoBox + 24;
+    const textWidth = page.width - page.margin - textX;
+    // A work that would run past the page's foot starts the next page.
+    if (top + photoBox > page.height - page.margin) {
+      document.addPage();
+      top = page.margin;
+    }
+    document
+      .moveTo(page.margin, top - 9)
+      .lineTo(page.width - page.margin, top - 9)
+      .lineWidth(0.5)
+      .stroke(colours.rule);
+    document.image(photo.data, page.margin, top, drawn);
+    write(work.title, "serif", 16, colours.ink, {
+      x: textX,
+      y: top,
+      width: textWidth,
+      link: absoluteUrl({ siteUrl: list.siteUrl }, workPath(work)),
+    });
+    for (const line of [work.year, work.medium, work.dimensions]) {
+      write(line, "sans", 10, colours.stone, { width: textWidth });
+    }
+    document.moveDown(0.4);
+    write(priceText(work.price), "sans", 11, colours.ink, { width: textWidth });
+    if (work.reserved) write("Reserved", "sans", 10, colours.stone, { width: textWidth });
+    top = Math.max(top + drawn.height, document.y) + 27;
+  }
+
+  // Each page's foot: whose list, and which page of how many.
+  const { start, count } = document.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    document.switchToPage(index);
+    // Written in the bottom margin, which would otherwise start a page of its own.
+    document.page.margins.bottom = 0;
+    write(`${list.artist.name}, ${list.title}  ·  page ${index + 1} of ${count}`, "sans", 8, colours.stone, {
+      x: page.margin,
+      y: page.height - page.margin + 16,
+      width,
+      lineBreak: false,
+    });
+  }
+  document.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/** A work of works.yaml, as the lists are made of. */
+type Work = Omit<ListedWork, "price" | "reserved"> & {
+  id: number;
+  price?: number | string;
+  status?: "available" | "reserved" | "sold";
+};
+
+/** A work as a list shows it: "Price on request" where it has no price, Reserved where it is. */
+const listed = (work: Work, price = work.price): ListedWork => ({
+  ...work,
+  price: price ?? priceOnRequest,
+  reserved: work.status === "reserved",
+});
+
+/**
+ * Writes the lists into `client` (the built site): every work for sale that is not sold, at
+ * /available.pdf (when there is one), and each open room's works at its prices, beside its page.
+ * Returns the files written.
+ */
+export async function writePriceLists(client: string, content: Content, imagesDir: string, day: string) {
+  const { site, works } = content;
+  const common = { artist: site.artist, siteUrl: site.siteUrl, day };
+  const lists: { file: string; list: PriceList }[] = [];
+  const forSale = unsoldWorks(works.available);
+  if (forSale.length > 0) {
+    lists.push({
+      file: availableListPath,
+      list: { ...common, title: pages.available.label, works: forSale.map((work) => listed(work)) },
+    });
+  }
+  const byId = new Map(everyWork(works).map((work) => [work.id, work as Work]));
+  for (const room of content.rooms.filter((one) => !isClosed(one, day))) {
+    const shown = room.works.flatMap((entry) => {
+      const { id, price } = typeof entry === "number" ? { id: entry, price: undefined } : entry;
+      const work = byId.get(id);
+      return work && work.status !== "sold" ? [listed(work, price ?? work.price)] : [];
+    });
+    lists.push({
+      file: roomListPath(room),
+      list: { ...common, title: room.title, for: room.for, works: shown },
+    });
+  }
+  await Promise.all(
+    lists.map(async ({ file, list }) => {
+      const target = path.join(client, file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, await priceListPdf(list, imagesDir));
+    }),
+  );
+  return lists.map(({ file }) => file);
+}
