@@ -155,7 +155,9 @@ test("every valid catalogue loads, every word as written", () => {
         content.works.gallery.map((work) => work.title),
       );
       expect(loaded.works.available.map((work) => work.price)).toEqual(
-        content.works.available.map(({ price }) => (typeof price === "number" ? price : trimmed(price ?? ""))),
+        content.works.available.map(({ price }) =>
+          typeof price === "number" ? price : trimmed(price ?? ""),
+        ),
       );
       expect(loaded.site.artist.name).toBe(trimmed(content.site.artist.name));
       expect(loaded.site.home.biography).toEqual(content.site.home.biography.map(trimmed));
