@@ -271,3 +271,63 @@ describe("what the editor writes builds", () => {
     expect(content.site.home.recentWorks).toEqual([1, 3, 4]);
   });
 });
+
+describe("viewing rooms", () => {
+  const works = [
+    { id: 15, title: "Where the Harbour Bends", year: "2025" },
+    { id: 2, title: "Quiet Engine", year: "2025" },
+  ];
+  const rooms = editorConfig({ artist: "A", works }).singletons.find((file) => file.name === "rooms");
+  const [list] = (rooms?.fields ?? []) as EditorField[];
+  const field = (name: string) => ((list?.fields ?? []) as EditorField[]).find((each) => each.name === name);
+
+  test("a room's key is made by the editor and never typed; its works are chosen by title from both lists", () => {
+    expect(rooms?.file).toBe("content/rooms.yaml");
+    expect(list).toMatchObject({ name: "rooms", widget: "list" });
+    expect(field("key")).toMatchObject({ widget: "uuid", use_b32_encoding: true });
+    expect(field("key")).not.toHaveProperty("readonly", false);
+    const chosen = field("works")?.fields as EditorField[];
+    expect(chosen.map((each) => [each.name, each.widget])).toEqual([
+      ["id", "select"],
+      ["price", "string"],
+    ]);
+    expect(chosen[0]?.options).toEqual([
+      { label: "Where the Harbour Bends (2025)", value: 15 },
+      { label: "Quiet Engine (2025)", value: 2 },
+    ]);
+    expect(field("closes")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD" });
+  });
+
+  test("what the editor writes, the build reads: a key as the editor makes it, a price as typed, a closing day", () => {
+    const format = fileFormat(rooms?.fields ?? [], "rooms");
+    // Base32 of a UUID: 26 lower-case letters and digits 2 to 7.
+    const key = "k5xq2mzt7rbw4ycn6dfhj3spla";
+    const file = format.toFile({
+      rooms: [
+        {
+          title: "New paintings for Anna",
+          for: "Anna Lee",
+          key,
+          works: [{ id: 15 }, { id: 2, price: "5800" }],
+          closes: "2026-12-20",
+        },
+      ],
+    });
+    expect(file).toContain("  works:\n    - 15\n    - id: 2\n      price: 5800\n");
+    const { rooms: read } = loadContent({ ...spec, rooms: file }, everyPhotoIsAJpeg);
+    expect(read).toEqual([
+      {
+        title: "New paintings for Anna",
+        for: "Anna Lee",
+        key,
+        works: [15, { id: 2, price: 5800 }],
+        closes: "2026-12-20",
+      },
+    ]);
+    // A file written by hand, its works as ids alone, is the same form in the editor.
+    expect(format.fromFile(`- title: For Ben\n  key: ${key}\n  works: [15, 2]\n`)).toEqual({
+      rooms: [{ title: "For Ben", key, works: [{ id: 15 }, { id: 2 }] }],
+    });
+    expect(format.fromFile("# No rooms yet.\n")).toEqual({ rooms: [] });
+  });
+});

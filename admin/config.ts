@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { EditorMeta } from "../pipeline/fields.ts";
-import { cvSchema, siteSchema, worksSchema } from "../pipeline/schema.ts";
+import { cvSchema, roomsFileSchema, siteSchema, worksSchema } from "../pipeline/schema.ts";
 
 // The editor's configuration (Sveltia CMS), made from the content schema: one
 // form field per field of content/, with the schema's label, hint, checks and
@@ -75,6 +75,39 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
         widget: "select",
         multiple: true,
         options: options.works.map((work) => ({ label: `${work.title} (${work.year})`, value: work.id })),
+      };
+    case "roomKey":
+      // Made by the editor when the room is added, and never edited: a UUID's 122 random bits,
+      // in 26 lower-case letters and digits (Base32).
+      return {
+        name,
+        label: node.title,
+        ...(node.description && { hint: node.description }),
+        widget: "uuid",
+        use_b32_encoding: true,
+      };
+    case "roomWorks":
+      // Each work chosen by its title from both lists, with a price for the room if it has one.
+      return {
+        ...base,
+        widget: "list",
+        ...(node.minItems && { min: node.minItems }),
+        summary: "{{fields.id}}",
+        fields: [
+          {
+            name: "id",
+            label: "Work",
+            widget: "select",
+            options: options.works.map((work) => ({ label: `${work.title} (${work.year})`, value: work.id })),
+          },
+          {
+            name: "price",
+            label: "Price in this room",
+            hint: "As a work's price is written: 4800, or text. Empty: the work's own.",
+            widget: "string",
+            required: false as const,
+          },
+        ],
       };
     case "day":
       return { ...base, widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
@@ -206,6 +239,7 @@ export function editorConfig({
       singleton("works", "Works", worksSchema, options),
       singleton("site", "Artist and pages", siteSchema, options),
       singleton("cv", "CV", cvSchema, options),
+      singleton("rooms", "Viewing rooms", roomsFileSchema, options),
     ],
   };
 }

@@ -3,7 +3,9 @@ import type { EditorField } from "./config.ts";
 
 // How the editor reads and writes a content file. The editor's choice of a work (its relation
 // fields) holds the work's id as text, and shows no choice for an id written as a number, as the
-// files have them: so those ids are text inside the editor and numbers in the files.
+// files have them: so those ids are text inside the editor and numbers in the files. rooms.yaml is
+// a list, which the editor's form holds under one field, `rooms`; a room's work without a price of
+// its own is written as its id alone (`- 33`), as the guide writes it.
 
 type Data = Record<string, unknown>;
 
@@ -31,17 +33,42 @@ function mapAt(data: Data, path: readonly string[], change: (value: unknown) => 
 const asText = (id: unknown) => (typeof id === "number" ? String(id) : id);
 const asNumber = (id: unknown) => (typeof id === "string" && /^\d+$/.test(id) ? Number(id) : id);
 
-/** The editor's reader and writer of a content file whose form is `fields`. */
-export function fileFormat(fields: readonly EditorField[]) {
+type Room = { works?: unknown[] };
+/** A room's work with a price of its own; one without is written as its id alone, as in the guide. */
+const isPriced = (work: unknown): work is { price: unknown } =>
+  typeof work === "object" && work !== null && "price" in work && work.price !== "" && work.price != null;
+
+/** The editor's reader and writer of the content file `name`, whose form is `fields`. */
+export function fileFormat(fields: readonly EditorField[], name?: string) {
   const references = workReferences(fields);
+  // Two-space indents and no folded lines: the file reads as the artist would write it.
+  const write = (value: unknown) => stringify(value, { indent: 2, lineWidth: 0 });
+  if (name === "rooms") {
+    return {
+      fromFile(text: string): Data {
+        const rooms = (parse(text) ?? []) as Room[];
+        return {
+          rooms: rooms.map((room) => ({
+            ...room,
+            works: room.works?.map((work) => (typeof work === "object" ? work : { id: work })),
+          })),
+        };
+      },
+      toFile: (data: Data) =>
+        write(
+          ((data.rooms ?? []) as Room[]).map((room) => ({
+            ...room,
+            works: room.works?.map((work) =>
+              isPriced(work) ? { ...work, price: asNumber(work.price) } : (work as { id: unknown }).id,
+            ),
+          })),
+        ),
+    };
+  }
   return {
     fromFile(text: string): Data {
       return references.reduce((data, path) => mapAt(data, path, asText), (parse(text) ?? {}) as Data);
     },
-    // Two-space indents and no folded lines: the file reads as the artist would write it.
-    toFile(data: Data): string {
-      const written = references.reduce((value, path) => mapAt(value, path, asNumber), data);
-      return stringify(written, { indent: 2, lineWidth: 0 });
-    },
+    toFile: (data: Data) => write(references.reduce((value, path) => mapAt(value, path, asNumber), data)),
   };
 }

@@ -25,6 +25,7 @@ CMS.registerEventListener({
 });
 
 // Each content file read and written as YAML, with the ids of chosen works as numbers in the file.
-for (const file of config.singletons) CMS.registerCustomFormat(file.format, "yaml", fileFormat(file.fields));
+for (const file of config.singletons)
+  CMS.registerCustomFormat(file.format, "yaml", fileFormat(file.fields, file.name));
 
 CMS.init({ config });

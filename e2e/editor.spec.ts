@@ -395,3 +395,72 @@ test("the artist gives an exhibition its days, the works that hung in it and a p
   );
   expect(loaded.cv.exhibitions[1]).toMatchObject({ closes: "2024-11-09", works: [chosen.id] });
 });
+
+// Once beside the rooms there are, and once as her first, when content/ has no rooms.yaml yet.
+for (const first of [false, true]) {
+  test(`the artist adds ${first ? "her first viewing room, and rooms.yaml is made for it" : "a viewing room"}: its key made for her, a work chosen by its title at a price of its own, a closing day`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const chosen = content.works.gallery[0];
+    test.skip(!chosen, "the gallery needs a work");
+    if (!chosen) return;
+    const { "rooms.yaml": roomsFile, ...others } = await filesOf(contentDir);
+    const original = first || !roomsFile ? others : { ...others, "rooms.yaml": roomsFile };
+    const before = first ? [] : content.rooms;
+    await openEditor(page, original);
+    await page.getByText("Viewing rooms", { exact: true }).click();
+    const rooms = field(page, "Viewing rooms");
+    const add = rooms.getByRole("button", { name: /^Add\W*Viewing rooms\W*$/ });
+    await reveal(add);
+    const keys = field(rooms, "Private address");
+    await expect(keys).toHaveCount(before.length);
+    await add.click();
+    // The new room is the list's last, drawn once it is in view; its fields the last of their names.
+    await reveal(add);
+    await expect(keys).toHaveCount(before.length + 1);
+    const last = (label: string) => field(rooms, label).last();
+    // Its key is there already, and she cannot change it.
+    const key = last("Private address").getByRole("textbox");
+    await expect(key).toHaveValue(/^[a-z2-7]{26}$/);
+    await expect(key).not.toBeEditable();
+    const title = last("Title").getByRole("textbox");
+    await reveal(title);
+    await title.fill("Three works for Ben");
+    const works = last("Works");
+    const addWork = works.getByRole("button", { name: /^Add\W*Works\W*$/ });
+    await reveal(addWork);
+    await addWork.click();
+    const work = field(works, "Work").last();
+    await reveal(work.getByRole("combobox"));
+    await work.getByRole("combobox").click();
+    await page.getByRole("option", { name: `${chosen.title} (${chosen.year})`, exact: true }).click();
+    await field(works, "Price in this room").last().getByRole("textbox").fill("5800");
+    const closes = last("Closing day").getByRole("textbox");
+    await reveal(closes);
+    await closes.fill("2099-06-30");
+    await save(page);
+
+    // rooms.yaml has the room, with a key the editor made; and the build reads it.
+    const edited = await repositoryFiles(page);
+    const written = parse(edited["rooms.yaml"]?.toString() ?? "") as { title: string; key: string }[];
+    const added = written.at(-1);
+    expect(added).toMatchObject({ title: "Three works for Ben", closes: "2099-06-30" });
+    expect(added?.key).toMatch(/^[a-z2-7]{26}$/);
+    const files = { site: "site.yaml", cv: "cv.yaml", works: "works.yaml", rooms: "rooms.yaml" } as const;
+    const loaded = loadContent(
+      Object.fromEntries(
+        Object.entries(files).map(([key, name]) => [key, edited[name]?.toString() ?? ""]),
+      ) as ContentFiles,
+      (image) => (edited[`images/${image}`] ? { found: true, format: "jpeg" } : { found: false, nearby: [] }),
+    );
+    expect(loaded.rooms.at(-1)).toMatchObject({
+      title: "Three works for Ben",
+      key: added?.key,
+      works: [{ id: chosen.id, price: 5800 }],
+      closes: "2099-06-30",
+    });
+    // The rooms that were there are as they were.
+    expect(loaded.rooms.slice(0, -1)).toEqual(before);
+  });
+}

@@ -28,7 +28,9 @@ export type EditorMeta = {
     | "works"
     | "anyWorks"
     | "day"
-    | "number";
+    | "number"
+    | "roomKey"
+    | "roomWorks";
   /** The bounds of a whole number (input "number"). */
   range?: { min: number; max: number };
 };

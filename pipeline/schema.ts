@@ -421,7 +421,11 @@ export const roomsSchema = z.array(
     title: text.meta(editor({ title: "Title", description: "e.g. New paintings for Anna." })),
     for: text.meta(editor({ title: "Prepared for", description: "Shown as Prepared for …" })).optional(),
     key: roomKey.meta(
-      editor({ title: "Private address", description: "Made when the room is added; it never changes." }),
+      editor({
+        title: "Private address",
+        description: "The room's address is /rooms/ and this: made when the room is added, it never changes.",
+        input: "roomKey",
+      }),
     ),
     text: z
       .array(text.meta(editor({ title: "Paragraph", input: "paragraph" })))
@@ -430,7 +434,14 @@ export const roomsSchema = z.array(
     works: z
       .array(roomWork)
       .min(1, "needs at least one work")
-      .meta(editor({ title: "Works", description: "In the room's order, from the gallery or for sale." })),
+      .meta(
+        editor({
+          title: "Works",
+          description:
+            "In the room's order, from the gallery or for sale; a price here is for this room alone.",
+          input: "roomWorks",
+        }),
+      ),
     closes: day
       .meta(
         editor({
@@ -442,3 +453,13 @@ export const roomsSchema = z.array(
       .optional(),
   }),
 );
+
+/** rooms.yaml as the editor has it: its list of rooms under one field (admin/format.ts). */
+export const roomsFileSchema = z.strictObject({
+  rooms: roomsSchema.meta(
+    editor({
+      title: "Viewing rooms",
+      description: "Each is a page at an address only the people it is sent to have; no other page links it.",
+    }),
+  ),
+});
