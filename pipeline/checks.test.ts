@@ -189,11 +189,11 @@ describe("namedPhotographs and photographProblem", () => {
       { image: "works/1.jpg", place: 'content/works.yaml, line 7: gallery work 1 "Sea": image' },
       {
         image: "works/1-detail.jpg",
-        place: 'content/works.yaml, line 9: gallery work 1 "Sea": views, number 1 in the list.image',
+        place: 'content/works.yaml, line 9: gallery work 1 "Sea": views, number 1 in the list, image',
       },
       {
         image: "rooms/tide.jpg",
-        place: 'content/cv.yaml, line 8: exhibition "Tide" (2025): views, number 1 in the list.image',
+        place: 'content/cv.yaml, line 8: exhibition "Tide" (2025): views, number 1 in the list, image',
       },
       { image: "portrait.jpg", place: "content/site.yaml, line 8: artist.portrait.image" },
     ]);

@@ -345,7 +345,7 @@ describe("every mistake is named, with its file, line, work and field", () => {
         "    image: works/01.jpg\n    views:\n      - image: works/01-detail.jpg\n",
       ),
       [
-        'content/works.yaml, line 26: gallery work 1 "Low Tide, Blackwattle Bay": views, number 1 in the list.alt: is missing',
+        'content/works.yaml, line 26: gallery work 1 "Low Tide, Blackwattle Bay": views, number 1 in the list, alt: is missing',
       ],
     ],
     [
@@ -541,7 +541,7 @@ describe("every mistake is named, with its file, line, work and field", () => {
         image.startsWith("exhibitions/") ? { found: false, nearby: [] } : { found: true, format: "jpeg" },
     );
     expect(found).toEqual([
-      'content/cv.yaml, line 14: exhibition "Tidal Ground" (2025): views, number 1 in the list.image: no file content/images/exhibitions/east-wall.jpg',
+      'content/cv.yaml, line 14: exhibition "Tidal Ground" (2025): views, number 1 in the list, image: no file content/images/exhibitions/east-wall.jpg',
     ]);
   });
 
@@ -555,7 +555,7 @@ describe("every mistake is named, with its file, line, work and field", () => {
         image === "works/01-detail.jpg" ? { found: false, nearby: [] } : { found: true, format: "jpeg" },
     );
     expect(found).toEqual([
-      'content/works.yaml, line 26: gallery work 1 "Low Tide, Blackwattle Bay": views, number 1 in the list.image: no file content/images/works/01-detail.jpg',
+      'content/works.yaml, line 26: gallery work 1 "Low Tide, Blackwattle Bay": views, number 1 in the list, image: no file content/images/works/01-detail.jpg',
     ]);
   });
 
@@ -654,6 +654,11 @@ describe("viewing rooms (rooms.yaml)", () => {
       "a misspelt field",
       room(`${key}  works: [15]\n  close: 2026-12-20\n`),
       /^content\/rooms\.yaml, line 5: room "New paintings for Anna": close: unknown field: did you mean closes\?$/,
+    ],
+    [
+      "a room's price of nothing",
+      room(`${key}  works:\n    - id: 15\n      price: 0\n`),
+      /^content\/rooms\.yaml, line 6: room "New paintings for Anna": works, number 1 in the list, price: must be an amount in Australian dollars, e\.g\. 4800, or text, e\.g\. Price on request$/,
     ],
   ])("%s", (_, files, expected) => {
     expect(problems(files)).toEqual([expect.stringMatching(expected)]);

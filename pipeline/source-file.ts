@@ -121,7 +121,10 @@ export function describeEntry(
 export const fieldName = (path: readonly PropertyKey[]) =>
   path
     .map((key, index) =>
-      typeof key === "number" ? `, number ${key + 1} in the list` : `${index === 0 ? "" : "."}${String(key)}`,
+      // "views, number 1 in the list, image"; "artist.portrait.image"
+      typeof key === "number"
+        ? `, number ${key + 1} in the list`
+        : `${index === 0 ? "" : typeof path[index - 1] === "number" ? ", " : "."}${String(key)}`,
     )
     .join("")
     .replace(/^, /, "") || "the whole file";
