@@ -81,13 +81,28 @@ function data(name: Name): Record<string, unknown> {
   }
   if (name === "works") {
     const views = [{ image: "/works/01-detail.jpg", alt: "A detail of the lower edge" }];
+    const record = {
+      ref: "ME-2025-014",
+      signed: "Signed verso",
+      framed: "164 x 114 x 5 cm",
+      provenance: ["The artist"],
+      literature: [{ text: "A review, 2025", link: "https://example.org/review" }],
+    };
     Object.assign(parsed.gallery[0], {
       focus: "left top",
       series: "Harbour",
       slug: "blackwattle-bay",
       views,
+      ...record,
     });
-    Object.assign(parsed.available[0], { focus: "30% 20%", series: "Engines", slug: "an-engine", views });
+    Object.assign(parsed.available[0], {
+      focus: "30% 20%",
+      series: "Engines",
+      slug: "an-engine",
+      views,
+      ...record,
+      ref: "ME-2025-015",
+    });
   }
   return parsed;
 }

@@ -42,6 +42,22 @@ export const repeatedIds: Check = ({ works }, files) => {
   });
 };
 
+/** Two works of one inventory number: a registrar's number names one work. */
+export const sharedInventoryNumbers: Check = ({ works }, files) => {
+  if (!works) return [];
+  const seen = new Map<string, string>();
+  return worksOf(works).flatMap(({ work, list, index, name }) => {
+    if (work.ref === undefined) return [];
+    const first = seen.get(work.ref);
+    if (!first) seen.set(work.ref, name);
+    return first
+      ? [
+          `${files.works.where([list, index, "ref"])}: ${name}: ref: ${work.ref} is also the inventory number of ${first}: give it its own`,
+        ]
+      : [];
+  });
+};
+
 /** Two works at one address, /works/<slug> (two titles alike, or a slug written twice). */
 export const sharedWorkAddresses: Check = ({ works }, files) => {
   if (!works) return [];
@@ -199,6 +215,7 @@ export const sharedRoomKeys: Check = ({ rooms }, files) => {
 /** The checks across entries and files, in the order their problems are listed. */
 export const contentChecks: readonly Check[] = [
   repeatedIds,
+  sharedInventoryNumbers,
   sharedWorkAddresses,
   seriesSpellings,
   homeWorks,

@@ -5,18 +5,27 @@ import { isThumbnailShaped, parseFocus, thumbnailCrop } from "../rules/proportio
 import { inRoom, isClosed } from "../rules/rooms.ts";
 import { seriesOf } from "../rules/series.ts";
 import { buildDay } from "./build-day.ts";
-import type { ContentModules, FileRef, PictureRef, ShareImages, Stored } from "./content-types.ts";
+import type {
+  ContentModules,
+  FileRef,
+  PictureRef,
+  ShareImages,
+  Stored,
+  WorkRecord,
+} from "./content-types.ts";
 import { pictureQueries, shareQuery, widths } from "./image-queries.ts";
 import type { Content } from "./load.ts";
 import { inspectPhotographs, proportionWarnings, smallPhotographs } from "./photographs.ts";
 import { drawShareImage, drawShareImages, shareImageSize } from "./share-images.ts";
 import { stylesheetRules } from "./stylesheet.ts";
 
-// The content as the app imports it: eight modules, `virtual:content/site` (what every page
+// The content as the app imports it: ten modules, `virtual:content/site` (what every page
 // names), `/cv`, `/gallery` and `/available` (each list page's works, sold ones where site.yaml
 // puts them), `/home` (what Home alone shows: its works, the biography and the portrait),
 // `/share` (the share images), `/exhibitions` (those with a page, with their installation
-// photographs) and `/series`, so that a page loads only the content it shows.
+// photographs), `/series`, `/rooms` (the viewing rooms on the day of the build) and `/records`
+// (each work's record beyond its details, for its page alone), so that a page loads only the
+// content it shows.
 // Each module is data, as JSON (its type is content-types.ts's ContentModules), and the list of
 // the files it imports: every photograph through vite-imagetools, whole and (when it is not 4:5)
 // cut to 4:5 for the lists, named in the data by its place in that list. The stylesheet gets a
@@ -69,7 +78,13 @@ export async function contentModules(
   today: string = buildDay(),
 ): Promise<{ modules: Record<ContentModule, string>; css: string; warnings: string[]; imports: string[] }> {
   const imagesDir = path.join(contentDir, "images");
-  const { site, cv, works } = content;
+  const { site, cv } = content;
+  // A work's record goes to its page alone; the lists, the viewer and the rooms carry the rest.
+  const works = {
+    gallery: content.works.gallery.map(withoutRecord),
+    available: content.works.available.map(withoutRecord),
+  };
+  const records = everyWork(content.works).flatMap(recordOf);
   const sizes = await inspectPhotographs(content, contentDir);
 
   // Every photograph, numbered once for all the modules: photograph n has the class ph-<n>.
@@ -125,7 +140,7 @@ export async function contentModules(
   const featured = inGallery(site.home.featuredWork);
   const recent = site.home.recentWorks.map(inGallery);
   const shares = await drawShareImages(content, featured, imagesDir, shareDir);
-  const rooms = await roomsOn(content, today, imagesDir, shareDir);
+  const rooms = await roomsOn(content, works, today, imagesDir, shareDir);
 
   // Each list page's works, with the sold ones where the artist puts them.
   const listed = listedWorks(works, site.available.soldWorks);
@@ -172,6 +187,7 @@ export async function contentModules(
         share: { src: roomFiles.add(`${share.file}?${shareQuery}`), alt: share.alt, ...shareImageSize },
       })),
     ),
+    records: new ImportList().module<"records">(records),
     home: homeFiles.module<"home">({
       featured: withPicture(homeFiles, featured, false),
       recent: recent.map((work) => withPicture(homeFiles, work)),
@@ -187,13 +203,35 @@ export async function contentModules(
   };
 }
 
+type ContentWork = Content["works"]["gallery"][number] | Content["works"]["available"][number];
+type RecordField = keyof Omit<WorkRecord, "id">;
+/** A work without the parts of its record that its page alone shows. */
+function withoutRecord<W extends ContentWork>(work: W): Omit<W, RecordField> {
+  const { signed, framed, provenance, literature, ...rest } = work;
+  return rest;
+}
+type Work = Omit<ContentWork, RecordField>;
+
+/** A work's record, if it has one beyond its details. */
+function recordOf({ id, signed, framed, provenance, literature }: ContentWork): WorkRecord[] {
+  const record = { signed, framed, provenance, literature };
+  const given = Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
+  return Object.keys(given).length > 0 ? [{ id, ...given }] : [];
+}
+
 /**
  * The viewing rooms as they are on `today`: each open one with its works (the room's prices
  * where it gives them) and its share image, the room's title beside its first work; a closed one
  * with no works, its share image beside the portrait.
  */
-async function roomsOn(content: Content, today: string, imagesDir: string, shareDir: string) {
-  const byId = new Map(everyWork(content.works).map((work) => [work.id, work]));
+async function roomsOn(
+  content: Content,
+  works: { gallery: Work[]; available: Work[] },
+  today: string,
+  imagesDir: string,
+  shareDir: string,
+) {
+  const byId = new Map(everyWork(works).map((work) => [work.id, work]));
   const { name, portrait } = content.site.artist;
   return Promise.all(
     content.rooms.map(async ({ works: chosen, ...room }, index) => {

@@ -23,9 +23,14 @@ export type View = { alt: string; picture: Picture };
  */
 type Photographs = { picture: Picture; thumbnail?: Picture; views?: View[] };
 type WorksData = z.output<typeof worksSchema>;
-export type GalleryWork = Omit<WorksData["gallery"][number], "views"> & Photographs;
-export type AvailableWork = Omit<WorksData["available"][number], "views"> & Photographs;
+/** The parts of a work's record its own page alone shows (`virtual:content/records`). */
+type RecordField = "signed" | "framed" | "provenance" | "literature";
+export type GalleryWork = Omit<WorksData["gallery"][number], "views" | RecordField> & Photographs;
+export type AvailableWork = Omit<WorksData["available"][number], "views" | RecordField> & Photographs;
 export type Artwork = GalleryWork | AvailableWork;
+
+/** A work's record beyond its details, for its page: signature, framed size, provenance, literature. */
+export type WorkRecord = Pick<WorksData["gallery"][number], "id" | RecordField>;
 
 /** A page's share image (og:image): its address, description and size in pixels. */
 export type ShareImage = { src: string; alt: string; width: number; height: number };
@@ -90,6 +95,8 @@ export type ContentModules = {
   series: Series[];
   /** The viewing rooms: read by their pages' loaders alone. */
   rooms: Room[];
+  /** The records of the works that have one: read by the works' pages' loaders alone. */
+  records: WorkRecord[];
 };
 
 /** A file a module imports: vite-imagetools' sources of a photograph (as=picture), or a file's address. */

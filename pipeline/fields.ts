@@ -209,6 +209,9 @@ const description = text.meta(
 );
 export const page = z.strictObject({ description });
 
+/** An https:// address: a venue's page, a profile, an article. */
+export const httpsAddress = z.url({ protocol: /^https$/, error: "must be an https:// address" });
+
 /** An https:// address of a site's home page, kept as its origin: "https://example.com". */
 export const siteUrl = z
   .url({ protocol: /^https$/, error: "must be an https:// address, e.g. https://www.example.com" })

@@ -210,8 +210,8 @@ describe("every mistake is named, with its file, line, work and field", () => {
     ],
     [
       "an unknown field",
-      works("    image: works/01.jpg", "    image: works/01.jpg\n    frame: oak"),
-      ['content/works.yaml, line 25: gallery work 1 "Low Tide, Blackwattle Bay": frame: unknown field'],
+      works("    image: works/01.jpg", "    image: works/01.jpg\n    technique: impasto"),
+      ['content/works.yaml, line 25: gallery work 1 "Low Tide, Blackwattle Bay": technique: unknown field'],
     ],
     [
       "a misspelt field in site.yaml",
@@ -669,5 +669,70 @@ describe("viewing rooms (rooms.yaml)", () => {
     expect(problems({ rooms: two })).toEqual([
       'content/rooms.yaml, line 5: room "For Ben": key: q7vd2m9xk4tbw3 is also the key of room "For Anna": give it a key of its own',
     ]);
+  });
+});
+
+describe("a work's record", () => {
+  /** works.yaml with the first gallery work (Low Tide, line 19) given more lines. */
+  const lowTide = (lines: string) => works("    image: works/01.jpg\n", `    image: works/01.jpg\n${lines}`);
+  const record = [
+    "    ref: ME-2025-014",
+    "    signed: Signed and dated verso",
+    "    framed: 164 x 114 x 5 cm",
+    "    provenance:",
+    "      - The artist",
+    "      - Private collection, Sydney (2025)",
+    "    literature:",
+    `      - text: "J. Park, 'Weather Systems', Art Monthly Australasia, no. 372, 2025, p. 44"`,
+    "        link: https://example.org/weather-systems",
+    "      - text: Kessler Lane Gallery, Tidal Ground, 2025, pl. 2",
+    "",
+  ].join("\n");
+
+  test("each part is optional, and read as written", () => {
+    const { works: read } = loadContent({ ...spec, ...lowTide(record) }, everyPhotoIsAJpeg);
+    expect(read.gallery[0]).toMatchObject({
+      ref: "ME-2025-014",
+      signed: "Signed and dated verso",
+      framed: "164 x 114 x 5 cm",
+      provenance: ["The artist", "Private collection, Sydney (2025)"],
+      literature: [
+        {
+          text: "J. Park, 'Weather Systems', Art Monthly Australasia, no. 372, 2025, p. 44",
+          link: "https://example.org/weather-systems",
+        },
+        { text: "Kessler Lane Gallery, Tidal Ground, 2025, pl. 2" },
+      ],
+    });
+    expect(read.gallery[1]).not.toHaveProperty("ref");
+  });
+
+  test.each([
+    [
+      "a framed size it cannot read",
+      lowTide("    framed: 164 by 114 cm\n"),
+      'content/works.yaml, line 25: gallery work 1 "Low Tide, Blackwattle Bay": framed: must be height x width and a unit (cm, mm or in), e.g. 160 x 110 cm',
+    ],
+    [
+      "a literature link that is not https",
+      lowTide("    literature:\n      - text: A review\n        link: http://example.org/review\n"),
+      'content/works.yaml, line 27: gallery work 1 "Low Tide, Blackwattle Bay": literature, number 1 in the list, link: must be an https:// address',
+    ],
+    [
+      "a reference with a link and no words",
+      lowTide("    literature:\n      - link: https://example.org/review\n"),
+      'content/works.yaml, line 26: gallery work 1 "Low Tide, Blackwattle Bay": literature, number 1 in the list, text: is missing',
+    ],
+    [
+      "two works of one inventory number",
+      {
+        works: spec.works
+          .replace("    image: works/01.jpg\n", "    image: works/01.jpg\n    ref: ME-2025-014\n")
+          .replace("    image: works/03.jpg\n", "    image: works/03.jpg\n    ref: ME-2025-014\n"),
+      },
+      'content/works.yaml, line 32: gallery work 3 "Saltbush Hymn": ref: ME-2025-014 is also the inventory number of gallery work 1 "Low Tide, Blackwattle Bay": give it its own',
+    ],
+  ])("%s", (_, files, expected) => {
+    expect(problems(files)).toEqual([expected]);
   });
 });

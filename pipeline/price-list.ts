@@ -14,8 +14,8 @@ import { isClosed, longDay, roomListPath } from "../rules/rooms.ts";
 import type { Content } from "./load.ts";
 
 // The list a gallery forwards: an A4 PDF of works, each with its photograph, title (a link to its
-// page), year, medium, dimensions, price and Reserved where it is, under the artist's name,
-// e-mail and site, and the day it was made. Made at build time in Node with PDFKit: the text is
+// page), year, medium, dimensions, inventory number, price and Reserved where it is, under the
+// artist's name, e-mail and site, and the day it was made. Made at build time in Node with PDFKit: the text is
 // text (selectable, searchable), in the site's own faces, embedded; a character they lack (a
 // title in Greek, say) in Noto Sans.
 
@@ -96,6 +96,8 @@ export type ListedWork = {
   year: string;
   medium: string;
   dimensions: string;
+  /** Its inventory number, if it has one. */
+  ref?: string | undefined;
   /** Its photograph, a file of content/images. */
   image: string;
   price: number | string;
@@ -222,7 +224,13 @@ export async function priceListPdf(list: PriceList, imagesDir: string): Promise<
       width: textWidth,
       link: absoluteUrl({ siteUrl: list.siteUrl }, workPath(work)),
     });
-    for (const line of [work.year, work.medium, work.dimensions]) {
+    const lines = [
+      work.year,
+      work.medium,
+      work.dimensions,
+      ...(work.ref ? [`Inventory number ${work.ref}`] : []),
+    ];
+    for (const line of lines) {
       write(line, "sans", 10, colours.stone, { width: textWidth });
     }
     document.moveDown(0.4);

@@ -10,6 +10,7 @@ import {
   day,
   dimensions,
   editor,
+  httpsAddress,
   id,
   imageFile,
   matching,
@@ -109,6 +110,47 @@ const workSchema = z.strictObject({
       }),
     )
     .optional(),
+  // Its record, as a catalogue raisonné keeps it: shown on its page (the inventory number in the
+  // viewer and the price lists too), read by nothing else.
+  ref: text
+    .meta(
+      editor({
+        title: "Inventory number",
+        description: "Your own number for the work, e.g. ME-2025-014; no two works share one.",
+      }),
+    )
+    .optional(),
+  signed: text
+    .meta(editor({ title: "Signed", description: "Where and how, e.g. Signed and dated verso." }))
+    .optional(),
+  framed: dimensions
+    .meta(
+      editor({
+        title: "Framed size",
+        description: "Height x width (x depth) and a unit, framed, e.g. 164 x 114 x 5 cm.",
+      }),
+    )
+    .optional(),
+  provenance: z
+    .array(text.meta(editor({ title: "Owner", description: "e.g. Private collection, Sydney (2025)." })))
+    .meta(editor({ title: "Provenance", description: "Its owners, the first first: e.g. The artist." }))
+    .optional(),
+  literature: z
+    .array(
+      z.strictObject({
+        text: text.meta(
+          editor({
+            title: "Reference",
+            description: "Author, 'Title', publication, number, year, page.",
+          }),
+        ),
+        link: httpsAddress
+          .meta(editor({ title: "Address", description: "Its https:// address, if it is online." }))
+          .optional(),
+      }),
+    )
+    .meta(editor({ title: "Literature", description: "Where the work is written about or reproduced." }))
+    .optional(),
   // The work's address is /works/<slug>, made from the title unless given here
   // (to keep a work's old address after renaming it, say).
   series: text
@@ -199,9 +241,9 @@ export const siteSchema = z.strictObject({
       social: z
         .strictObject({
           label: text.meta(editor({ title: "Name of the site", description: "e.g. Instagram." })),
-          url: z
-            .url({ protocol: /^https$/, error: "must be an https:// address" })
-            .meta(editor({ title: "Address", description: "The https:// address of your profile." })),
+          url: httpsAddress.meta(
+            editor({ title: "Address", description: "The https:// address of your profile." }),
+          ),
         })
         .meta(editor({ title: "Social profile" })),
       portrait: z
@@ -286,8 +328,7 @@ export const siteSchema = z.strictObject({
       branch: text
         .meta(editor({ title: "Branch", description: "The branch the host publishes. Empty: main." }))
         .optional(),
-      signIn: z
-        .url({ protocol: /^https$/, error: "must be an https:// address" })
+      signIn: httpsAddress
         .meta(
           editor({
             title: "Sign-in helper",
@@ -358,8 +399,7 @@ export const cvSchema = z.strictObject({
           })
             .meta(editor({ title: "Installation photographs", description: "Shown whole, in this order." }))
             .optional(),
-          link: z
-            .url({ protocol: /^https$/, error: "must be an https:// address" })
+          link: httpsAddress
             .meta(
               editor({
                 title: "Venue's page",

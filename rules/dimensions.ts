@@ -20,10 +20,11 @@ export function parseDimensions(text: string): Dimensions | null {
 
 const perCm = { cm: 1, mm: 0.1, in: 2.54 } as const;
 
-/** A work's height and width in cm. */
-export const inCm = ({ height, width, unit }: Dimensions) => ({
+/** A work's height and width (and depth) in cm. */
+export const inCm = ({ height, width, depth, unit }: Dimensions) => ({
   height: height * perCm[unit],
   width: width * perCm[unit],
+  ...(depth === undefined ? {} : { depth: depth * perCm[unit] }),
 });
 
 /** The largest side a painting is taken to have, in cm (50 m): more is a mistake of typing or of unit. */

@@ -32,7 +32,7 @@ export function ArtworkDetails({
   /** Ids for the dialog's aria-labelledby and aria-describedby. */
   titleId?: string;
   detailsId?: string;
-  /** More rows of its details (a work's page: its series and exhibitions), as <dt> and <dd>. */
+  /** More rows of its details (a work's page: its record, series and exhibitions), as <dt> and <dd>. */
   record?: ReactNode;
   /**
    * What "See it on a wall" opens on (wall-scene.tsx). The disclosure is one line while closed,
@@ -62,6 +62,12 @@ export function ArtworkDetails({
           <>
             <dt className="text-stone">Price</dt>
             <dd>{priceText(work.price)}</dd>
+          </>
+        )}
+        {work.ref && (
+          <>
+            <dt className="text-stone">Inventory number</dt>
+            <dd>{work.ref}</dd>
           </>
         )}
         {record}

@@ -1,6 +1,7 @@
 import * as availableModule from "virtual:content/available";
 import * as exhibitionsModule from "virtual:content/exhibitions";
 import * as galleryModule from "virtual:content/gallery";
+import * as recordsModule from "virtual:content/records";
 import * as seriesModule from "virtual:content/series";
 import { data } from "react-router";
 import type { Artwork } from "../../pipeline/content-types";
@@ -21,6 +22,7 @@ const gallery = contentOf<"gallery">(galleryModule);
 const available = contentOf<"available">(availableModule);
 const exhibitions = contentOf<"exhibitions">(exhibitionsModule);
 const everySeries = contentOf<"series">(seriesModule);
+const records = contentOf<"records">(recordsModule);
 
 /** A list of works, with the address of its first page and its name there. */
 type WorkListAt = WorkList<Artwork> & { path: string; label: string };
@@ -146,6 +148,11 @@ export function workInList(slug: string) {
     };
   }
   throw data(null, { status: 404 });
+}
+
+/** The record of the work `id` beyond its details (signature, framed size, provenance, literature), if it has one. */
+export function workRecord(id: number) {
+  return records.find((record) => record.id === id) ?? null;
 }
 
 /** The exhibition at /exhibitions/`slug` and the works that hung in it, in its order. No such exhibition is a 404. */

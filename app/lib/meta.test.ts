@@ -25,16 +25,21 @@ const work: GalleryWork = {
 const forSale: AvailableWork = { ...work, price: "Price on request", status: "available" };
 
 describe("artworkSize", () => {
-  test("reads height, then width, then depth, with the unit", () => {
+  test("reads height, then width, then depth, in centimetres whatever the unit", () => {
     expect(artworkSize("160 x 110 cm")).toEqual({
       height: { "@type": "QuantitativeValue", value: 160, unitCode: "CMT" },
       width: { "@type": "QuantitativeValue", value: 110, unitCode: "CMT" },
       depth: undefined,
     });
-    expect(artworkSize("30.5x20x4 in")?.depth).toEqual({
+    expect(artworkSize("30.5x20x4 in")).toEqual({
+      height: { "@type": "QuantitativeValue", value: 77.47, unitCode: "CMT" },
+      width: { "@type": "QuantitativeValue", value: 50.8, unitCode: "CMT" },
+      depth: { "@type": "QuantitativeValue", value: 10.16, unitCode: "CMT" },
+    });
+    expect(artworkSize("1234 x 5 mm")?.height).toEqual({
       "@type": "QuantitativeValue",
-      value: 4,
-      unitCode: "INH",
+      value: 123.4,
+      unitCode: "CMT",
     });
   });
   test("gives nothing for text it cannot read", () => {

@@ -17,7 +17,7 @@ import type {
   ShareImage,
   Site,
 } from "../../pipeline/content-types";
-import { parseDimensions } from "../../rules/dimensions.ts";
+import { inCm, parseDimensions } from "../../rules/dimensions.ts";
 import { absoluteUrl, workPath } from "../../rules/pages.ts";
 import { isForSale, isReserved } from "./artwork.ts";
 
@@ -110,16 +110,19 @@ export function profilePage(site: SiteInfo, portrait: Portrait): WithContext<Pro
 }
 
 /**
- * "160 x 110 cm" as schema.org sizes: height first, then width (and depth), the
- * way artworks are measured. Null when the text is not in that form.
+ * "160 x 110 cm" as schema.org sizes in centimetres, whatever the unit written: height first,
+ * then width (and depth), the way artworks are measured. Null when the text is not in that form.
  */
 export function artworkSize(dimensions: string) {
   const size = parseDimensions(dimensions);
   if (!size) return null;
-  const unitCode = { cm: "CMT", mm: "MMT", in: "INH" }[size.unit];
+  const cm = inCm(size);
+  // To a hundredth of a centimetre: 30.5 in is 77.47 cm, not 77.46999999999999.
   const quantity = (value: number | undefined): QuantitativeValue | undefined =>
-    value === undefined ? undefined : { "@type": "QuantitativeValue", value, unitCode };
-  return { height: quantity(size.height), width: quantity(size.width), depth: quantity(size.depth) };
+    value === undefined
+      ? undefined
+      : { "@type": "QuantitativeValue", value: Math.round(value * 100) / 100, unitCode: "CMT" };
+  return { height: quantity(cm.height), width: quantity(cm.width), depth: quantity(cm.depth) };
 }
 
 /** "Oil and oil stick on linen": the medium, and the surface it is on. */
@@ -138,8 +141,10 @@ export function visualArtwork(site: SiteInfo, work: Artwork, page: string): Visu
   return {
     "@type": "VisualArtwork",
     name: work.title,
+    ...(work.ref && { identifier: work.ref }),
     image: absoluteUrl(site, work.picture.img.src),
     dateCreated: work.year,
+    artform: "Painting",
     ...mediumAndSurface(work.medium),
     ...artworkSize(work.dimensions),
     creator: { "@type": "Person", "@id": artistId(site), name: site.artist.name },

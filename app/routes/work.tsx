@@ -5,8 +5,9 @@ import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
 import { ResponsiveImage } from "../components/responsive-image";
 import { WallScene } from "../components/wall-scene";
+import { WorkRecordRows } from "../components/work-record";
 import { site } from "../data/site";
-import { workInList } from "../data/works.server";
+import { workInList, workRecord } from "../data/works.server";
 import { artworkAlt } from "../lib/artwork";
 import type { ImageLayout } from "../lib/image-sizes";
 import { footerArtist } from "../lib/island-props";
@@ -26,7 +27,7 @@ const imageLayout: ImageLayout = [
  */
 export function loader({ params }: Route.LoaderArgs) {
   const found = workInList(params.slug);
-  return { ...found, meta: workMeta(found.work) };
+  return { ...found, record: workRecord(found.work.id), meta: workMeta(found.work) };
 }
 
 function workMeta(work: Artwork) {
@@ -49,7 +50,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
  * sheet: the painting, its details, and whose it is and where to find it.
  */
 export default function Work({ loaderData }: Route.ComponentProps) {
-  const { work, list, index, previous, next, series, exhibitions } = loaderData;
+  const { work, record, list, index, previous, next, series, exhibitions } = loaderData;
   return (
     <>
       <main id="main" className="page-container pt-8 pb-24 md:pt-12">
@@ -85,37 +86,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
             work={work}
             email={site.artist.email}
             headingLevel="h1"
-            record={
-              <>
-                {series && (
-                  <>
-                    <dt className="text-stone">Series</dt>
-                    <dd>
-                      <a href={series.path} className="underline underline-offset-4">
-                        {series.name}
-                      </a>
-                    </dd>
-                  </>
-                )}
-                {exhibitions.length > 0 && (
-                  <>
-                    <dt className="text-stone">Exhibited</dt>
-                    <dd>
-                      <ul className="flex flex-col gap-1">
-                        {exhibitions.map((exhibition) => (
-                          <li key={exhibition.path}>
-                            <a href={exhibition.path} className="underline underline-offset-4">
-                              {exhibition.title}
-                            </a>
-                            , {exhibition.venue}, {exhibition.year}
-                          </li>
-                        ))}
-                      </ul>
-                    </dd>
-                  </>
-                )}
-              </>
-            }
+            record={<WorkRecordRows record={record} series={series} exhibitions={exhibitions} />}
             wall={<WallScene work={work} layout={imageLayout} />}
             className="md:pt-6"
           />

@@ -109,10 +109,11 @@ describe.each(["gallery", "available"] as const)("/%s", (list) => {
       expect(items.map((item) => item.name)).toEqual(page.works.map((work) => work.title));
       for (const [index, work] of page.works.entries()) {
         const item = items[index] as Item;
-        // "160 x 110 cm": height and width, in the unit written.
+        // "160 x 110 cm": height and width, in centimetres whatever the unit written.
         const [, height, width, unit = ""] =
           /^([\d.]+)\s*[x×]\s*([\d.]+)(?:\s*[x×]\s*[\d.]+)?\s*(cm|mm|in)$/i.exec(work.dimensions) ?? [];
-        const unitCode = { cm: "CMT", mm: "MMT", in: "INH" }[unit.toLowerCase()];
+        const cm = (side = "") =>
+          expect.closeTo(Number(side) * ({ cm: 1, mm: 0.1, in: 2.54 }[unit.toLowerCase()] ?? Number.NaN), 2);
         // "Oil on linen": the medium, and the surface it is on (after the last " on ").
         const on = work.medium.lastIndexOf(" on ");
         expect(item).toMatchObject({
@@ -120,11 +121,14 @@ describe.each(["gallery", "available"] as const)("/%s", (list) => {
           name: work.title,
           dateCreated: work.year,
           artMedium: on === -1 ? work.medium : work.medium.slice(0, on),
-          height: { "@type": "QuantitativeValue", value: Number(height), unitCode },
-          width: { "@type": "QuantitativeValue", value: Number(width), unitCode },
+          artform: "Painting",
+          height: { "@type": "QuantitativeValue", value: cm(height), unitCode: "CMT" },
+          width: { "@type": "QuantitativeValue", value: cm(width), unitCode: "CMT" },
           creator: { "@type": "Person", name: site.artist.name },
         });
         if (on !== -1) expect(item.artworkSurface).toBe(work.medium.slice(on + " on ".length));
+        // Its inventory number, where it has one.
+        expect(item.identifier).toBe(work.ref);
         // Offered when it can be bought, with its price when it is an amount; never a gallery,
         // reserved or sold work.
         const forSale = forSaleIds.has(work.id) ? (work as (typeof content.works.available)[number]) : null;

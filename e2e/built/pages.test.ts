@@ -243,6 +243,47 @@ test("a work's page names its series and the exhibitions it hung in, each linked
   }
 });
 
+test("a work's page shows its record, each part where it has one, in the order a registrar reads it", () => {
+  for (const work of allWorks) {
+    const main = one(pageAt(workPath(work)), "main");
+    // Each term of the details with what it says: "Framed" → "64 x 184 x 5 cm".
+    const rows = new Map(
+      [...main.querySelectorAll("dt")].map((term) => [textOf(term), term.nextElementSibling]),
+    );
+    const record = [
+      ["Inventory number", work.ref],
+      ["Signed", work.signed],
+      ["Framed", work.framed],
+    ] as const;
+    for (const [term, value] of record) {
+      expect(textOf(rows.get(term)), `${work.title}: ${term}`).toBe(value ?? "");
+    }
+    const items = (term: string) => textsOf(rows.get(term) ?? main.ownerDocument.createElement("dd"), "li");
+    expect(items("Provenance"), work.title).toEqual(work.provenance ?? []);
+    expect(items("Literature"), work.title).toEqual((work.literature ?? []).map((entry) => entry.text));
+    for (const entry of work.literature ?? []) {
+      if (entry.link) expect(linksNamed(main, entry.text)[0]?.getAttribute("href")).toBe(entry.link);
+    }
+    // In that order, after the details and before the series and exhibitions.
+    const terms = [...rows.keys()];
+    const order = [
+      "Dimensions",
+      "Inventory number",
+      "Signed",
+      "Framed",
+      "Series",
+      "Provenance",
+      "Literature",
+      "Exhibited",
+    ];
+    const shown = order.filter((term) => terms.includes(term));
+    expect(
+      terms.filter((term) => order.includes(term)),
+      work.title,
+    ).toEqual(shown);
+  }
+});
+
 test("a work's page shows its photograph, then its other photographs, each described", () => {
   for (const work of allWorks.filter((each) => (each.views?.length ?? 0) > 0)) {
     const alts = [...one(pageAt(workPath(work)), "main").querySelectorAll("img")].map((img) =>

@@ -82,7 +82,7 @@ describe.skipIf(unsold.length === 0)("Available Works' list", () => {
     expect(fonts.every((font) => font.embedded)).toBe(true);
   });
 
-  test("lists every work for sale that is not sold, in order, with its details, price and Reserved", () => {
+  test("lists every work for sale that is not sold, in order, with its details, inventory number, price and Reserved", () => {
     const text = textOfPdf(availableList);
     expectHeading(text);
     let from = 0;
@@ -90,7 +90,8 @@ describe.skipIf(unsold.length === 0)("Available Works' list", () => {
       const at = text.indexOf(work.title, from);
       expect(at, work.title).toBeGreaterThanOrEqual(from);
       from = at + work.title.length;
-      for (const detail of [work.year, work.medium, work.dimensions, shownPrice(work.price)]) {
+      const ref = work.ref ? [`Inventory number ${work.ref}`] : [];
+      for (const detail of [work.year, work.medium, work.dimensions, ...ref, shownPrice(work.price)]) {
         expect(text.slice(at), `${work.title}: ${detail}`).toContain(detail);
       }
     }
@@ -119,7 +120,9 @@ describe.each(rooms.filter((room) => !room.closed).map((room) => [room.title, ro
       if (room.for) expect(text).toContain(`Prepared for ${room.for}`);
       for (const { work, roomPrice } of listed) {
         const price = roomPrice ?? ("price" in work ? work.price : undefined);
-        expect(text.slice(text.indexOf(work.title)), work.title).toContain(shownPrice(price));
+        const details = text.slice(text.indexOf(work.title));
+        expect(details, work.title).toContain(shownPrice(price));
+        if (work.ref) expect(details, work.title).toContain(`Inventory number ${work.ref}`);
       }
       for (const { work } of room.works.filter((entry) => !listed.includes(entry))) {
         expect(text, work.title).not.toContain(work.title);

@@ -1,0 +1,82 @@
+import type { WorkRecord } from "../../pipeline/content-types";
+
+type Link = { path: string };
+
+/**
+ * The rows of a work's record under its details on its page, each only where it has one: its
+ * signature, framed size, series, provenance, literature and the exhibitions that list it.
+ */
+export function WorkRecordRows({
+  record,
+  series,
+  exhibitions,
+}: {
+  record: WorkRecord | null;
+  series: (Link & { name: string }) | null;
+  exhibitions: readonly (Link & { title: string; venue: string; year: string })[];
+}) {
+  return (
+    <>
+      {record?.signed && <Row term="Signed">{record.signed}</Row>}
+      {record?.framed && <Row term="Framed">{record.framed}</Row>}
+      {series && (
+        <Row term="Series">
+          <a href={series.path} className="underline underline-offset-4">
+            {series.name}
+          </a>
+        </Row>
+      )}
+      {record?.provenance && (
+        <Row term="Provenance">
+          <ol className="flex flex-col gap-1">
+            {record.provenance.map((owner, index) => (
+              // An owner may come back into the list: the place tells them apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is static
+              <li key={index}>{owner}</li>
+            ))}
+          </ol>
+        </Row>
+      )}
+      {record?.literature && (
+        <Row term="Literature">
+          <ul className="flex flex-col gap-1">
+            {record.literature.map((reference) => (
+              <li key={reference.text}>
+                {reference.link ? (
+                  <a href={reference.link} className="underline underline-offset-4">
+                    {reference.text}
+                  </a>
+                ) : (
+                  reference.text
+                )}
+              </li>
+            ))}
+          </ul>
+        </Row>
+      )}
+      {exhibitions.length > 0 && (
+        <Row term="Exhibited">
+          <ul className="flex flex-col gap-1">
+            {exhibitions.map((exhibition) => (
+              <li key={exhibition.path}>
+                <a href={exhibition.path} className="underline underline-offset-4">
+                  {exhibition.title}
+                </a>
+                , {exhibition.venue}, {exhibition.year}
+              </li>
+            ))}
+          </ul>
+        </Row>
+      )}
+    </>
+  );
+}
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt className="text-stone">{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
