@@ -46,6 +46,8 @@ test("a room's viewer moves through its works, with the room's prices, and Inqui
   if (status !== "sold" && (second.roomPrice !== undefined || status !== undefined)) {
     await expect(next).toContainText(shownPrice(price));
   }
+  // Its inventory number, where it has one, as on its page.
+  if (second.work.ref) await expect(next).toContainText(`Inventory number${second.work.ref}`);
   if (status === "available" || (status === undefined && second.roomPrice !== undefined)) {
     await expect(next.getByRole("link", { name: /^Inquire About This Work/ })).toHaveAttribute(
       "href",
