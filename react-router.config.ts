@@ -8,17 +8,21 @@ import { buildDay } from "./pipeline/build-day.ts";
 import { contentPages } from "./pipeline/pages.ts";
 import { writePriceLists } from "./pipeline/price-list.ts";
 import { contentDir, readContentOrExit } from "./pipeline/read.ts";
+import { writeTiles } from "./pipeline/tiles.ts";
 import { everyWork } from "./rules/lists.ts";
 import { editorPage, workDataPath } from "./rules/pages.ts";
+import { manifestPath } from "./rules/zoom.ts";
 import { buildEditor } from "./vite/admin.ts";
+import { imageCacheDir } from "./vite/image-cache.ts";
 import { writeSiteFiles } from "./vite/site-files.ts";
 
 // The content decides the pages: the four of the top bar, each list's further pages, one per work,
 // the exhibitions', the series' and the viewing rooms' pages, and the not-found page; and each
-// work's data for the lists' viewer (routes/work-data.ts).
+// work's data for the lists' viewer (routes/work-data.ts) and its IIIF manifest (work-manifest.ts).
 const content = readContentOrExit();
 const pages = contentPages(content);
 const viewerData = everyWork(content.works).map(workDataPath);
+const manifests = everyWork(content.works).map(manifestPath);
 
 export default {
   // A static site: every page is rendered to HTML at build time.
@@ -26,7 +30,7 @@ export default {
   // BUILD_DIR keeps a second build (the e2e suite's other content) apart from build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // The not-found page's "/404" renders the catch-all route.
-  prerender: [...pages.map((page) => page.path), ...viewerData],
+  prerender: [...pages.map((page) => page.path), ...viewerData, ...manifests],
   async buildEnd({ reactRouterConfig }) {
     const build = reactRouterConfig.buildDirectory;
     const client = path.join(build, "client");
@@ -60,6 +64,17 @@ export default {
       );
       await rename(path.join(folder, "index.html"), path.join(client, editorPage.file));
     }
+    // A close look at the paint: each work's photograph in tiles, at /iiif/ (pipeline/tiles.ts).
+    const photographs = [...new Set(everyWork(content.works).map((work) => work.image))];
+    const tiles = await writeTiles(
+      client,
+      photographs.map((image) => path.join(contentDir, "images", image)),
+      path.join(imageCacheDir(contentDir), "tiles"),
+      content.site.siteUrl,
+    );
+    console.log(
+      `Zoom: ${photographs.length} photographs in tiles: ${tiles.made} tiled now, ${tiles.reused} reused.`,
+    );
     // The lists a gallery forwards: the works for sale, and each open room's (PDF).
     await writePriceLists(client, content, path.join(contentDir, "images"), buildDay());
     const served = editor ? [...pages, editorPage] : pages;

@@ -5,6 +5,7 @@ import { everyWork } from "../rules/lists";
 import { exhibitionPath, pages, seriesPath, workDataPath, workPath } from "../rules/pages";
 import { roomPath } from "../rules/rooms";
 import { seriesOf } from "../rules/series";
+import { manifestPath } from "../rules/zoom";
 
 // The pages' addresses, each written once in rules/pages.ts; which works and list pages exist is
 // the content's (react-router.config.ts prerenders each one). An address that matches a route
@@ -37,4 +38,6 @@ export default [
   ]),
   // A work's data for the viewer of a list that does not carry it: /works/<slug>.json.
   route(at(workDataPath({ slug: ":slug" })), "routes/work-data.ts"),
+  // A work's IIIF manifest, for museums' viewers: /works/<slug>/manifest.json.
+  route(at(manifestPath({ slug: ":slug" })), "routes/work-manifest.ts"),
 ] satisfies RouteConfig;

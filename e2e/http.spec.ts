@@ -164,6 +164,38 @@ test.describe("pages", () => {
     expect((await send(baseURL ?? "", "/")).headers["x-robots-tag"]).toBeUndefined();
   });
 
+  test("a work's IIIF manifest, info.json and tiles are open to other sites' viewers, with their types", async ({
+    baseURL,
+  }) => {
+    const manifestPath = `${workPage}/manifest.json`;
+    const manifest = await send(baseURL ?? "", manifestPath);
+    const service = JSON.parse(readFileSync(join(buildDir, "client", manifestPath.slice(1)), "utf8")).items[0]
+      .items[0].items[0].body.service[0].id as string;
+    const tiles = new URL(service).pathname;
+    const info = JSON.parse(readFileSync(join(buildDir, "client", tiles.slice(1), "info.json"), "utf8"));
+    const [width, height] = [info.sizes[0].width, info.sizes[0].height];
+    for (const [path, type] of [
+      [manifestPath, /^application\/json/],
+      [`${tiles}/info.json`, /^application\/json/],
+      [`${tiles}/full/${width},${height}/0/default.jpg`, /^image\/jpeg$/],
+    ] as const) {
+      const reply = path === manifestPath ? manifest : await send(baseURL ?? "", path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.headers["content-type"], path).toMatch(type);
+      expect(reply.headers["access-control-allow-origin"], path).toBe("*");
+      expect(reply.headers["cross-origin-resource-policy"], path).toBe("cross-origin");
+      // The site's other headers, as on every answer.
+      expect(reply.headers["content-security-policy"], path).toBe(
+        securityHeaders(site.scriptHashes)["Content-Security-Policy"],
+      );
+    }
+    // A page is not open to them (Cloudflare Pages lets any site read every answer, by its design;
+    // its pages still refuse to be loaded by another site).
+    const page = await send(baseURL ?? "", workPage);
+    expect(page.headers["access-control-allow-origin"]).toBe(onCloudflare() ? "*" : undefined);
+    expect(page.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+
   test("other forms of a page's address redirect to it with 308", async ({ baseURL }) => {
     for (const [from, to] of [
       ["/contact/index.html", "/contact"],

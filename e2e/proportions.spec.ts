@@ -1,14 +1,14 @@
-// A painting is never cut where it is there to be seen: the dialog, its own page and the
-// full-size view show it whole, in its photograph's proportions (portrait, landscape, square,
+// A painting is never cut where it is there to be seen: the dialog, its own page and its zoom
+// show it whole, in its photograph's proportions (portrait, landscape, square,
 // tall or very wide alike), fetch a file no wider than it is drawn, and keep their place
 // before it arrives. Only the lists' thumbnails are 4:5 (images.spec.ts).
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import {
   allWorks,
   content,
   expect,
   gotoHydrated,
-  listPageOf,
   lists,
   narrowestFile,
   photoRatio,
@@ -96,25 +96,75 @@ for (const { list, works } of listPages) {
   });
 }
 
-test("View full size shows each shape of painting whole, one image pixel to one CSS pixel", async ({
+/**
+ * Where a dialog draws its painting: the box of the pixels of `shot` (a screenshot) that are not
+ * its ground, `ground` ("rgb(r, g, b)").
+ */
+async function paintedBox(shot: Buffer, ground: string) {
+  const [r, g, b] = (ground.match(/\d+/g) ?? []).map(Number);
+  const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let [left, top, right, bottom] = [info.width, info.height, -1, -1];
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      const at = (y * info.width + x) * 3;
+      const differs =
+        Math.abs((data[at] ?? 0) - (r ?? 0)) +
+          Math.abs((data[at + 1] ?? 0) - (g ?? 0)) +
+          Math.abs((data[at + 2] ?? 0) - (b ?? 0)) >
+        24;
+      if (!differs) continue;
+      [left, top, right, bottom] = [
+        Math.min(left, x),
+        Math.min(top, y),
+        Math.max(right, x),
+        Math.max(bottom, y),
+      ];
+    }
+  }
+  return {
+    width: right - left + 1,
+    height: bottom - top + 1,
+    screen: { width: info.width, height: info.height },
+  };
+}
+
+test("Look closer opens each shape of painting whole, in its proportions, fitted to the screen", async ({
   page,
 }) => {
   for (const { work, ratio } of shapes) {
-    await gotoHydrated(page, listPageOf(work));
-    await workCard(page, work.title).click();
-    await page.getByRole("dialog").getByRole("button", { name: "View full size" }).click();
-    const full = page.getByRole("dialog", { name: `${work.title}, full size` });
-    const image = full.getByRole("img", { name: work.title });
-    await expect(image).toHaveJSProperty("complete", true);
-    const drawn = await drawing(image);
-    expect(drawn.width / drawn.height, work.title).toBeCloseTo(ratio, 2);
-    expect(drawn.width, work.title).toBe(Math.max(...drawn.widths));
-    expect(drawn.objectFit).not.toBe("cover");
-    // Back to the dialog, then to the list (and its address), before the next.
+    await gotoHydrated(page, workPath(work));
+    await page.getByRole("button", { name: "Look closer" }).click();
+    const zoom = page.getByRole("dialog", { name: `${work.title}, a closer look` });
+    await expect(zoom).toHaveAttribute("aria-busy", "false");
+    const ground = await zoom.evaluate((dialog) => getComputedStyle(dialog).backgroundColor);
+    // Its buttons masked in the ground's colour: what is left is the painting, once its tiles are in.
+    const drawn = async () =>
+      paintedBox(
+        await zoom.screenshot({
+          mask: [zoom.getByRole("button")],
+          maskColor: ground,
+          animations: "disabled",
+        }),
+        ground,
+      );
+    await expect
+      .poll(
+        async () => {
+          const box = await drawn();
+          return Math.abs(box.width / box.height / ratio - 1) < 0.02;
+        },
+        { message: `${work.title}: its own proportions` },
+      )
+      .toBe(true);
+    // Whole, and as large as the screen allows: it meets two opposite sides.
+    const box = await drawn();
+    const fitted = box.width >= box.screen.width - 2 || box.height >= box.screen.height - 2;
+    expect(
+      fitted,
+      `${work.title}: ${box.width} x ${box.height} on ${box.screen.width} x ${box.screen.height}`,
+    ).toBe(true);
     await page.keyboard.press("Escape");
-    await expect(full).toBeHidden();
-    await page.keyboard.press("Escape");
-    await expect(page).toHaveURL(listPageOf(work));
+    await expect(zoom).toBeHidden();
   }
 });
 

@@ -3,6 +3,7 @@
 // preloaded, and the full-size view. Gallery and Available Works share it.
 import type { Page } from "@playwright/test";
 import {
+  allWorks,
   anyWidth,
   content,
   expect,
@@ -353,15 +354,16 @@ test.describe(`in ${viewedPage.label}`, () => {
   });
 
   test(
-    "pinch-zoom is never blocked: not by the viewport, not on the dialog's photograph",
+    "pinch-zoom is never blocked: not by the viewport, not on the dialog; on the painting, it opens the painting's zoom",
     once,
     async ({ page }) => {
       await gotoHydrated(page, viewedPage.path);
       const viewport = (await page.locator('meta[name="viewport"]').getAttribute("content")) ?? "";
       expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale/);
       await openWork(page, first.title);
-      const photo = dialog(page).getByRole("img", { name: first.title });
-      // Every box from the photograph up to the dialog lets the browser pinch-zoom.
+      // A pinch on the painting is its zoom's (zoom.spec.ts): from the box around it up to the dialog.
+      const photo = dialog(page).getByRole("img", { name: first.title }).locator("xpath=../../..");
+      // Every box from there up to the dialog lets the browser pinch-zoom.
       const actions = await photo.evaluate((img) => {
         const found: string[] = [];
         for (let node: Element | null = img; node && node.tagName !== "DIALOG"; node = node.parentElement)
@@ -371,19 +373,32 @@ test.describe(`in ${viewedPage.label}`, () => {
       for (const action of actions) expect(action).toMatch(/^(auto|manipulation|.*pinch-zoom.*)$/);
     },
   );
+});
 
-  test("View full size shows the painting at its largest, pannable, and closes back to the dialog", async ({
+/** A work with more photographs than its painting, and its second. */
+const withViews = allWorks.find((work) => (work.views?.length ?? 0) > 0);
+const otherView = withViews?.views?.[0];
+
+test.describe("another photograph", () => {
+  test("View full size shows another photograph of a work at its largest, pannable, and closes back to the dialog", async ({
     page,
   }) => {
-    await gotoHydrated(page, viewedPage.path);
+    test.skip(!withViews || !otherView, "no work has more photographs");
+    if (!withViews || !otherView) return;
+    const first = withViews;
+    await gotoHydrated(page, listPageOf(first));
     await openWork(page, first.title);
+    // The painting has its zoom (zoom.spec.ts); another photograph is shown full size.
+    await dialog(page)
+      .getByRole("button", { name: `Photograph 2 of ${(first.views?.length ?? 0) + 1}: ${otherView.alt}` })
+      .click();
     const opener = dialog(page).getByRole("button", { name: "View full size" });
     await opener.click();
     const full = page.getByRole("dialog", { name: `${first.title}, full size` });
     await expect(full).toBeVisible();
     await expect(full.getByRole("button", { name: "Close full size" })).toBeFocused();
 
-    const image = full.getByRole("img", { name: first.title });
+    const image = full.getByRole("img", { name: otherView.alt });
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const { drawn, largest, natural } = await image.evaluate((img: HTMLImageElement) => {
       const source = img.parentElement?.querySelector("source")?.srcset ?? "";

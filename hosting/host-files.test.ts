@@ -161,3 +161,13 @@ describe("the build's deploy files", () => {
     await expect(readFile(path.join(build, "client", "_headers"), "utf8")).rejects.toThrow(/ENOENT/);
   });
 });
+
+test("_headers opens the works' tiles and manifests to other sites' viewers, only when the build has them", () => {
+  expect(headersFile(["sha256-abc="])).not.toContain("/iiif/");
+  const rules = headersFile(["sha256-abc="], { withOpenData: true }).split(/\n(?=\/)/);
+  for (const path of ["/iiif/*", "/works/:slug/manifest.json"]) {
+    expect(rules.map((rule) => rule.trimEnd())).toContain(
+      `${path}\n  ! Cross-Origin-Resource-Policy\n  Access-Control-Allow-Origin: *\n  Cross-Origin-Resource-Policy: cross-origin`,
+    );
+  }
+});

@@ -1,6 +1,8 @@
+import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { editorPage, notFoundPage, type Page } from "../rules/pages.ts";
+import { iiifPrefix, manifestPath } from "../rules/zoom.ts";
 import {
   allowedMethods,
   type BuiltSite,
@@ -10,6 +12,8 @@ import {
   hiddenPath,
   immutablePrefix,
   isUnlistedPath,
+  openDataHeaders,
+  openDataRules,
   securityHeaders,
   unlistedHeaders,
   unlistedPrefix,
@@ -26,7 +30,11 @@ import { siteScriptHashes, strangeScripts } from "./script-hashes.ts";
  */
 export function headersFile(
   scriptHashes: readonly string[],
-  { withEditor = false, withUnlisted = false }: { withEditor?: boolean; withUnlisted?: boolean } = {},
+  {
+    withEditor = false,
+    withUnlisted = false,
+    withOpenData = false,
+  }: { withEditor?: boolean; withUnlisted?: boolean; withOpenData?: boolean } = {},
 ): string {
   const all = Object.entries(securityHeaders(scriptHashes)).map(([name, value]) => `  ${name}: ${value}`);
   // The editor's headers that differ from the site's, for /admin and /admin/*, after the site's
@@ -56,6 +64,17 @@ export function headersFile(
         ]
       : []),
     ...editorRules,
+    // The files other sites' viewers open (IIIF), when the build has them: the site's value of
+    // Cross-Origin-Resource-Policy dropped ("! Name", on Cloudflare), and theirs.
+    ...(withOpenData
+      ? openDataRules.flatMap((rule) => [
+          rule,
+          ...Object.keys(openDataHeaders)
+            .filter((name) => name in site)
+            .map((name) => `  ! ${name}`),
+          ...Object.entries(openDataHeaders).map(([name, value]) => `  ${name}: ${value}`),
+        ])
+      : []),
     "",
   ].join("\n");
 }
@@ -83,12 +102,22 @@ export function redirectsFile(pages: readonly Page[]): string {
  * (in a variable, $cache_control: an add_header in a location would drop every
  * add_header of the server).
  */
-export function nginxSite(pages: readonly Page[], scriptHashes: readonly string[]): string {
+export function nginxSite(
+  pages: readonly Page[],
+  scriptHashes: readonly string[],
+  { withOpenData = false }: { withOpenData?: boolean } = {},
+): string {
   const headers = (all: Record<string, string>) =>
     Object.entries(all).map(([name, value]) => `add_header ${name} "${value}" always;`);
   // An add_header in a location drops the server's: the editor's locations repeat them all, with its own.
   const editor = [
     ...headers(editorHeaders()),
+    "add_header Cache-Control $cache_control always;",
+    `add_header Allow "${allowedMethods.join(", ")}" always;`,
+  ].map((line) => `    ${line}`);
+  // So do the open files' (IIIF), with theirs.
+  const open = [
+    ...headers({ ...securityHeaders(scriptHashes), ...openDataHeaders }),
     "add_header Cache-Control $cache_control always;",
     `add_header Allow "${allowedMethods.join(", ")}" always;`,
   ].map((line) => `    ${line}`);
@@ -149,6 +178,20 @@ export function nginxSite(pages: readonly Page[], scriptHashes: readonly string[
     `    set $cache_control "${cacheControl.immutable}";`,
     "    try_files $uri =404;",
     "}",
+    // The files other sites' viewers open (IIIF): the tiles, and each work's manifest (a regex
+    // location, before the works' pages').
+    ...(withOpenData
+      ? [
+          `location ^~ ${iiifPrefix} {`,
+          ...open,
+          "    try_files $uri =404;",
+          "}",
+          `location ~ ^${manifestPath({ slug: "[^/]+" }).replaceAll(".", "\\.")}$ {`,
+          ...open,
+          "    try_files $uri =404;",
+          "}",
+        ]
+      : []),
     // The unlisted pages' other files; their pages are the routes' (a regex location comes first).
     ...(pages.some((page) => isUnlistedPath(page.path))
       ? [`location ${unlistedPrefix} {`, ...unlisted, "    try_files $uri =404;", "}"]
@@ -194,15 +237,20 @@ export async function writeDeployFiles(buildDir: string, pages: readonly Page[])
     );
   }
   const site: BuiltSite = { scriptHashes: siteScriptHashes, pages };
+  const withOpenData = existsSync(path.join(client, iiifPrefix));
   await mkdir(path.join(buildDir, "nginx"), { recursive: true });
   await Promise.all([
     writeFile(path.join(buildDir, "site.json"), `${JSON.stringify(site, null, 2)}\n`),
-    writeFile(path.join(buildDir, "nginx", "site.conf"), nginxSite(pages, site.scriptHashes)),
+    writeFile(
+      path.join(buildDir, "nginx", "site.conf"),
+      nginxSite(pages, site.scriptHashes, { withOpenData }),
+    ),
     writeFile(
       path.join(client, "_headers"),
       headersFile(site.scriptHashes, {
         withEditor: pages.some((page) => page.path === editorPage.path),
         withUnlisted: pages.some((page) => isUnlistedPath(page.path)),
+        withOpenData,
       }),
     ),
     writeFile(path.join(client, "_redirects"), redirectsFile(pages)),

@@ -4,6 +4,7 @@ import {
   canonicalPath,
   decodedPath,
   editorHeaders,
+  headersFor,
   hiddenPath,
   isEditorPath,
   securityHeaders,
@@ -145,4 +146,23 @@ describe("the editor's policy", () => {
     for (const path of ["/", "/administrator", "/works/admin", "/gallery"])
       expect(isEditorPath(path), path).toBe(false);
   });
+});
+
+test("the works' tiles and manifests are open to other sites; their pages and the rest are not", () => {
+  for (const path of [
+    "/iiif/0123/info.json",
+    "/iiif/0123/full/500,375/0/default.jpg",
+    "/works/low-tide/manifest.json",
+  ]) {
+    expect(headersFor(path, [], false), path).toMatchObject({
+      "Access-Control-Allow-Origin": "*",
+      "Cross-Origin-Resource-Policy": "cross-origin",
+    });
+  }
+  for (const path of ["/works/low-tide", "/works/low-tide.json", "/works/a/b/manifest.json", "/gallery"]) {
+    expect(headersFor(path, [], false), path).toMatchObject({
+      "Cross-Origin-Resource-Policy": "same-origin",
+    });
+    expect(headersFor(path, [], false), path).not.toHaveProperty("Access-Control-Allow-Origin");
+  }
 });

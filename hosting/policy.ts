@@ -5,6 +5,8 @@
 
 import { editorPage, notFoundPage, type Page } from "../rules/pages.ts";
 import { roomsPrefix } from "../rules/rooms.ts";
+import { iiifPrefix, manifestPath } from "../rules/zoom.ts";
+import { scriptHash } from "./script-hashes.ts";
 
 /** What the servers read of a build (build/site.json): its pages, and the hashes of their inline scripts. */
 export type BuiltSite = { scriptHashes: readonly string[]; pages: readonly Page[] };
@@ -22,6 +24,14 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(immutablePrefix) ? cacheControl.immutable : cacheControl.revalidate;
 }
 
+/**
+ * The one <style> element a script of the site adds: the zoom's viewer (OpenSeadragon, in its
+ * own words) turns off its canvas's focus ring on touch screens. Allowed by its hash, as the
+ * inline scripts are; policy.test.ts checks that the installed viewer still writes exactly this.
+ */
+export const zoomViewerStyle =
+  "@media (hover: none) {    .openseadragon-canvas:focus {        outline: none !important;    }}";
+
 /** What every policy of the site shuts: no <base>, no form posts, no framing, no plugins. */
 const lockedDown = ["base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'", "object-src 'none'"];
 
@@ -35,7 +45,7 @@ function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'none'",
     `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
-    "style-src 'self'",
+    `style-src 'self' '${scriptHash(zoomViewerStyle)}'`,
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
@@ -124,10 +134,24 @@ export const isUnlistedPath = (pathname: string) => pathname.toLowerCase().start
 /** What every server adds to an unlisted answer: search engines are asked to leave it out. */
 export const unlistedHeaders = { "X-Robots-Tag": "noindex" } as const;
 
-/** The headers of an answer at `pathname`: the editor's on its own pages (when the build has it), else the site's, with an unlisted page's own. */
+/**
+ * The files other sites' viewers open (IIIF): the works' tiles with their info.json, at
+ * /iiif/…, and each work's manifest, /works/<slug>/manifest.json. As the hosts' rules write them.
+ */
+export const openDataRules = [`${iiifPrefix}*`, manifestPath({ slug: ":slug" })] as const;
+export const isOpenDataPath = (pathname: string) =>
+  pathname.startsWith(iiifPrefix) || /^\/works\/[^/]+\/manifest\.json$/.test(pathname);
+/** What every server adds to them: any site may fetch them, and show the tiles as images. */
+export const openDataHeaders = {
+  "Access-Control-Allow-Origin": "*",
+  "Cross-Origin-Resource-Policy": "cross-origin",
+} as const;
+
+/** The headers of an answer at `pathname`: the editor's on its own pages (when the build has it), else the site's, with an unlisted page's or an open file's own. */
 export function headersFor(pathname: string, scriptHashes: readonly string[], withEditor: boolean) {
   if (withEditor && isEditorPath(pathname)) return editorHeaders();
   const site = securityHeaders(scriptHashes);
+  if (isOpenDataPath(pathname)) return { ...site, ...openDataHeaders };
   return isUnlistedPath(pathname) ? { ...site, ...unlistedHeaders } : site;
 }
 

@@ -19,7 +19,9 @@ import {
   editorHeaders,
   hiddenPath,
   isEditorPath,
+  isOpenDataPath,
   isUnlistedPath,
+  openDataHeaders,
   securityHeaders,
   unlistedHeaders,
 } from "./policy.ts";
@@ -40,6 +42,8 @@ const site = JSON.parse(readFileSync(siteFile, "utf8")) as BuiltSite;
 const headers = securityHeaders(site.scriptHashes);
 /** An unlisted page's headers: the site's, and its own. */
 const unlisted = { ...headers, ...unlistedHeaders };
+/** The headers of the files other sites' viewers open (IIIF): the site's, open to them. */
+const open = { ...headers, ...openDataHeaders };
 /** The editor's headers, if the build has the editor (admin/). */
 const editor = site.pages.some((page) => page.path === editorPage.path) ? editorHeaders() : undefined;
 /** The pages with an address of their own: all but the not-found page. */
@@ -100,7 +104,13 @@ app.addHook("onRequest", async (request, reply) => {
   // The editor's answers have its own headers (if the build has it, else /admin is not found).
   reply
     .headers(
-      editor && isEditorPath(pathname ?? raw) ? editor : isUnlistedPath(pathname ?? raw) ? unlisted : headers,
+      editor && isEditorPath(pathname ?? raw)
+        ? editor
+        : isOpenDataPath(pathname ?? raw)
+          ? open
+          : isUnlistedPath(pathname ?? raw)
+            ? unlisted
+            : headers,
     )
     .header("Cache-Control", cacheControl.revalidate);
   // Longer addresses are no page of this site: answered before any work is done.

@@ -12,12 +12,14 @@ import type {
   ShareImages,
   Stored,
   WorkRecord,
+  Zoom,
 } from "./content-types.ts";
 import { pictureQueries, shareQuery, widths } from "./image-queries.ts";
 import type { Content } from "./load.ts";
 import { inspectPhotographs, proportionWarnings, smallPhotographs } from "./photographs.ts";
 import { drawShareImage, drawShareImages, shareImageSize } from "./share-images.ts";
 import { stylesheetRules } from "./stylesheet.ts";
+import { tilesName } from "./tiles.ts";
 
 // The content as the app imports it: ten modules, `virtual:content/site` (what every page
 // names), `/cv`, `/gallery` and `/available` (each list page's works, sold ones where site.yaml
@@ -79,13 +81,27 @@ export async function contentModules(
 ): Promise<{ modules: Record<ContentModule, string>; css: string; warnings: string[]; imports: string[] }> {
   const imagesDir = path.join(contentDir, "images");
   const { site, cv } = content;
+  const sizes = await inspectPhotographs(content, contentDir);
+  // Each work's photograph as the zoom has it: its tiles' name and its size.
+  const zooms = new Map<string, Zoom>();
+  for (const { image } of everyWork(content.works)) {
+    const size = sizes.get(image);
+    if (size && !zooms.has(image)) {
+      const tiles = await tilesName(path.join(imagesDir, image));
+      zooms.set(image, { tiles, width: size.width, height: size.height });
+    }
+  }
   // A work's record goes to its page alone; the lists, the viewer and the rooms carry the rest.
+  const forPages = <W extends ContentWork>(work: W) => ({
+    ...withoutRecord(work),
+    // inspectPhotographs has measured every work's photograph, or stopped the build.
+    zoom: zooms.get(work.image) ?? { tiles: "", width: 0, height: 0 },
+  });
   const works = {
-    gallery: content.works.gallery.map(withoutRecord),
-    available: content.works.available.map(withoutRecord),
+    gallery: content.works.gallery.map(forPages),
+    available: content.works.available.map(forPages),
   };
   const records = everyWork(content.works).flatMap(recordOf);
-  const sizes = await inspectPhotographs(content, contentDir);
 
   // Every photograph, numbered once for all the modules: photograph n has the class ph-<n>.
   const photographs = new Map<string, number>();
@@ -210,7 +226,7 @@ function withoutRecord<W extends ContentWork>(work: W): Omit<W, RecordField> {
   const { signed, framed, provenance, literature, ...rest } = work;
   return rest;
 }
-type Work = Omit<ContentWork, RecordField>;
+type Work = Omit<ContentWork, RecordField> & { zoom: Zoom };
 
 /** A work's record, if it has one beyond its details. */
 function recordOf({ id, signed, framed, provenance, literature }: ContentWork): WorkRecord[] {

@@ -21,7 +21,12 @@ export type View = { alt: string; picture: Picture };
  * A work's photograph whole, cut to 4:5 for the lists when it is not 4:5
  * already, and its other views.
  */
-type Photographs = { picture: Picture; thumbnail?: Picture; views?: View[] };
+type Photographs = { picture: Picture; thumbnail?: Picture; views?: View[]; zoom: Zoom };
+/**
+ * A work's photograph as the zoom has it: its tiles' name (served at /iiif/<name>/,
+ * pipeline/tiles.ts) and its size in pixels, upright.
+ */
+export type Zoom = { tiles: string; width: number; height: number };
 type WorksData = z.output<typeof worksSchema>;
 /** The parts of a work's record its own page alone shows (`virtual:content/records`). */
 type RecordField = "signed" | "framed" | "provenance" | "literature";

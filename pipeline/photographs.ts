@@ -14,7 +14,7 @@ import { folderName } from "./read.ts";
 const sharpWidth = 720;
 
 /** The most pixels sharp (libvips) decodes in one photograph: 16,383 x 16,383, about 268 megapixels. */
-const pixelLimit = 0x3fff * 0x3fff;
+export const pixelLimit = 0x3fff * 0x3fff;
 
 /** A photograph's size as it is shown (its EXIF orientation applied), and its placeholder's colours. */
 export type Photograph = PhotoSize & { gradient: string };

@@ -22,6 +22,7 @@ const work: AvailableWork = {
     img: { src: "/a.jpg", w: 480, h: 600 },
     photoClass: "ph-0",
   },
+  zoom: { tiles: "0123456789abcdef0123", width: 480, height: 600 },
 };
 const reserved: AvailableWork = { ...work, status: "reserved" };
 const artist = { name: "Jane Doe", email: "studio@example.com" };
@@ -56,12 +57,12 @@ test("a card's photograph is a link to the work's own page", () => {
   );
 });
 
-test("the dialog says where the work is in its list, and Previous and Next stop at the ends", () => {
+test("the dialog says where the work is in its list, Previous and Next stop at the ends, and the painting has Look closer", () => {
   const html = dialog(work);
   expect(html).toContain(">1 of 1</p>");
   expect(html).toMatch(/aria-label="Previous work" aria-disabled="true"/);
   expect(html).toMatch(/aria-label="Next work" aria-disabled="true"/);
-  expect(html).toContain("View full size");
+  expect(html).toMatch(/aria-haspopup="dialog"[^>]*>.*Look closer<\/button>/);
 });
 
 describe.each([

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, type PointerEvent, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { Artist, Artwork, View } from "../../pipeline/content-types";
 import { artworkAlt } from "../lib/artwork";
 import type { ImageLayout } from "../lib/image-sizes";
@@ -9,6 +9,7 @@ import { IconButton } from "./icon-button";
 import { CloseIcon } from "./icons";
 import { preloadImage, ResponsiveImage } from "./responsive-image";
 import { useSwipe } from "./use-swipe";
+import { useZoomGestures } from "./use-zoom-gestures";
 import { ViewPicker } from "./view-picker";
 import { type Direction, useViewerDialog, ViewerControls } from "./viewer-controls";
 
@@ -16,6 +17,8 @@ import { type Direction, useViewerDialog, ViewerControls } from "./viewer-contro
 // a scene nobody asked for costs the tap that opens the dialog nothing.
 const loadWallScene = () => import("./wall-scene");
 const WallScene = lazy(() => loadWallScene().then((module) => ({ default: module.WallScene })));
+// Fetched with its viewer only when the visitor asks for a closer look.
+const ZoomView = lazy(() => import("./zoom-view").then((module) => ({ default: module.ZoomView })));
 
 /** A work's photographs, the main one first. */
 const viewsOf = (work: Artwork): View[] => [
@@ -31,8 +34,10 @@ const viewsOf = (work: Artwork): View[] => [
  * Previous and Next (buttons, the arrow keys, a swipe on the painting) move
  * through the list and stop at its ends. A work with more photographs has a
  * row of them under the painting: a click, the arrow keys inside the row or
- * a swipe along it shows another, and the next one is fetched ahead. "View
- * full size" shows the photograph at the largest size the build made of it.
+ * a swipe along it shows another, and the next one is fetched ahead. "Look
+ * closer" (or a pinch or double-tap on the painting) opens the zoom into the
+ * painting's own pixels; "View full size" shows another photograph at the
+ * largest size the build made of it.
  */
 export function ArtworkDialog({
   work,
@@ -62,6 +67,7 @@ export function ArtworkDialog({
   const ref = useRef<HTMLDialogElement>(null);
   /** The dialog is being closed because `work` became null (Back): not a close to report. */
   const closingForState = useRef(false);
+  /** The photograph shown larger: the painting in its zoom, another photograph at full size. */
   const [fullSize, setFullSize] = useState(false);
   /** "See it on a wall" has been opened in this dialog: its scene is drawn from then on. */
   const [wallOpened, setWallOpened] = useState(false);
@@ -111,6 +117,25 @@ export function ArtworkDialog({
   };
 
   const swipeWorks = useSwipe(move);
+  // A pinch or a double-tap on the painting (not another photograph) opens its zoom.
+  const zoomGestures = useZoomGestures(() => {
+    if (viewIndex === 0) setFullSize(true);
+  });
+  const onPainting = {
+    ...zoomGestures,
+    onPointerDown: (event: PointerEvent) => {
+      swipeWorks.onPointerDown(event);
+      zoomGestures.onPointerDown(event);
+    },
+    onPointerUp: (event: PointerEvent) => {
+      swipeWorks.onPointerUp(event);
+      zoomGestures.onPointerUp(event);
+    },
+    onPointerCancel: (event: PointerEvent) => {
+      swipeWorks.onPointerCancel();
+      zoomGestures.onPointerCancel(event);
+    },
+  };
   const dialogHandlers = useViewerDialog(move);
   const showView = (index: number) => {
     if (work && index >= 0 && index < views.length) setShown({ work, index });
@@ -154,8 +179,12 @@ export function ArtworkDialog({
             <div className="mt-2 grid gap-6 md:mt-0 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-10">
               {/* The painting's class gives the controls below it its width (--ratio). */}
               <div className={work.picture.photoClass}>
-                {/* Sideways drags are the swipe's; vertical scrolling and pinch-zoom stay the browser's. */}
-                <div className="touch-pan-y touch-pinch-zoom" {...swipeWorks}>
+                {/* Sideways drags are the swipe's, a pinch on the painting its zoom's (on another
+                    photograph, the browser's); vertical scrolling stays the browser's. */}
+                <div
+                  className={viewIndex === 0 ? "touch-pan-y" : "touch-pan-y touch-pinch-zoom"}
+                  {...onPainting}
+                >
                   {view && (
                     <ResponsiveImage
                       // A new element for another photograph: its own proportions and colours at once.
@@ -177,6 +206,7 @@ export function ArtworkDialog({
                   count={position.count}
                   onMove={move}
                   onFullSize={() => setFullSize(true)}
+                  fullSize={viewIndex === 0 ? "Look closer" : "View full size"}
                 />
               </div>
               <ArtworkDetails
@@ -206,8 +236,13 @@ export function ArtworkDialog({
         )}
       </dialog>
       {/* Beside the dialog, not in it: its close and key events are its own. */}
-      {work && view && fullSize && (
+      {work && view && fullSize && viewIndex > 0 && (
         <FullSizeView title={work.title} view={view} onClose={() => setFullSize(false)} />
+      )}
+      {work && fullSize && viewIndex === 0 && (
+        <Suspense fallback={null}>
+          <ZoomView title={work.title} zoom={work.zoom} onClose={() => setFullSize(false)} />
+        </Suspense>
       )}
     </>
   );

@@ -81,3 +81,28 @@ export function ExpandIcon(props: ComponentProps<"svg">) {
     </Icon>
   );
 }
+
+export function PlusIcon(props: ComponentProps<"svg">) {
+  return (
+    <Icon {...props}>
+      <path d="M12 5v14M5 12h14" />
+    </Icon>
+  );
+}
+
+export function MinusIcon(props: ComponentProps<"svg">) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12h14" />
+    </Icon>
+  );
+}
+
+export function MagnifierIcon(props: ComponentProps<"svg">) {
+  return (
+    <Icon {...props}>
+      <circle cx="11" cy="11" r="6" />
+      <path d="m20 20-4.5-4.5M11 8v6M8 11h6" />
+    </Icon>
+  );
+}

@@ -1,10 +1,11 @@
 import { type KeyboardEvent, type PointerEvent, type MouseEvent as ReactMouseEvent, useRef } from "react";
 import { buttonClass } from "../lib/button";
 import { IconButton } from "./icon-button";
-import { ArrowLeftIcon, ArrowRightIcon, ExpandIcon } from "./icons";
+import { ArrowLeftIcon, ArrowRightIcon, ExpandIcon, MagnifierIcon } from "./icons";
 
 // What a viewer's modal <dialog> shares, a work's or an exhibition's photographs: the arrow keys
-// and the backdrop, and the row under the photograph (Previous, its place, Next, View full size).
+// and the backdrop, and the row under the photograph (Previous, its place, Next, View full size or
+// Look closer).
 
 export type Direction = "previous" | "next";
 
@@ -39,12 +40,15 @@ export function ViewerControls({
   count,
   onMove,
   onFullSize,
+  fullSize = "View full size",
 }: {
   what: string;
   index: number;
   count: number;
   onMove: (direction: Direction) => void;
   onFullSize: () => void;
+  /** What the photograph shown larger is called: "View full size", or the painting's "Look closer". */
+  fullSize?: "View full size" | "Look closer";
 }) {
   return (
     <div className="painting-width mt-3 flex flex-wrap items-center justify-between gap-2">
@@ -65,8 +69,8 @@ export function ViewerControls({
         onClick={onFullSize}
         className={buttonClass("bare", "w-auto px-2")}
       >
-        <ExpandIcon />
-        View full size
+        {fullSize === "Look closer" ? <MagnifierIcon /> : <ExpandIcon />}
+        {fullSize}
       </button>
     </div>
   );

@@ -12,6 +12,7 @@ const galleryWork: GalleryWork = {
   image: "works/01.jpg",
   slug: "low-tide",
   picture,
+  zoom: { tiles: "0123456789abcdef0123", width: 4, height: 5 },
 };
 const forSale: AvailableWork = { ...galleryWork, price: "Price on request", status: "reserved" };
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isPlainClick, largestWidth, swipeDirection, swipeDistance } from "./gestures";
+import { isDoubleTap, isPlainClick, largestWidth, swipeDirection, swipeDistance } from "./gestures";
 
 test("a swipe to the left asks for the next work, to the right for the previous one", () => {
   expect(swipeDirection(-120, 10)).toBe("next");
@@ -27,4 +27,11 @@ test("only a click of the main button without a modifier key is the link's scrip
   for (const key of ["metaKey", "ctrlKey", "shiftKey", "altKey"] as const)
     expect(isPlainClick({ ...click, [key]: true }), key).toBe(false);
   expect(isPlainClick({ ...click, button: 1 })).toBe(false);
+});
+
+test("a second tap within 350 ms and 30 px of the first is a double-tap; a later or farther one is a tap", () => {
+  const first = { x: 100, y: 100, time: 1000 };
+  expect(isDoubleTap(first, { x: 110, y: 105, time: 1300 })).toBe(true);
+  expect(isDoubleTap(first, { x: 100, y: 100, time: 1351 })).toBe(false);
+  expect(isDoubleTap(first, { x: 131, y: 100, time: 1100 })).toBe(false);
 });

@@ -29,3 +29,14 @@ export const isPlainClick = (event: {
 export function largestWidth(srcSet: string | undefined): number {
   return Math.max(0, ...[...(srcSet ?? "").matchAll(/\s(\d+)w\b/g)].map(([, width]) => Number(width)));
 }
+
+/** A tap: where it ended and when (ms). */
+export type Tap = { x: number; y: number; time: number };
+
+/** How soon, and how near, a second tap must follow the first to make a double-tap. */
+export const doubleTap = { ms: 350, distance: 30 } as const;
+
+/** Whether `second` follows `first` closely enough, in time and on the screen, to make a double-tap. */
+export const isDoubleTap = (first: Tap, second: Tap) =>
+  second.time - first.time <= doubleTap.ms &&
+  Math.hypot(second.x - first.x, second.y - first.y) <= doubleTap.distance;

@@ -1,5 +1,6 @@
 import type { Artwork } from "../../pipeline/content-types";
-import { workPath } from "../../rules/pages";
+import { absoluteUrl, workPath } from "../../rules/pages";
+import { manifestPath } from "../../rules/zoom";
 import { ArtworkDetails } from "../components/artwork-details";
 import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
@@ -9,6 +10,7 @@ import { WorkRecordRows } from "../components/work-record";
 import { site } from "../data/site";
 import { workInList, workRecord } from "../data/works.server";
 import { artworkAlt } from "../lib/artwork";
+import { presentationContext } from "../lib/iiif";
 import type { ImageLayout } from "../lib/image-sizes";
 import { footerArtist } from "../lib/island-props";
 import { pageMeta, shareImageOf, visualArtwork } from "../lib/meta";
@@ -33,7 +35,7 @@ export function loader({ params }: Route.LoaderArgs) {
 function workMeta(work: Artwork) {
   const path = workPath(work);
   const { name, role, city } = site.artist;
-  return pageMeta(site, {
+  const tags = pageMeta(site, {
     title: work.title,
     description: `${work.title}, ${work.year}. ${work.medium}, ${work.dimensions}. By ${name}, ${role.toLowerCase()}, ${city}.`,
     path,
@@ -41,6 +43,14 @@ function workMeta(work: Artwork) {
     image: shareImageOf(work.picture, artworkAlt(work)),
     structuredData: [{ "@context": "https://schema.org", ...visualArtwork(site, work, path) }],
   });
+  // Its IIIF manifest, for museums' viewers that find a work's by its page.
+  const manifest = {
+    tagName: "link",
+    rel: "alternate",
+    type: `application/ld+json;profile="${presentationContext}"`,
+    href: absoluteUrl(site, manifestPath(work)),
+  };
+  return [...tags, manifest];
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
@@ -64,12 +74,15 @@ export default function Work({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-12 print:mt-0 print:gap-6">
           {/* The painting, then its other photographs: a detail, the work in a room. */}
           <div className="flex flex-col gap-8">
-            <ResponsiveImage
-              picture={work.picture}
-              alt={artworkAlt(work)}
-              layout={imageLayout}
-              shape="whole"
-              priority
+            <Island
+              name="zoomable-painting"
+              props={{
+                title: work.title,
+                picture: work.picture,
+                alt: artworkAlt(work),
+                layout: imageLayout,
+                zoom: work.zoom,
+              }}
             />
             {work.views?.map((view) => (
               <ResponsiveImage

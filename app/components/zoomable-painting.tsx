@@ -1,0 +1,78 @@
+import { lazy, type MouseEvent, Suspense, useEffect, useState } from "react";
+import type { Picture, Zoom } from "../../pipeline/content-types";
+import { buttonClass } from "../lib/button";
+import { cn } from "../lib/cn";
+import { isPlainClick } from "../lib/gestures";
+import type { ImageLayout } from "../lib/image-sizes";
+import { MagnifierIcon } from "./icons";
+import { ResponsiveImage } from "./responsive-image";
+import { useZoomGestures } from "./use-zoom-gestures";
+
+// Fetched with its viewer only when the visitor asks for a closer look.
+const ZoomView = lazy(() => import("./zoom-view").then((module) => ({ default: module.ZoomView })));
+
+/**
+ * A work's painting on its page, and "Look closer": a pinch, a double-tap or a click on the
+ * painting, or the control, opens the zoom into its own pixels (zoom-view.tsx). Without
+ * JavaScript (or before the visitor's first intent) both are links to its largest image.
+ */
+export function ZoomablePainting({
+  title,
+  picture,
+  alt,
+  layout,
+  zoom,
+}: {
+  title: string;
+  picture: Picture;
+  alt: string;
+  layout: ImageLayout;
+  zoom: Zoom;
+}) {
+  const [open, setOpen] = useState(false);
+  /** React has the painting: its gestures and the control are the zoom's from now on. */
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const gestures = useZoomGestures(() => setOpen(true));
+  const openOnClick = (event: MouseEvent) => {
+    if (!live || !isPlainClick(event)) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+  const largest = picture.img.src;
+  return (
+    <div className="flex flex-col gap-3">
+      <a
+        href={largest}
+        onClick={openOnClick}
+        aria-haspopup={live ? "dialog" : undefined}
+        // Once live, a pinch on the painting is the zoom's; before, the page's own.
+        className={cn("block cursor-zoom-in", live && "touch-pan-x touch-pan-y")}
+        {...(live ? gestures : {})}
+      >
+        <ResponsiveImage picture={picture} alt={alt} layout={layout} shape="whole" priority />
+      </a>
+      {live ? (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          className={buttonClass("bare", "w-auto self-start px-2 print:hidden")}
+        >
+          <MagnifierIcon />
+          Look closer
+        </button>
+      ) : (
+        <a href={largest} className={buttonClass("bare", "w-auto self-start px-2 print:hidden")}>
+          <MagnifierIcon />
+          Look closer
+        </a>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <ZoomView title={title} zoom={zoom} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// A close look at the paint (IIIF): where a work's photograph's tiles and its manifest are served,
+// for the site's own zoom and for any museum's viewer.
+
+/** The tiles of the works' photographs, each at /iiif/<name>/, with its info.json. */
+export const iiifPrefix = "/iiif/";
+
+/** Where the tiles named `name` are served: the IIIF Image service's id, on the site's address. */
+export const tilesPath = (name: string) => `${iiifPrefix}${name}`;
+
+/** The IIIF Image API description of the tiles `name`: their sizes and levels. */
+export const infoPath = (name: string) => `${tilesPath(name)}/info.json`;
+
+/** A work's IIIF Presentation 3 manifest, beside its page. */
+export const manifestPath = (work: { slug: string }) => `/works/${work.slug}/manifest.json`;
+
+/** The rights of every work on the site: in copyright, the artist's (rightsstatements.org). */
+export const rightsStatement = "http://rightsstatements.org/vocab/InC/1.0/";
+
+/** How many times the zoom may enlarge a photograph beyond its own pixels: none, and a little. */
+export const overZoom = 1.5;
