@@ -66,14 +66,16 @@ export default {
     }
     // A close look at the paint: each work's photograph in tiles, at /iiif/ (pipeline/tiles.ts).
     const photographs = [...new Set(everyWork(content.works).map((work) => work.image))];
+    const tiling = performance.now();
     const tiles = await writeTiles(
       client,
       photographs.map((image) => path.join(contentDir, "images", image)),
       path.join(imageCacheDir(contentDir), "tiles"),
       content.site.siteUrl,
     );
+    const seconds = ((performance.now() - tiling) / 1000).toFixed(1);
     console.log(
-      `Zoom: ${photographs.length} photographs in tiles: ${tiles.made} tiled now, ${tiles.reused} reused.`,
+      `Zoom: ${photographs.length} photographs in tiles: ${tiles.made} tiled now, ${tiles.reused} reused, in ${seconds} s.`,
     );
     // The lists a gallery forwards: the works for sale, and each open room's (PDF).
     await writePriceLists(client, content, path.join(contentDir, "images"), buildDay());

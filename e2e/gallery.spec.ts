@@ -67,7 +67,7 @@ test.describe("the detail dialog", () => {
   test("closes with its close button and returns focus to the work", once, async ({ page }) => {
     const opener = workCard(page, work.title);
     await opener.click();
-    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).click();
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(opener).toBeFocused();
   });
@@ -148,7 +148,7 @@ test.describe("the detail dialog", () => {
   test("opens at its top, with focus on its close button", once, async ({ page }) => {
     await workCard(page, work.title).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await expect(dialog.getByRole("button", { name: "Close", exact: true })).toBeFocused();
     expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);
   });
 });

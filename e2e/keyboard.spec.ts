@@ -150,7 +150,7 @@ for (const list of ["gallery", "available"] as const) {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: work.title });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await expect(dialog.getByRole("button", { name: "Close", exact: true })).toBeFocused();
     // Tab and Shift+Tab go round the dialog's controls and never reach the page behind it.
     for (const key of ["Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
       await page.keyboard.press(key);
