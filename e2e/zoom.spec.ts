@@ -49,12 +49,15 @@ function errorsOf(page: Page) {
 
 /**
  * A tile of the photograph at its own pixels: a region as large as the file that shows it
- * (x,y,w,h/w,h), or the whole photograph at its own width.
+ * (x,y,w,h/w,h), or the whole photograph at its own size (a photograph of one tile, which a
+ * viewer asks for as full/max).
  */
 const isOwnPixels = (address: string) => {
   const region = /^\/iiif\/[^/]+\/\d+,\d+,(\d+),(\d+)\/(\d+),(\d+)\/0\/default\.jpg$/.exec(address);
   if (region) return region[1] === region[3] && region[2] === region[4];
-  return address.endsWith(`/full/${largest.width},${largest.height}/0/default.jpg`);
+  return [`/full/${largest.width},${largest.height}/0/default.jpg`, "/full/max/0/default.jpg"].some((whole) =>
+    address.endsWith(whole),
+  );
 };
 
 const zoomOf = (page: Page) => page.getByRole("dialog", { name: `${work.title}, a closer look` });

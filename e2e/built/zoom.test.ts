@@ -105,6 +105,10 @@ describe.each(allWorks.map((work) => [work.title, work] as const))("%s", (_, wor
         expect(existsSync(path.join(folder, tile)), `${work.title}: ${tile}`).toBe(true);
       }
     }
+    // A photograph of one tile is asked for whole, as full/max.
+    if (scaleFactors.length === 1) {
+      expect(existsSync(path.join(folder, "full/max/0/default.jpg")), `${work.title}: full/max`).toBe(true);
+    }
     // Each size it says it has whole is there.
     for (const { width, height } of info.sizes) {
       expect(existsSync(path.join(folder, `full/${width},${height}/0/default.jpg`))).toBe(true);
