@@ -26,9 +26,6 @@ export async function tilesName(file: string): Promise<string> {
   return hash.digest("hex").slice(0, 20);
 }
 
-/** A photograph's tiles as the build has them: where they are served and the photograph's size. */
-export type Tiles = { name: string; width: number; height: number };
-
 const exists = (file: string) =>
   stat(file).then(
     () => true,
