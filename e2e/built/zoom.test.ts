@@ -52,6 +52,21 @@ describe.each(allWorks.map((work) => [work.title, work] as const))("%s", (_, wor
     expect(manifest).toMatchObject({ "@context": presentation, id: manifestUrl, type: "Manifest" });
   });
 
+  test("without JavaScript, its painting and Look closer link to its largest image", () => {
+    const main = page.querySelector("main");
+    const lookCloser = [...(main?.querySelectorAll("a") ?? [])].find(
+      (a) => a.textContent?.trim() === "Look closer",
+    );
+    const largest = lookCloser?.getAttribute("href") ?? "";
+    expect(largest).toMatch(/^\/assets\/.+\.jpg$/);
+    // The largest of the painting's JPEGs, and the painting is a link to it too.
+    const img = main?.querySelector("img");
+    const widths = [...(img?.getAttribute("srcset") ?? "").matchAll(/(\S+) (\d+)w/g)];
+    const widest = widths.sort((a, b) => Number(b[2]) - Number(a[2]))[0]?.[1];
+    expect(largest).toBe(widest);
+    expect(img?.closest("a")?.getAttribute("href")).toBe(largest);
+  });
+
   test("the manifest has its title, details, artist, rights and one canvas of the painting", async () => {
     expect(manifest.label).toEqual({ en: [work.title] });
     const metadata = Object.fromEntries(
