@@ -1,5 +1,17 @@
 import { createHash } from "node:crypto";
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import {
+  copyFile,
+  cp,
+  link,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { iiifPrefix, tilesPath } from "../rules/zoom.ts";
@@ -65,6 +77,23 @@ async function tileInto(
 }
 
 /**
+ * The files of the folder `from` at `to`, each a hard link to its cached copy (no bytes copied),
+ * or a copy where the two are on different file systems.
+ */
+async function linkTree(from: string, to: string) {
+  await mkdir(to, { recursive: true });
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) await linkTree(source, target);
+    else {
+      // Never through an old link: that would write into the cache.
+      await rm(target, { force: true });
+      await link(source, target).catch(() => copyFile(source, target));
+    }
+  }
+}
+
+/**
  * The info.json sharp wrote in `folder`, served at `service`: level 0 (static files), with the
  * sizes of the whole photograph that sharp made in one piece, which sharp leaves out.
  */
@@ -102,7 +131,7 @@ export async function writeTiles(
       const { width, height } = await tileInto(cacheDir, file, name);
       if (!cached) made++;
       const folder = path.join(client, iiifPrefix.slice(1), name);
-      await cp(path.join(cacheDir, name), folder, { recursive: true });
+      await linkTree(path.join(cacheDir, name), folder);
       // A photograph no larger than one tile: viewers ask for it whole as full/max.
       if (width <= tileSettings.size && height <= tileSettings.size) {
         await cp(path.join(folder, "full", `${width},${height}`), path.join(folder, "full", "max"), {
@@ -110,6 +139,8 @@ export async function writeTiles(
         });
       }
       const info = await infoJson(folder, `${siteUrl}${tilesPath(name)}`);
+      // A file of its own, not the cache's (a link to it), which keeps sharp's.
+      await rm(path.join(folder, "info.json"));
       await writeFile(path.join(folder, "info.json"), `${JSON.stringify(info)}\n`);
     }
   };
