@@ -10,7 +10,7 @@ import subsetFont from "subset-font";
 import { everyWork, unsoldWorks } from "../rules/lists.ts";
 import { absoluteUrl, availableListPath, pages, workPath } from "../rules/pages.ts";
 import { priceOnRequest, priceText } from "../rules/price.ts";
-import { isClosed, longDay, roomListPath } from "../rules/rooms.ts";
+import { inRoom, isClosed, longDay, roomListPath } from "../rules/rooms.ts";
 import type { Content } from "./load.ts";
 
 // The list a gallery forwards: an A4 PDF of works, each with its photograph, title (a link to its
@@ -289,10 +289,13 @@ export async function writePriceLists(client: string, content: Content, imagesDi
   }
   const byId = new Map(everyWork(works).map((work) => [work.id, work as Work]));
   for (const room of content.rooms.filter((one) => !isClosed(one, day))) {
+    // The room's works for sale there, as its page offers them: a Gallery work only at a price of
+    // the room's, and none sold.
     const shown = room.works.flatMap((entry) => {
       const { id, price } = typeof entry === "number" ? { id: entry, price: undefined } : entry;
       const work = byId.get(id);
-      return work && work.status !== "sold" ? [listed(work, price ?? work.price)] : [];
+      const offered = work && inRoom(work, price);
+      return offered && "status" in offered && offered.status !== "sold" ? [listed(offered)] : [];
     });
     lists.push({
       file: roomListPath(room),
