@@ -14,7 +14,7 @@ import {
 } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { iiifPrefix, tilesPath } from "../rules/zoom.ts";
+import { iiifPrefix, tileSize, tilesPath } from "../rules/zoom.ts";
 import { pixelLimit } from "./photographs.ts";
 
 // A close look at the paint: each work's photograph cut into tiles at its own resolution and at
@@ -28,7 +28,7 @@ import { pixelLimit } from "./photographs.ts";
  * info.json (1024 px tiles make 17, 512 px 65): 400 works of such photographs stay within a static
  * host's file limit (Cloudflare Pages: 20,000) beside their pages and images.
  */
-export const tileSettings = { size: 2048, quality: 82 } as const;
+export const tileSettings = { size: tileSize, quality: 82 } as const;
 
 /** The name of a photograph's tiles: its bytes' and the settings' hash. */
 export async function tilesName(file: string): Promise<string> {

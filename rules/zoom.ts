@@ -7,6 +7,19 @@ export const iiifPrefix = "/iiif/";
 /** Where the tiles named `name` are served: the IIIF Image service's id, on the site's address. */
 export const tilesPath = (name: string) => `${iiifPrefix}${name}`;
 
+/** The side of a tile, in pixels (pipeline/tiles.ts says why this size). */
+export const tileSize = 2048;
+
+/**
+ * The whole photograph of `width` x `height` px as its tiles have it in one piece, at the first
+ * halving that fits one tile: at /iiif/<name>/full/<width>,<height>/0/default.jpg.
+ */
+export function wholeImage({ width, height }: { width: number; height: number }) {
+  let factor = 1;
+  while (Math.ceil(width / factor) > tileSize || Math.ceil(height / factor) > tileSize) factor *= 2;
+  return { width: Math.ceil(width / factor), height: Math.ceil(height / factor) };
+}
+
 /** The IIIF Image API description of the tiles `name`: their sizes and levels. */
 export const infoPath = (name: string) => `${tilesPath(name)}/info.json`;
 

@@ -1,6 +1,6 @@
 import type { Artwork, Site } from "../../pipeline/content-types";
 import { absoluteUrl, workPath } from "../../rules/pages.ts";
-import { manifestPath, rightsStatement, tilesPath } from "../../rules/zoom.ts";
+import { manifestPath, rightsStatement, tilesPath, wholeImage } from "../../rules/zoom.ts";
 
 // A work as museums' viewers (Mirador, the Universal Viewer) open it: a IIIF Presentation 3
 // manifest of one canvas, the painting, whose image service is the work's tiles (IIIF Image API 3,
@@ -19,13 +19,14 @@ export function workManifest(site: Pick<Site, "siteUrl" | "artist">, work: Artwo
   const url = (path: string) => absoluteUrl(site, path);
   const id = url(manifestPath(work));
   const canvas = `${url(workPath(work))}/canvas/1`;
-  // The site's own largest JPEG of the painting: a real file, which a viewer shows first.
+  // The painting whole, from its tiles (open to other sites, as the site's own images are not):
+  // a real file, which a viewer shows first.
+  const whole = wholeImage(work.zoom);
   const image = {
-    id: url(work.picture.img.src),
+    id: url(`${tilesPath(work.zoom.tiles)}/full/${whole.width},${whole.height}/0/default.jpg`),
     type: "Image",
     format: "image/jpeg",
-    width: work.picture.img.w,
-    height: work.picture.img.h,
+    ...whole,
   };
   return {
     "@context": presentationContext,

@@ -95,6 +95,9 @@ describe.each(allWorks.map((work) => [work.title, work] as const))("%s", (_, wor
     expect(annotation).toMatchObject({ type: "Annotation", motivation: "painting", target: canvas.id });
     expect(body).toMatchObject({ type: "Image", format: "image/jpeg" });
     expect(existsSync(path.join(client, localPath(body.id)))).toBe(true);
+    // From its tiles, which other sites may load (the site's own images they may not).
+    for (const image of [body, ...manifest.thumbnail])
+      expect(image.id.startsWith(`${service.id}/`)).toBe(true);
     expect(service).toMatchObject({ type: "ImageService3", profile: "level0" });
   });
 
