@@ -241,7 +241,12 @@ export function ArtworkDialog({
       )}
       {work && fullSize && viewIndex === 0 && (
         <Suspense fallback={null}>
-          <ZoomView title={work.title} zoom={work.zoom} onClose={() => setFullSize(false)} />
+          <ZoomView
+            title={work.title}
+            alt={artworkAlt(work)}
+            zoom={work.zoom}
+            onClose={() => setFullSize(false)}
+          />
         </Suspense>
       )}
     </>

@@ -22,7 +22,18 @@ const arrows: Record<string, [number, number]> = {
  * -, the arrows and 0 (the whole painting again). Escape or Close gives the focus back to the
  * control that opened it.
  */
-export function ZoomView({ title, zoom, onClose }: { title: string; zoom: Zoom; onClose: () => void }) {
+export function ZoomView({
+  title,
+  alt,
+  zoom,
+  onClose,
+}: {
+  title: string;
+  /** What the painting shows, for those who cannot see it. */
+  alt: string;
+  zoom: Zoom;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const viewer = useRef<DeepZoom | null>(null);
@@ -72,7 +83,7 @@ export function ZoomView({ title, zoom, onClose }: { title: string; zoom: Zoom; 
       onKeyDown={onKeyDown}
       className="m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden bg-ink p-0"
     >
-      <div ref={stage} className="absolute inset-0" />
+      <div ref={stage} role="img" aria-label={alt} className="absolute inset-0" />
       <p role="status" className="absolute bottom-4 left-4 text-sm text-paper">
         {state === "loading" && "Loading the painting's detail…"}
         {state === "failed" && "The painting's detail could not be loaded. Close, and try again."}

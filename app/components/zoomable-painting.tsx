@@ -70,7 +70,7 @@ export function ZoomablePainting({
       )}
       {open && (
         <Suspense fallback={null}>
-          <ZoomView title={title} zoom={zoom} onClose={() => setOpen(false)} />
+          <ZoomView title={title} alt={alt} zoom={zoom} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -15,6 +15,8 @@ export async function openDeepZoom(element: HTMLElement, zoom: Zoom): Promise<De
   const info = await response.json();
   // The tiles of this site, wherever it is served: info.json names the published address.
   info.id = new URL(tilesPath(zoom.tiles), location.href).href;
+  // Still for a visitor who asks for less motion: no glide, no flick.
+  const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
   const viewer = OpenSeadragon({
     element,
     tileSources: info,
@@ -27,11 +29,15 @@ export async function openDeepZoom(element: HTMLElement, zoom: Zoom): Promise<De
     visibilityRatio: 1,
     constrainDuringPan: true,
     gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true, scrollToZoom: true },
-    gestureSettingsTouch: { pinchToZoom: true, dblClickToZoom: true, flickEnabled: true },
+    gestureSettingsTouch: { pinchToZoom: true, dblClickToZoom: true, flickEnabled: !still },
+    ...(still && { animationTime: 0 }),
   });
   await new Promise<void>((resolve, reject) => {
     viewer.addOnceHandler("open", () => resolve());
-    viewer.addOnceHandler("open-failed", (event) => reject(new Error(String(event.message))));
+    viewer.addOnceHandler("open-failed", (event) => {
+      viewer.destroy();
+      reject(new Error(String(event.message)));
+    });
   });
   return viewer;
 }
