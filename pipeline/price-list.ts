@@ -187,6 +187,13 @@ export async function priceListPdf(list: PriceList, imagesDir: string): Promise<
     });
   };
 
+  /** How tall `text` runs in `face` at `size` within `width` (in the face's first file). */
+  const heightOf = (text: string, face: Face, size: number, width: number) =>
+    document
+      .font(faces[face][0]?.name ?? "")
+      .fontSize(size)
+      .heightOfString(text, { width });
+
   const width = page.width - 2 * page.margin;
   write(list.artist.name, "serif", 28, colours.ink, { x: page.margin, y: page.margin, width });
   write(list.title, "sans", 13, colours.ink, { width });
@@ -207,8 +214,21 @@ export async function priceListPdf(list: PriceList, imagesDir: string): Promise<
     const drawn = { width: photo.info.width * scale, height: photo.info.height * scale };
     const textX = page.margin + photoBox + 24;
     const textWidth = page.width - page.margin - textX;
-    // A work that would run past the page's foot starts the next page.
-    if (top + photoBox > page.height - page.margin) {
+    const lines = [
+      work.year,
+      work.medium,
+      work.dimensions,
+      ...(work.ref ? [`Inventory number ${work.ref}`] : []),
+    ];
+    // Its words may be taller than its photograph (a long title, a long medium).
+    const wordsHeight =
+      heightOf(work.title, "serif", 16, textWidth) +
+      lines.reduce((sum, line) => sum + heightOf(line, "sans", 10, textWidth), 0) +
+      0.4 * heightOf("X", "sans", 10, textWidth) +
+      heightOf(priceText(work.price), "sans", 11, textWidth) +
+      (work.reserved ? heightOf("Reserved", "sans", 10, textWidth) : 0);
+    // A work that would run past the page's foot starts the next page, whole.
+    if (top + Math.max(photoBox, wordsHeight) > page.height - page.margin) {
       document.addPage();
       top = page.margin;
     }
@@ -224,12 +244,6 @@ export async function priceListPdf(list: PriceList, imagesDir: string): Promise<
       width: textWidth,
       link: absoluteUrl({ siteUrl: list.siteUrl }, workPath(work)),
     });
-    const lines = [
-      work.year,
-      work.medium,
-      work.dimensions,
-      ...(work.ref ? [`Inventory number ${work.ref}`] : []),
-    ];
     for (const line of lines) {
       write(line, "sans", 10, colours.stone, { width: textWidth });
     }

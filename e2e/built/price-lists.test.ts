@@ -4,10 +4,13 @@
 // prices. Each is A4, its text is text in the site's faces (embedded), each title links to the
 // work's page, and it stays small enough to e-mail.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { domainToUnicode } from "node:url";
+import sharp from "sharp";
 import { describe, expect, test } from "vitest";
+import { priceListPdf } from "../../pipeline/price-list.ts";
 import { content, forSale, reserved, rooms, shownPrice, sold, workPath } from "../content.ts";
 import { client, pageAt, textOf } from "./site.ts";
 
@@ -140,5 +143,50 @@ test.skipIf(!rooms.some((room) => room.closed))("a closed room has no list", () 
   for (const room of rooms.filter((one) => one.closed)) {
     expect(listLink(room.path)).toBeUndefined();
     expect(existsSync(path.join(client, `${room.path.slice(1)}.pdf`))).toBe(false);
+  }
+});
+
+test("a work whose words are taller than its photograph is never split between two pages", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "list-"));
+  await sharp({ create: { width: 400, height: 500, channels: 3, background: "#8a7f6a" } })
+    .jpeg()
+    .toFile(path.join(dir, "work.jpg"));
+  // Titles of many lines and media of two: each work's words run past its photograph.
+  const long = Array.from({ length: 9 }, (_, index) => ({
+    title: `Number${index + 1}: ${"A very long title of a painting, as some are, ".repeat(9).trim()}`,
+    slug: `work-${index + 1}`,
+    year: "2026",
+    medium: "Synthetic polymer paint, oil, oil stick, graphite, wood shavings and sand on linen",
+    dimensions: "160 x 110 cm",
+    image: "work.jpg",
+    price: 1000 + index + 1,
+    reserved: false,
+  }));
+  const file = path.join(dir, "list.pdf");
+  writeFileSync(
+    file,
+    await priceListPdf(
+      {
+        artist: { name: "A Painter", email: "studio@example.com" },
+        siteUrl: "https://www.example.com",
+        title: "Available Works",
+        works: long,
+        day: "2026-12-20",
+      },
+      dir,
+    ),
+  );
+  const pages = Number(infoOf(file).Pages);
+  const pageTexts = Array.from({ length: pages }, (_, index) =>
+    execFileSync("pdftotext", ["-f", String(index + 1), "-l", String(index + 1), file, "-"], {
+      encoding: "utf8",
+    }).replace(/\s+/g, " "),
+  );
+  for (const work of long) {
+    const number = work.title.split(":")[0] ?? "";
+    const on = pageTexts.filter((text) => text.includes(`${number}:`));
+    expect(on, number).toHaveLength(1);
+    expect(on[0], number).toContain(shownPrice(work.price));
+    expect(on[0], number).toContain(work.dimensions);
   }
 });
