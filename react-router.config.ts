@@ -78,7 +78,12 @@ export default {
       `Zoom: ${photographs.length} photographs in tiles: ${tiles.made} tiled now, ${tiles.reused} reused, in ${seconds} s.`,
     );
     // The lists a gallery forwards: the works for sale, and each open room's (PDF).
-    await writePriceLists(client, content, path.join(contentDir, "images"), buildDay());
+    const lists = await writePriceLists(client, content, path.join(contentDir, "images"), buildDay());
+    if (lists.unprintable.length > 0) {
+      console.warn(
+        `The price lists (PDF) have no face for ${lists.unprintable.join(" ")}: they print as empty boxes there (the pages show them).`,
+      );
+    }
     const served = editor ? [...pages, editorPage] : pages;
     await writeSiteFiles(client, content.site, served);
     await writeDeployFiles(build, served);

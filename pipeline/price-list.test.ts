@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { photoBytes, priceListPdf } from "./price-list";
+import { photoBytes, priceListPdf, unprintable } from "./price-list";
 
 // What the built lists cannot show on the content under test: a photograph as busy as a
 // photograph can be, and a title in a script the site's faces lack.
@@ -46,4 +46,11 @@ test("a busy 3000 px photograph and a Greek title: the photograph within its byt
   expect(new Set(fonts)).toEqual(
     new Set(["InstrumentSerif-Regular", "InstrumentSans-Regular", "NotoSans-Regular"]),
   );
+});
+
+test("the characters no face of the lists has are named, for the build to say so", async () => {
+  expect(
+    await unprintable(["Θάλασσα", "Été, deux", "Tide Line, 3 a.m. — “Night”", "Low Water, Ōtsu"]),
+  ).toEqual([]);
+  expect(await unprintable(["夜の海", "Oil on linen"])).toEqual(["夜", "の", "海"]);
 });

@@ -323,5 +323,31 @@ export async function writePriceLists(client: string, content: Content, imagesDi
       await writeFile(target, await priceListPdf(list, imagesDir));
     }),
   );
-  return lists.map(({ file }) => file);
+  return {
+    files: lists.map(({ file }) => file),
+    unprintable: await unprintable(lists.flatMap(({ list }) => wordsOf(list))),
+  };
+}
+
+/** Every text a list prints. */
+const wordsOf = (list: PriceList) => [
+  list.artist.name,
+  list.title,
+  list.for ?? "",
+  ...list.works.flatMap((work) => [work.title, work.medium, work.dimensions, work.ref ?? ""]),
+];
+
+/**
+ * The characters of `texts` that none of the lists' faces has (Japanese, Arabic, say), which a
+ * list would print as empty boxes: the build names them.
+ */
+export async function unprintable(texts: readonly string[]): Promise<string[]> {
+  const faces = await fonts();
+  const files = [...faces.serif, ...faces.sans];
+  const missing = new Set<string>();
+  for (const character of texts.join("")) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    if (!/\s/.test(character) && !files.some((file) => file.has(codePoint))) missing.add(character);
+  }
+  return [...missing];
 }
