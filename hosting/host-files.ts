@@ -11,6 +11,7 @@ import {
   editorHeaders,
   hiddenPath,
   immutablePrefix,
+  immutableTiles,
   isUnlistedPath,
   openDataHeaders,
   openDataRules,
@@ -75,6 +76,7 @@ export function headersFile(
           ...Object.entries(openDataHeaders).map(([name, value]) => `  ${name}: ${value}`),
         ])
       : []),
+    ...(withOpenData ? [immutableTiles, `  Cache-Control: ${cacheControl.immutable}`] : []),
     "",
   ].join("\n");
 }
@@ -184,6 +186,11 @@ export function nginxSite(
       ? [
           `location ^~ ${iiifPrefix} {`,
           ...open,
+          // The tiles themselves never change; their info.json may.
+          "    location ~ /0/default\\.jpg$ {",
+          `        set $cache_control "${cacheControl.immutable}";`,
+          "        try_files $uri =404;",
+          "    }",
           "    try_files $uri =404;",
           "}",
           `location ~ ^${manifestPath({ slug: "[^/]+" }).replaceAll(".", "\\.")}$ {`,

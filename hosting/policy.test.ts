@@ -78,6 +78,11 @@ test("hashed assets are cached for a year, everything else revalidates", () => {
   expect(cacheControlFor("/assets/root-Ab12.js")).toBe("public, max-age=31536000, immutable");
   expect(cacheControlFor("/gallery")).toBe("no-cache");
   expect(cacheControlFor("/favicon.svg")).toBe("no-cache");
+  // A work's tiles never change; their info.json, which names the site's address, may.
+  expect(cacheControlFor("/iiif/0123/0,0,2048,2048/2048,2048/0/default.jpg")).toBe(
+    "public, max-age=31536000, immutable",
+  );
+  expect(cacheControlFor("/iiif/0123/info.json")).toBe("no-cache");
 });
 
 describe("the content security policy", () => {

@@ -20,8 +20,17 @@ export const cacheControl = {
   revalidate: "no-cache",
 } as const;
 
+/**
+ * The works' tiles, under a folder named by their photograph's bytes: they never change (their
+ * info.json, which names the site's address, may). As the hosts' rules write them.
+ */
+export const immutableTiles = `${iiifPrefix}*/0/default.jpg`;
+const isTile = (pathname: string) => pathname.startsWith(iiifPrefix) && pathname.endsWith("/0/default.jpg");
+
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith(immutablePrefix) ? cacheControl.immutable : cacheControl.revalidate;
+  return pathname.startsWith(immutablePrefix) || isTile(pathname)
+    ? cacheControl.immutable
+    : cacheControl.revalidate;
 }
 
 /**
