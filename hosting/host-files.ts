@@ -38,17 +38,17 @@ export function headersFile(
   }: { withEditor?: boolean; withUnlisted?: boolean; withOpenData?: boolean } = {},
 ): string {
   const all = Object.entries(securityHeaders(scriptHashes)).map(([name, value]) => `  ${name}: ${value}`);
-  // The editor's headers that differ from the site's, for /admin and /admin/*, after the site's
-  // rule: Cloudflare drops the site's values ("! Name") and sets the editor's.
   const site = securityHeaders(scriptHashes) as Record<string, string>;
-  const editor = Object.entries(editorHeaders()).filter(([name, value]) => site[name] !== value);
-  const editorRules = withEditor
-    ? [editorPage.path, `${editorPage.path}/*`].flatMap((path) => [
-        path,
-        ...editor.filter(([name]) => name in site).map(([name]) => `  ! ${name}`),
-        ...editor.map(([name, value]) => `  ${name}: ${value}`),
-      ])
-    : [];
+  // Rules of paths whose headers differ from the site's, after the site's rule: Cloudflare drops
+  // the site's values ("! Name") and sets theirs.
+  const differing = (paths: readonly string[], own: Record<string, string>) => {
+    const changed = Object.entries(own).filter(([name, value]) => site[name] !== value);
+    return paths.flatMap((path) => [
+      path,
+      ...changed.filter(([name]) => name in site).map(([name]) => `  ! ${name}`),
+      ...changed.map(([name, value]) => `  ${name}: ${value}`),
+    ]);
+  };
   return [
     "/*",
     ...all,
@@ -64,18 +64,10 @@ export function headersFile(
           ...Object.entries(unlistedHeaders).map(([name, value]) => `  ${name}: ${value}`),
         ]
       : []),
-    ...editorRules,
-    // The files other sites' viewers open (IIIF), when the build has them: the site's value of
-    // Cross-Origin-Resource-Policy dropped ("! Name", on Cloudflare), and theirs.
-    ...(withOpenData
-      ? openDataRules.flatMap((rule) => [
-          rule,
-          ...Object.keys(openDataHeaders)
-            .filter((name) => name in site)
-            .map((name) => `  ! ${name}`),
-          ...Object.entries(openDataHeaders).map(([name, value]) => `  ${name}: ${value}`),
-        ])
-      : []),
+    // The editor's, for /admin and /admin/*, when the build has it.
+    ...(withEditor ? differing([editorPage.path, `${editorPage.path}/*`], editorHeaders()) : []),
+    // The files other sites' viewers open (IIIF), when the build has them.
+    ...(withOpenData ? differing(openDataRules, openDataHeaders) : []),
     ...(withOpenData ? [immutableTiles, `  Cache-Control: ${cacheControl.immutable}`] : []),
     "",
   ].join("\n");
@@ -111,24 +103,17 @@ export function nginxSite(
 ): string {
   const headers = (all: Record<string, string>) =>
     Object.entries(all).map(([name, value]) => `add_header ${name} "${value}" always;`);
-  // An add_header in a location drops the server's: the editor's locations repeat them all, with its own.
-  const editor = [
-    ...headers(editorHeaders()),
-    "add_header Cache-Control $cache_control always;",
-    `add_header Allow "${allowedMethods.join(", ")}" always;`,
-  ].map((line) => `    ${line}`);
-  // So do the open files' (IIIF), with theirs.
-  const open = [
-    ...headers({ ...securityHeaders(scriptHashes), ...openDataHeaders }),
-    "add_header Cache-Control $cache_control always;",
-    `add_header Allow "${allowedMethods.join(", ")}" always;`,
-  ].map((line) => `    ${line}`);
-  // So do an unlisted page's, with its own added.
-  const unlisted = [
-    ...headers({ ...securityHeaders(scriptHashes), ...unlistedHeaders }),
-    "add_header Cache-Control $cache_control always;",
-    `add_header Allow "${allowedMethods.join(", ")}" always;`,
-  ].map((line) => `    ${line}`);
+  // An add_header in a location drops the server's: a location with headers of its own (the
+  // editor's, an unlisted page's, the files open to other sites) repeats them all, with its own.
+  const locationHeaders = (all: Record<string, string>) =>
+    [
+      ...headers(all),
+      "add_header Cache-Control $cache_control always;",
+      `add_header Allow "${allowedMethods.join(", ")}" always;`,
+    ].map((line) => `    ${line}`);
+  const editor = locationHeaders(editorHeaders());
+  const unlisted = locationHeaders({ ...securityHeaders(scriptHashes), ...unlistedHeaders });
+  const open = locationHeaders({ ...securityHeaders(scriptHashes), ...openDataHeaders });
   const routes = pages
     .filter((page) => page.path !== notFoundPage.path)
     .map((page) => {

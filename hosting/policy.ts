@@ -40,6 +40,7 @@ export function cacheControlFor(pathname: string): string {
  */
 export const zoomViewerStyle =
   "@media (hover: none) {    .openseadragon-canvas:focus {        outline: none !important;    }}";
+const zoomViewerStyleHash = scriptHash(zoomViewerStyle);
 
 /** What every policy of the site shuts: no <base>, no form posts, no framing, no plugins. */
 const lockedDown = ["base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'", "object-src 'none'"];
@@ -54,7 +55,7 @@ function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'none'",
     `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
-    `style-src 'self' '${scriptHash(zoomViewerStyle)}'`,
+    `style-src 'self' '${zoomViewerStyleHash}'`,
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",

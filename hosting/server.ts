@@ -16,14 +16,9 @@ import {
   canonicalPath,
   clientLimits,
   decodedPath,
-  editorHeaders,
+  headersFor,
   hiddenPath,
-  isEditorPath,
-  isOpenDataPath,
-  isUnlistedPath,
-  openDataHeaders,
   securityHeaders,
-  unlistedHeaders,
 } from "./policy.ts";
 
 // BUILD_DIR, like the build's, is from the project's folder.
@@ -40,12 +35,8 @@ if (![path.join(root, notFoundPage.file), siteFile].every(exists)) {
 const site = JSON.parse(readFileSync(siteFile, "utf8")) as BuiltSite;
 /** The headers of every answer. */
 const headers = securityHeaders(site.scriptHashes);
-/** An unlisted page's headers: the site's, and its own. */
-const unlisted = { ...headers, ...unlistedHeaders };
-/** The headers of the files other sites' viewers open (IIIF): the site's, open to them. */
-const open = { ...headers, ...openDataHeaders };
-/** The editor's headers, if the build has the editor (admin/). */
-const editor = site.pages.some((page) => page.path === editorPage.path) ? editorHeaders() : undefined;
+/** Whether the build has the editor (admin/), whose answers have its own headers. */
+const withEditor = site.pages.some((page) => page.path === editorPage.path);
 /** The pages with an address of their own: all but the not-found page. */
 const pages = site.pages.filter((page) => page.path !== notFoundPage.path);
 const paths = pages.map((page) => page.path);
@@ -101,17 +92,10 @@ const app = Fastify({
 app.addHook("onRequest", async (request, reply) => {
   const raw = request.url.split("?")[0] ?? "/";
   const pathname = decodedPath(raw);
-  // The editor's answers have its own headers (if the build has it, else /admin is not found).
+  // The editor's answers have its own headers (if the build has it, else /admin is not found), an
+  // unlisted page's and the files open to other sites theirs (hosting/policy.ts).
   reply
-    .headers(
-      editor && isEditorPath(pathname ?? raw)
-        ? editor
-        : isOpenDataPath(pathname ?? raw)
-          ? open
-          : isUnlistedPath(pathname ?? raw)
-            ? unlisted
-            : headers,
-    )
+    .headers(headersFor(pathname ?? raw, site.scriptHashes, withEditor))
     .header("Cache-Control", cacheControl.revalidate);
   // Longer addresses are no page of this site: answered before any work is done.
   if (request.url.length > 2048) return refuse(reply, 414, "URI too long");
