@@ -7,6 +7,7 @@ import { ArtworkDetails } from "./artwork-details";
 import { FullSizeView } from "./full-size-view";
 import { IconButton } from "./icon-button";
 import { CloseIcon } from "./icons";
+import { LazyZoomView } from "./lazy-zoom-view";
 import { preloadImage, ResponsiveImage } from "./responsive-image";
 import { useSwipe } from "./use-swipe";
 import { useZoomGestures } from "./use-zoom-gestures";
@@ -17,8 +18,6 @@ import { type Direction, useViewerDialog, ViewerControls } from "./viewer-contro
 // a scene nobody asked for costs the tap that opens the dialog nothing.
 const loadWallScene = () => import("./wall-scene");
 const WallScene = lazy(() => loadWallScene().then((module) => ({ default: module.WallScene })));
-// Fetched with its viewer only when the visitor asks for a closer look.
-const ZoomView = lazy(() => import("./zoom-view").then((module) => ({ default: module.ZoomView })));
 
 /** A work's photographs, the main one first. */
 const viewsOf = (work: Artwork): View[] => [
@@ -240,14 +239,12 @@ export function ArtworkDialog({
         <FullSizeView title={work.title} view={view} onClose={() => setFullSize(false)} />
       )}
       {work && fullSize && viewIndex === 0 && (
-        <Suspense fallback={null}>
-          <ZoomView
-            title={work.title}
-            alt={artworkAlt(work)}
-            zoom={work.zoom}
-            onClose={() => setFullSize(false)}
-          />
-        </Suspense>
+        <LazyZoomView
+          title={work.title}
+          alt={artworkAlt(work)}
+          zoom={work.zoom}
+          onClose={() => setFullSize(false)}
+        />
       )}
     </>
   );

@@ -1,15 +1,13 @@
-import { lazy, type MouseEvent, Suspense, useEffect, useState } from "react";
+import { type MouseEvent, useEffect, useState } from "react";
 import type { Picture, Zoom } from "../../pipeline/content-types";
 import { buttonClass } from "../lib/button";
 import { cn } from "../lib/cn";
 import { isPlainClick } from "../lib/gestures";
 import type { ImageLayout } from "../lib/image-sizes";
 import { MagnifierIcon } from "./icons";
+import { LazyZoomView } from "./lazy-zoom-view";
 import { ResponsiveImage } from "./responsive-image";
 import { useZoomGestures } from "./use-zoom-gestures";
-
-// Fetched with its viewer only when the visitor asks for a closer look.
-const ZoomView = lazy(() => import("./zoom-view").then((module) => ({ default: module.ZoomView })));
 
 /**
  * A work's painting on its page, and "Look closer": a pinch, a double-tap or a click on the
@@ -68,11 +66,7 @@ export function ZoomablePainting({
           Look closer
         </a>
       )}
-      {open && (
-        <Suspense fallback={null}>
-          <ZoomView title={title} alt={alt} zoom={zoom} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <LazyZoomView title={title} alt={alt} zoom={zoom} onClose={() => setOpen(false)} />}
     </div>
   );
 }

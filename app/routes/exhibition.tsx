@@ -2,11 +2,12 @@ import { exhibitionDates } from "../../rules/exhibitions";
 import { exhibitionPath, pages } from "../../rules/pages";
 import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
+import { WorksSection } from "../components/works-section";
 import { share } from "../data/share.server";
 import { site } from "../data/site";
 import { exhibitionAt } from "../data/works.server";
 import { artworkAlt } from "../lib/artwork";
-import { footerArtist, listArtist } from "../lib/island-props";
+import { footerArtist } from "../lib/island-props";
 import { exhibitionEvent, pageMeta, shareImageOf } from "../lib/meta";
 
 // Typed here, not by React Router's typegen: the route is in the table only when the content has an
@@ -87,21 +88,7 @@ export default function Exhibition({ loaderData }: { loaderData: LoaderData }) {
           </section>
         )}
         {works.length > 0 && (
-          <section aria-labelledby="works-title" className="mt-16 border-t border-rule pt-6">
-            <h2 id="works-title" className="mb-10 font-serif text-3xl md:text-4xl">
-              Works shown
-            </h2>
-            <Island
-              name="artwork-list"
-              props={{
-                name: "exhibition",
-                artist: listArtist(site.artist),
-                works,
-                layout: "grid",
-                headingLevel: "h3",
-              }}
-            />
-          </section>
+          <WorksSection heading="Works shown" list="exhibition" artist={site.artist} works={works} />
         )}
         <PrintContact site={site} path={path} className="mt-8" />
       </main>

@@ -3,9 +3,10 @@ import { EmailButton } from "../components/contact-links";
 import { Island } from "../components/island";
 import { PriceListLink } from "../components/price-list-link";
 import { PrintContact } from "../components/print-contact";
+import { WorksSection } from "../components/works-section";
 import { roomAt } from "../data/rooms.server";
 import { site } from "../data/site";
-import { footerArtist, listArtist } from "../lib/island-props";
+import { footerArtist } from "../lib/island-props";
 import { pageMeta } from "../lib/meta";
 
 // Typed here, not by React Router's typegen: the route is in the table only when the content has a
@@ -72,22 +73,13 @@ export default function Room({ loaderData }: { loaderData: LoaderData }) {
             <p className="mt-8">
               <PriceListLink path={roomListPath(room)} />
             </p>
-            <section aria-labelledby="works-title" className="mt-16 border-t border-rule pt-6">
-              <h2 id="works-title" className="mb-10 font-serif text-3xl md:text-4xl">
-                Works
-              </h2>
-              <Island
-                name="artwork-list"
-                props={{
-                  name: "room",
-                  artist: listArtist(site.artist),
-                  room: room.title,
-                  works: room.works,
-                  layout: "grid",
-                  headingLevel: "h3",
-                }}
-              />
-            </section>
+            <WorksSection
+              heading="Works"
+              list="room"
+              artist={site.artist}
+              room={room.title}
+              works={room.works}
+            />
           </>
         )}
         <PrintContact site={site} path={path} className="mt-8" />
