@@ -34,8 +34,9 @@ export default defineConfig(({ command }) => ({
   plugins: [
     tailwindcss(),
     fontSubsets([contentDir, path.resolve("app"), path.resolve("rules")], path.resolve(".fonts")),
-    contentPlugin(contentDir, path.resolve("app/app.css"), {
+    contentPlugin(contentDir, {
       shareDir: path.join(cacheDir, "share"),
+      stylesDir: path.join(cacheDir, "styles"),
       onImports: report.expect,
     }),
     // Before vite-imagetools, to let it make a few photographs at a time.

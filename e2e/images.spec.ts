@@ -8,18 +8,31 @@ for (const { path } of pages) {
   test(`images on ${path} are drawn as thumbnails 4:5 or whole, over their own colours`, async ({ page }) => {
     await page.goto(path);
     const images = await page.locator("main img").evaluateAll((elements) =>
-      (elements as HTMLImageElement[]).map((img) => ({
-        alt: img.alt,
-        inList: !!img.closest("li"),
-        file: Number(img.getAttribute("width")) / Number(img.getAttribute("height")),
-        drawn: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
-        placeholder: getComputedStyle(img).backgroundImage,
-      })),
+      (elements as HTMLImageElement[]).map((img) => {
+        const box = img.getBoundingClientRect();
+        // A list's thumbnail stands over an SVG of its colours; any other image has them as its background.
+        const behind = img.closest("li") ? img.closest("span")?.querySelector("svg") : null;
+        const under = behind?.getBoundingClientRect();
+        return {
+          alt: img.alt,
+          inList: !!img.closest("li"),
+          file: Number(img.getAttribute("width")) / Number(img.getAttribute("height")),
+          drawn: box.width / box.height,
+          placeholder: behind
+            ? [...behind.querySelectorAll("stop")].map((stop) => getComputedStyle(stop).stopColor).join(" ")
+            : getComputedStyle(img).backgroundImage,
+          covered:
+            !under || (under.width === box.width && under.height === box.height && under.top === box.top),
+        };
+      }),
     );
     for (const image of images) {
       expect(image.drawn, image.alt).toBeCloseTo(image.inList ? 0.8 : image.file, 2);
-      // Until it loads, the photograph's own colours stand in for it.
-      expect(image.placeholder, image.alt).toMatch(/^linear-gradient\(rgb/);
+      // Until it loads, the photograph's own colours stand in for it, top to bottom, in its shape.
+      expect(image.placeholder, image.alt).toMatch(
+        image.inList ? /^rgb\(\d+, \d+, \d+\) rgb\(.*\) rgb\(.*\)$/ : /^linear-gradient\(rgb/,
+      );
+      expect(image.covered, image.alt).toBe(true);
     }
   });
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
@@ -11,7 +11,7 @@ import { contentModules } from "./content-modules";
 import { pictureQueries, shareQuery, widthsFor } from "./image-queries";
 import { ContentError } from "./load";
 import { photo, photographedFixture } from "./photographed-fixture";
-import { placeholderGradient } from "./photographs";
+import { placeholderColours } from "./photographs";
 import { readContent } from "./read";
 
 let dir: string;
@@ -19,7 +19,12 @@ beforeEach(async () => {
   dir = await photographedFixture();
 });
 
-const loadModule = async () => contentModules(readContent(dir), dir, path.join(dir, ".cache"));
+/** Where the photographs' stylesheets are written. */
+const stylesDir = () => path.join(dir, ".cache", "styles");
+const loadModule = async () =>
+  contentModules(readContent(dir), dir, { shareDir: path.join(dir, ".cache"), stylesDir: stylesDir() });
+/** The rules of the stylesheet `name` (work-1, portrait) as written. */
+const sheet = (name: string) => readFileSync(path.join(stylesDir(), `${name}.css`), "utf8").split("\n");
 
 const importsOf = (code: string) => code.match(/^import \w+ from ".*";$/gm) ?? [];
 /** The files a module imports, in the order of its `files`, where its data names them by place. */
@@ -45,8 +50,8 @@ test("a featured work that is also a recent one: each module is valid, its photo
     expect(new Set(importsOf(code)).size, name).toBe(importsOf(code).length);
   }
   // The portrait and the three recent works, one of them featured too; two of them (160 x 110 cm)
-  // cut to 4:5 as well.
-  expect(importsOf(modules.home)).toHaveLength(4 * 2 + 2 * 2);
+  // cut to 4:5 as well; and the four's stylesheets.
+  expect(importsOf(modules.home)).toHaveLength(4 * 2 + 2 * 2 + 4);
 });
 
 test("serves each part of the content as a module, importing only its own photographs", async () => {
@@ -58,15 +63,16 @@ test("serves each part of the content as a module, importing only its own photog
   // Each photograph twice: AVIF and WebP, and the JPEG fallback; and as many again for the works
   // that are not 4:5 (within 1%), cut to 4:5 for the list. Gallery: 160 x 110 (twice), 120 x 100,
   // 137 x 107 and 180 x 140 cm; available: 120 x 90, 160 x 110 (twice), 60 x 50 (twice), 137 x 107.
-  expect(importsOf(modules.gallery)).toHaveLength(7 * 2 + 5 * 2);
-  expect(importsOf(modules.available)).toHaveLength(9 * 2 + 6 * 2);
+  // And each work's stylesheet.
+  expect(importsOf(modules.gallery)).toHaveLength(7 * 2 + 5 * 2 + 7);
+  expect(importsOf(modules.available)).toHaveLength(9 * 2 + 6 * 2 + 9);
   // No photograph in every page's module: the four pages' share images are a module of their own.
   expect(importsOf(modules.site)).toEqual([]);
   expect(importsOf(modules.share)).toHaveLength(4);
   expect(importsOf(modules.cv)).toEqual([]);
   // Home's featured work (whole: 180 x 140 cm), its three recent ones (without the rest of the
-  // gallery; two cut to 4:5, 160 x 110 cm) and the portrait (whole).
-  expect(importsOf(modules.home)).toHaveLength(5 * 2 + 2 * 2);
+  // gallery; two cut to 4:5, 160 x 110 cm) and the portrait (whole), and the five's stylesheets.
+  expect(importsOf(modules.home)).toHaveLength(5 * 2 + 2 * 2 + 5);
   expect(Object.keys(dataOf(modules.home))).toEqual(["featured", "recent", "biography", "portrait"]);
   expect(dataOf(modules.home).biography).toHaveLength(3);
   expect(modules.site).not.toMatch(/biography|portrait/);
@@ -180,29 +186,45 @@ test("draws each page's share image, 1200 x 630, and describes it", async () => 
   );
 });
 
-test("gives every photograph a rule with its proportions and, on an image, its colours", async () => {
-  const { modules, css } = await loadModule();
-  // 16 works and the portrait, each named by the class its pictures carry.
-  const rules = css.split("\n").filter((rule) => rule.startsWith(".ph-"));
-  expect(rules).toHaveLength(17);
-  const portraitClass = dataOf(modules.home).portrait.picture.photoClass;
-  expect(rules).toContain(
-    `.${portraitClass}{--ratio:0.8}img.${portraitClass}{background-image:${await placeholderGradient(`${dir}/images/portrait.jpg`)}}`,
+test("gives each work a stylesheet with its photographs' proportions and colours, and the portrait one", async () => {
+  const { modules } = await loadModule();
+  // 16 works and the portrait, each in a sheet its pictures name.
+  expect(readdirSync(stylesDir())).toHaveLength(17);
+  const { portrait } = dataOf(modules.home);
+  expect(portrait.picture.colours).toEqual(await placeholderColours(`${dir}/images/portrait.jpg`));
+  const portraitClass = portrait.picture.photoClass;
+  expect(sheet("portrait")).toEqual([
+    `.${portraitClass}{--ratio:0.8}img.${portraitClass}{background-image:linear-gradient(${portrait.picture.colours.join(",")})}`,
+  ]);
+  const lowTide = dataOf(modules.gallery)[0];
+  expect(sourcesOf(modules.gallery)[lowTide.picture.styles.file]).toBe(
+    `${path.join(stylesDir(), "work-1.css")}?url`,
   );
-  const lowTideClass = dataOf(modules.gallery)[0].picture.photoClass;
-  expect(rules.find((rule) => rule.startsWith(`.${lowTideClass}{`))).toMatch(/^\.ph-\d+\{--ratio:0\.6875\}/);
+  expect(sheet("work-1").find((rule) => rule.startsWith(`.${lowTide.picture.photoClass}{`))).toMatch(
+    new RegExp(`^\\.${lowTide.picture.photoClass}\\{--ratio:0\\.6875\\}`),
+  );
+  // A list's thumbnail cut from it needs no rule: the card draws its colours.
+  expect(lowTide.thumbnail.styles).toBeUndefined();
+  expect(lowTide.thumbnail.colours).toEqual(lowTide.picture.colours);
+});
+
+test("a sheet of a work the content no longer has is removed, and an unchanged one is not written again", async () => {
+  await loadModule();
+  const written = statSync(path.join(stylesDir(), "work-1.css")).mtimeMs;
+  writeFileSync(path.join(stylesDir(), "work-999.css"), ".ph-0{}");
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  await loadModule();
+  expect(readdirSync(stylesDir())).not.toContain("work-999.css");
+  expect(statSync(path.join(stylesDir(), "work-1.css")).mtimeMs).toBe(written);
 });
 
 test("hangs each work's photograph on its wall, where the scene beside it puts the painting", async () => {
-  const { css } = await loadModule();
-  const walls = css.split("\n").filter((rule) => rule.startsWith(".wall-"));
-  expect(walls).toHaveLength(16);
+  await loadModule();
   // Low Tide, Blackwattle Bay, 160 x 110 cm: hung at eye level beside the figure.
   const scene = wallScene({ height: 160, width: 110 });
-  expect(walls).toContain(`.wall-1{${paintingPlacement(scene)}}`);
-  expect(walls.find((rule) => rule.startsWith(".wall-1{"))).toMatch(
-    /^\.wall-1\{left:[\d.]+%;top:[\d.]+%;width:[\d.]+%;height:[\d.]+%\}$/,
-  );
+  const walls = sheet("work-1").filter((rule) => rule.startsWith(".wall-"));
+  expect(walls).toEqual([`.wall-1{${paintingPlacement(scene)}}`]);
+  expect(walls[0]).toMatch(/^\.wall-1\{left:[\d.]+%;top:[\d.]+%;width:[\d.]+%;height:[\d.]+%\}$/);
 });
 
 test("a placeholder runs from the top colour of the photograph to the bottom one", async () => {
@@ -219,15 +241,16 @@ test("a placeholder runs from the top colour of the photograph to the bottom one
     ])
     .png()
     .toFile(file);
-  const gradient = await placeholderGradient(file);
-  expect(gradient).toMatch(/^linear-gradient\(#ff0000,#[0-9a-f]{6},#0000ff\)$/);
+  const [top, middle, bottom] = await placeholderColours(file);
+  expect([top, bottom]).toEqual(["#ff0000", "#0000ff"]);
+  expect(middle).toMatch(/^#[0-9a-f]{6}$/);
   // A phone's photograph, stored on its side (red on the left) and shown turned upright (red above).
   const phone = path.join(dir, "phone.jpg");
   await sharp(file).rotate(-90).withMetadata({ orientation: 6 }).jpeg({ quality: 100 }).toFile(phone);
-  const [top = "", , bottom = ""] = (await placeholderGradient(phone)).match(/#[0-9a-f]{6}/g) ?? [];
+  const [upper, , lower] = await placeholderColours(phone);
   const rgb = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
-  expect(rgb(top).map((channel) => channel > 128)).toEqual([true, false, false]);
-  expect(rgb(bottom).map((channel) => channel > 128)).toEqual([false, false, true]);
+  expect(rgb(upper).map((channel) => channel > 128)).toEqual([true, false, false]);
+  expect(rgb(lower).map((channel) => channel > 128)).toEqual([false, false, true]);
 });
 
 test("stops the build with the work and field named when content is invalid", async () => {

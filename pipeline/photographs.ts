@@ -17,7 +17,9 @@ const sharpWidth = 720;
 export const pixelLimit = 0x3fff * 0x3fff;
 
 /** A photograph's size as it is shown (its EXIF orientation applied), and its placeholder's colours. */
-export type Photograph = PhotoSize & { gradient: string };
+export type Photograph = PhotoSize & { colours: Colours };
+/** A photograph's colours from top to bottom, as #rrggbb: what stands in for it while it loads. */
+export type Colours = [top: string, middle: string, bottom: string];
 
 /**
  * Each photograph, read once before any image is made: its size, and its
@@ -48,7 +50,7 @@ export async function inspectPhotographs(
         );
       }
       try {
-        found.set(image, { ...size, gradient: await placeholderGradient(file) });
+        found.set(image, { ...size, colours: await placeholderColours(file) });
       } catch {
         problems.push(damaged);
       }
@@ -87,12 +89,12 @@ export function smallPhotographs(content: Content, sizes: ReadonlyMap<string, Ph
 
 /**
  * The photograph's colours from top to bottom, averaged into three bands: a
- * few bytes of CSS that stand in for it while it loads, so the page shows the
- * painting's palette at once instead of grey boxes that pop.
+ * gradient of a few bytes that stands in for it while it loads, so the page shows
+ * the painting's palette at once instead of grey boxes that pop.
  */
-export async function placeholderGradient(file: string): Promise<string> {
+export async function placeholderColours(file: string): Promise<Colours> {
   const pixels = await sharp(file).autoOrient().resize(1, 3, { fit: "fill" }).removeAlpha().raw().toBuffer();
   const hex = (offset: number) =>
     `#${[...pixels.subarray(offset, offset + 3)].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
-  return `linear-gradient(${hex(0)},${hex(3)},${hex(6)})`;
+  return [hex(0), hex(3), hex(6)];
 }

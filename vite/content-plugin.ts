@@ -1,13 +1,17 @@
 import { mkdirSync } from "node:fs";
 import type { Plugin, Rollup } from "vite";
-import { type ContentModule, contentModules, modulePrefix } from "../pipeline/content-modules.ts";
+import {
+  type ContentModule,
+  contentModules,
+  type MadeDirs,
+  modulePrefix,
+} from "../pipeline/content-modules.ts";
 import { type Content, ContentError } from "../pipeline/load.ts";
 import { contentPages } from "../pipeline/pages.ts";
 import { contentFiles, exitWith, readContent } from "../pipeline/read.ts";
 
 // Vite's side of the content pipeline: serves the `virtual:content/*` modules made from content/
-// (pipeline/content-modules.ts), appends the photographs' rules to the site's stylesheet, and
-// stops a build at the artist's first mistake with her message.
+// (pipeline/content-modules.ts), and stops a build at the artist's first mistake with her message.
 
 /** Every page's address, in one string; undefined while the content has a mistake. */
 function pageAddresses(contentDir: string): string | undefined {
@@ -22,34 +26,28 @@ function pageAddresses(contentDir: string): string | undefined {
   }
 }
 
-/**
- * `stylesheet` is the site's one stylesheet: the photographs' rules go at its end,
- * so they cost no request of their own.
- */
+/** `made`: where the share images and the photographs' stylesheets are written before Vite builds them. */
 export function contentPlugin(
   contentDir: string,
-  stylesheet: string,
   {
-    shareDir,
     onImports,
-  }: {
-    /** Where the share images are drawn, before vite-imagetools encodes them. */
-    shareDir: string;
+    ...made
+  }: MadeDirs & {
     /** Told every photograph's imports, each time the modules are made. */
     onImports?: (imports: readonly string[]) => void;
   },
 ): Plugin {
-  // The modules and the photographs' rules, made once for the content readContent() gives (the
-  // same object for every environment of a build) and again when a file changes.
+  // The modules, made once for the content readContent() gives (the same object for every
+  // environment of a build) and again when a file changes.
   let built: { for: Content; result: ReturnType<typeof contentModules> } | undefined;
-  mkdirSync(shareDir, { recursive: true });
+  mkdirSync(made.shareDir, { recursive: true });
   let warned = false;
   async function content(context: Rollup.PluginContext) {
     for (const file of contentFiles(contentDir)) context.addWatchFile(file);
     try {
       const current = readContent(contentDir);
       if (built?.for !== current) {
-        built = { for: current, result: contentModules(current, contentDir, shareDir) };
+        built = { for: current, result: contentModules(current, contentDir, made) };
         onImports?.((await built.result).imports);
       }
       const result = await built.result;
@@ -96,12 +94,6 @@ export function contentPlugin(
       if (!(name in modules))
         this.error(`No module ${id.slice(1)}: there are ${Object.keys(modules).join(", ")}.`);
       return modules[name as ContentModule];
-    },
-    async transform(code, id) {
-      // Not `app.css?url` itself, a module that exports the built file's address.
-      const [file, query = ""] = id.split("?");
-      if (file !== stylesheet || /(^|&)(url|raw)(&|$)/.test(query)) return undefined;
-      return `${code}\n${(await content(this)).css}`;
     },
   };
 }

@@ -38,8 +38,9 @@ async function build() {
     root: dir,
     logLevel: "silent",
     plugins: [
-      contentPlugin(dir, path.join(dir, "no-stylesheet.css"), {
+      contentPlugin(dir, {
         shareDir: path.join(dir, ".cache", "share"),
+        stylesDir: path.join(dir, ".cache", "styles"),
       }),
       ...imagePlugins(cacheDir),
     ],

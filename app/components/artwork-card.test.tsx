@@ -21,6 +21,8 @@ const work: AvailableWork = {
     sources: { avif: "/a.avif 480w", webp: "/a.webp 480w", jpeg: "/a.jpg 480w" },
     img: { src: "/a.jpg", w: 480, h: 600 },
     photoClass: "ph-0",
+    colours: ["#102030", "#405060", "#708090"],
+    styles: "/assets/work-99.css",
   },
   zoom: { tiles: "0123456789abcdef0123", width: 480, height: 600 },
 };
@@ -53,7 +55,7 @@ const dialog = (item: AvailableWork) =>
 
 test("a card's photograph is a link to the work's own page", () => {
   expect(card(work)).toMatch(
-    /<a href="\/works\/study-for-rain-and-wind" aria-haspopup="dialog"[^>]*><picture>/,
+    /<a href="\/works\/study-for-rain-and-wind" aria-haspopup="dialog"[^>]*><span class="relative block"><svg.*<\/svg><picture>/,
   );
 });
 
@@ -113,11 +115,14 @@ describe("a very wide painting (3:1)", () => {
       sources: { avif: "/wide-1440.avif 1440w", jpeg: "/wide-1080.jpg 1080w" },
       img: { src: "/wide-1080.jpg", w: 1080, h: 360 },
       photoClass: "ph-3",
+      colours: ["#aa0000", "#00aa00", "#0000aa"],
+      styles: "/assets/work-98.css",
     },
     thumbnail: {
       sources: { avif: "/wide-cut-480.avif 480w", jpeg: "/wide-cut-480.jpg 480w" },
       img: { src: "/wide-cut-480.jpg", w: 480, h: 600 },
       photoClass: "ph-3",
+      colours: ["#aa0000", "#00aa00", "#0000aa"],
     },
   };
 
@@ -125,8 +130,14 @@ describe("a very wide painting (3:1)", () => {
     const html = card(wide);
     expect(html).toContain('srcSet="/wide-cut-480.avif 480w"');
     expect(html).toContain('width="480" height="600"');
-    expect(html).toMatch(/class="aspect-4\/5 [^"]*ph-3/);
+    expect(html).toMatch(/class="relative aspect-4\/5 [^"]*ph-3/);
     expect(html).not.toContain("/wide-1440.avif");
+    // Over its colours, top to bottom, with no stylesheet to wait for.
+    expect(html).toMatch(
+      /<linearGradient id="ph-3-colours" x2="0" y2="1"><stop offset="0" stop-color="#aa0000">/,
+    );
+    expect(html).toContain('fill="url(#ph-3-colours)"');
+    expect(html).not.toContain("work-98.css");
   });
 
   test("is whole in the dialog, in its own proportions, fetched no wider than it is drawn", () => {
@@ -134,6 +145,10 @@ describe("a very wide painting (3:1)", () => {
     expect(html).toContain('srcSet="/wide-1440.avif 1440w" sizes="min(100vw, 225vh)"');
     expect(html).toContain('width="1080" height="360"');
     expect(html).toMatch(/class="painting-whole [^"]*ph-3/);
+    // Its proportions and colours are its work's stylesheet's.
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/work-98.css" data-precedence="photographs"/>',
+    );
     expect(html).not.toContain("/wide-cut-480");
   });
 });

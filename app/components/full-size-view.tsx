@@ -4,7 +4,7 @@ import { cn } from "../lib/cn";
 import { largestWidth } from "../lib/gestures";
 import { IconButton } from "./icon-button";
 import { CloseIcon } from "./icons";
-import { ModernSources } from "./responsive-image";
+import { ModernSources, PictureStyles } from "./responsive-image";
 
 /**
  * A photograph at the largest size the build made of it, one image pixel to
@@ -51,6 +51,7 @@ export function FullSizeView({ title, view, onClose }: { title: string; view: Vi
       </div>
       {/* As large as the painting, or the screen: centred while it is smaller. */}
       <div className="grid min-h-full min-w-max place-items-center">
+        <PictureStyles picture={view.picture} />
         <picture>
           <ModernSources picture={view.picture} sizes={sizes} />
           <img

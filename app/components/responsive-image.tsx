@@ -1,4 +1,4 @@
-import { preload } from "react-dom";
+import { preinit, preload } from "react-dom";
 import type { Picture } from "../../pipeline/content-types";
 import { cn } from "../lib/cn";
 import { type ImageLayout, imageSizes } from "../lib/image-sizes";
@@ -11,7 +11,8 @@ import { type ImageLayout, imageSizes } from "../lib/image-sizes";
  * the browser takes the file it already has.
  */
 const shapes = {
-  thumbnail: "aspect-4/5 w-full object-cover",
+  // Above its placeholder.
+  thumbnail: "relative aspect-4/5 w-full object-cover",
   whole: "painting-whole object-cover",
   placed: "size-full object-contain",
 } as const;
@@ -38,15 +39,51 @@ function imagePreload(picture: Picture, sizes: string) {
   } as const;
 }
 
+/** The stylesheets of the photographs shown whole: after the site's, in the order they are first needed. */
+const photographsPrecedence = "photographs";
+
 /**
  * Starts fetching a photograph that is about to be shown in `layout` with
- * `shape`. Called while rendering a prerendered page, React writes it as a
- * `<link rel="preload">` into the page's `<head>`, so the fetch starts before
- * the page is parsed.
+ * `shape`, and the stylesheet that shapes it whole. Called while rendering a
+ * prerendered page, React writes them as `<link>`s into the page's `<head>`,
+ * so the fetches start before the page is parsed.
  */
 export function preloadImage(picture: Picture, layout: ImageLayout, shape: Shape, fetchPriority?: "high") {
   const { href, ...options } = imagePreload(picture, sizesOf(picture, layout, shape));
   preload(href, { ...options, fetchPriority });
+  if (shape !== "thumbnail" && picture.styles)
+    preinit(picture.styles, { as: "style", precedence: photographsPrecedence });
+}
+
+/**
+ * The stylesheet with the rules of a photograph shown whole (its proportions and its colours,
+ * pipeline/stylesheet.ts): React puts it in the page's `<head>` once, however many views name it,
+ * and, in the browser, shows the view once it has arrived.
+ */
+export function PictureStyles({ picture }: { picture: Picture }) {
+  return picture.styles ? (
+    <link rel="stylesheet" href={picture.styles} precedence={photographsPrecedence} />
+  ) : null;
+}
+
+/**
+ * A photograph's colours from top to bottom, drawn behind its thumbnail until it arrives. An SVG's
+ * colours are attributes, which the CSP allows, where a style attribute would be refused; the
+ * gradient's id is the photograph's class, the same for each thumbnail of it.
+ */
+function Placeholder({ picture }: { picture: Picture }) {
+  const id = `${picture.photoClass}-colours`;
+  const last = picture.colours.length - 1;
+  return (
+    <svg aria-hidden="true" className="absolute inset-0 size-full">
+      <linearGradient id={id} x2="0" y2="1">
+        {picture.colours.map((colour, at) => (
+          <stop key={colour + String(at)} offset={last > 0 ? at / last : 0} stopColor={colour} />
+        ))}
+      </linearGradient>
+      <rect width="100%" height="100%" fill={`url(#${id})`} />
+    </svg>
+  );
 }
 
 /**
@@ -87,7 +124,7 @@ export function ResponsiveImage({
 }) {
   const sizes = sizesOf(picture, layout, shape);
   if (priority) preloadImage(picture, layout, shape, "high");
-  return (
+  const image = (
     <picture>
       <ModernSources picture={picture} sizes={sizes} />
       <img
@@ -103,5 +140,19 @@ export function ResponsiveImage({
         className={cn(shapes[shape], picture.photoClass, className)}
       />
     </picture>
+  );
+  // A thumbnail is 4:5 whatever its photograph: its colours are all it needs of it.
+  if (shape === "thumbnail")
+    return (
+      <span className="relative block">
+        <Placeholder picture={picture} />
+        {image}
+      </span>
+    );
+  return (
+    <>
+      <PictureStyles picture={picture} />
+      {image}
+    </>
   );
 }

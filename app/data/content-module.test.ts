@@ -9,10 +9,20 @@ const photo = (format: string, width: number) => ({
   img: { src: `/assets/a-${width}.${format}`, w: width, h: width * 2 },
 });
 
-test("a photograph's modern formats and its JPEG make one picture, with its class", () => {
-  const files = [photo("avif", 360), photo("jpeg", 720)];
+test("a photograph's modern formats and its JPEG make one picture, with its class and stylesheet", () => {
+  const files = [photo("avif", 360), photo("jpeg", 720), "/assets/work-1.css"];
   const data = [
-    { id: 1, title: "Sea", picture: { modern: { file: 0 }, fallback: { file: 1 }, photoClass: "ph-3" } },
+    {
+      id: 1,
+      title: "Sea",
+      picture: {
+        modern: { file: 0 },
+        fallback: { file: 1 },
+        photoClass: "ph-3",
+        colours: ["#000000", "#808080", "#ffffff"],
+        styles: { file: 2 },
+      },
+    },
   ];
   expect(contentOf<"gallery">({ files, data })).toEqual([
     {
@@ -22,6 +32,8 @@ test("a photograph's modern formats and its JPEG make one picture, with its clas
         sources: { avif: "/assets/a-360.avif 360w", jpeg: "/assets/a-720.jpeg 720w" },
         img: { src: "/assets/a-720.jpeg", w: 720, h: 1440 },
         photoClass: "ph-3",
+        colours: ["#000000", "#808080", "#ffffff"],
+        styles: "/assets/work-1.css",
       },
     },
   ]);
@@ -38,6 +50,6 @@ test("a share image's address is its file's, and data without files is as writte
 });
 
 test("a picture whose files are missing is an error, not a page without its photograph", () => {
-  const data = { picture: { modern: { file: 0 }, fallback: { file: 1 }, photoClass: "ph-0" } };
+  const data = { picture: { modern: { file: 0 }, fallback: { file: 1 }, photoClass: "ph-0", colours: [] } };
   expect(() => contentOf<"home">({ files: [], data })).toThrow(/files are missing/);
 });

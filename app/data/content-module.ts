@@ -27,12 +27,15 @@ function withFiles(value: unknown, files: readonly ImportedFile[]): unknown {
   if (isFileRef(value)) return fileAt(value);
   if (isPictureRef(value)) {
     const [modern, fallback] = [fileAt(value.modern), fileAt(value.fallback)];
-    if (typeof modern !== "object" || typeof fallback !== "object")
+    const styles = value.styles && fileAt(value.styles);
+    if (typeof modern !== "object" || typeof fallback !== "object" || typeof styles === "object")
       throw new Error("A picture's files are missing");
     return {
       sources: { ...modern.sources, ...fallback.sources },
       img: fallback.img,
       photoClass: value.photoClass,
+      colours: value.colours,
+      ...(styles && { styles }),
     } satisfies Picture;
   }
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFiles(item, files)]));

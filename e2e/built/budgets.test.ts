@@ -17,22 +17,24 @@ import {
   workPath,
 } from "../content.ts";
 import { buildDir } from "../servers.ts";
-import { client, sentBytes } from "./site.ts";
+import { client, pageAt, sentBytes } from "./site.ts";
 
 /**
  * Each page's HTML as sent, its works' data for the viewer included: a list's page by the works it
  * shows (site.yaml's perPage at most) and their other photographs, which its viewer shows, never by
  * the length of the list; Home by its three works; an exhibition's by what the artist put on it;
- * any other page by its one work or none. A page's base is 3,200 bytes: the assets' hashed names
+ * any other page by its one work or none. A photograph's 700 bytes include its thumbnail's colours,
+ * drawn in the page (about 80 bytes a work: they are no longer in the site's stylesheet, which every
+ * page paid for every work). A page's base is 3,200 bytes: the assets' hashed names
  * alone move a page's compressed size by about 40 bytes from build to build (e2e/catalogue's
  * /available/2 was 4,767 to 4,804 bytes in six builds of the same content).
  */
 const htmlBudget = {
   listPage: (works: readonly { views?: readonly unknown[] | undefined }[]) =>
-    3_200 + 600 * works.reduce((photographs, work) => photographs + 1 + (work.views?.length ?? 0), 0),
+    3_200 + 700 * works.reduce((photographs, work) => photographs + 1 + (work.views?.length ?? 0), 0),
   exhibition: (exhibition: (typeof exhibitions)[number]) =>
     3_200 +
-    600 * ((exhibition.works?.length ?? 0) + (exhibition.views?.length ?? 0)) +
+    700 * ((exhibition.works?.length ?? 0) + (exhibition.views?.length ?? 0)) +
     (exhibition.text?.join("").length ?? 0),
   home: 10_000,
   work: 6_000,
@@ -69,6 +71,39 @@ test("every page's HTML, as sent, is within its budget, however many works the l
 test(`each work's data for the viewer is within ${viewerDataBudget} bytes as sent`, () => {
   const sizes = allWorks.map((work) => ({ work: work.slug, bytes: sentBytes(`${workPath(work)}.json`) }));
   expect(sizes.filter(({ bytes }) => bytes > viewerDataBudget)).toEqual([]);
+});
+
+/** The site's one stylesheet, as sent: its faces, layout and utilities, the same for any catalogue. */
+const siteStylesheetBudget = 7_000;
+/** A stylesheet of one work's photographs (an exhibition's, the portrait's), as sent. */
+const photographSheetBudget = 1_000;
+
+test(`a page waits for the site's stylesheet (${siteStylesheetBudget} bytes as sent) and at most two of its photographs', never a list's`, () => {
+  const listPages = new Set(
+    [...pagesOf("gallery"), ...pagesOf("available"), ...seriesPages].map(({ path }) => path),
+  );
+  const sheets = [...everyPage, ...rooms.map((room) => room.path), "/404"].map((address) => {
+    const links = [...pageAt(address).querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')];
+    return {
+      address,
+      site: links.filter((link) => link.dataset.precedence !== "photographs").map((link) => link.href),
+      photographs: links.filter((link) => link.dataset.precedence === "photographs").map((link) => link.href),
+    };
+  });
+  // One stylesheet of the site's, the same on every page.
+  const [site = ""] = sheets[0]?.site ?? [];
+  expect(sheets.filter((page) => page.site.length !== 1 || page.site[0] !== site)).toEqual([]);
+  expect(sentBytes(site)).toBeLessThanOrEqual(siteStylesheetBudget);
+  // A list's page draws its thumbnails' colours itself; Home shows its featured work and the
+  // portrait whole, a work's page its work, an exhibition's its installation photographs.
+  expect(sheets.filter((page) => listPages.has(page.address) && page.photographs.length > 0)).toEqual([]);
+  expect(sheets.filter((page) => page.photographs.length > 2)).toEqual([]);
+  const work = sheets.find((page) => page.address.startsWith("/works/"));
+  expect(work?.photographs).toHaveLength(1);
+  const tooLarge = sheets
+    .flatMap((page) => page.photographs)
+    .filter((sheet) => sentBytes(sheet) > photographSheetBudget);
+  expect(tooLarge).toEqual([]);
 });
 
 // Cloudflare Pages ignores a header line of over 2,000 characters and a _headers file of over
