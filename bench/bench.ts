@@ -7,14 +7,18 @@
 //      lists', the series', the exhibitions', the works');
 //   2. Lighthouse (mobile, simulated throttling, Debian's Chromium, `npm start` over HTTP/1.1) at
 //      16 and at 120 works: Home, Gallery, Available Works, Contact, a work's page and the
-//      not-found page, each as built and without its scripts (bench/without-scripts.ts), beside
-//      a control page of one heading and no style or script; BENCH_RUNS rounds (5), each auditing
-//      every page once, the builds of a page in turn; each page's medians and ranges, and its
-//      blocking time above the control's. BENCH_BEFORE=<git revision> builds that revision of the
-//      project from the same catalogues and adds its pages to every round: a before and after in
-//      one sitting;
+//      not-found page, as built (and without its scripts, bench/without-scripts.ts, with
+//      BENCH_WITHOUT_SCRIPTS=1), beside a control page of one heading and no style or script;
+//      BENCH_RUNS rounds (5), each auditing every page once, the builds of a page in turn; each
+//      page's medians and ranges, and its blocking time above the control's.
+//      BENCH_BEFORE=<git revision>[,<revision>…] builds those revisions of the project from the
+//      same catalogues and adds their pages to every round: a before and after (or several
+//      alternatives) in one sitting. BENCH_CPU=<n> slows the simulated phone's processor n times
+//      instead of Lighthouse's 4 (this machine is about 2.5 times as fast as the one the budgets
+//      were first measured on: 10 is that machine's phone);
 //   3. a loopback load run of `npm start` on Home and the largest image (BENCH_SECONDS each, 10).
-// BENCH_WORKS=16,120 measures only those catalogues.
+// BENCH_WORKS=16,120 measures only those catalogues; BENCH_COLD=0 skips the cold build (keeping
+// the cached images) and BENCH_SECONDS=0 the load run, for a sitting of Lighthouse alone.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { copyFile } from "node:fs/promises";
@@ -30,7 +34,10 @@ const project = path.resolve(import.meta.dirname, "..");
 const benchDir = path.join(project, "build-e2e", "bench");
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const before = process.env.BENCH_BEFORE;
+const befores = process.env.BENCH_BEFORE?.split(",").filter(Boolean) ?? [];
+const cold = process.env.BENCH_COLD !== "0";
+const withoutScripts = process.env.BENCH_WITHOUT_SCRIPTS === "1";
+const cpuSlowdown = process.env.BENCH_CPU ? Number(process.env.BENCH_CPU) : undefined;
 const only = process.env.BENCH_WORKS?.split(",").map(Number);
 
 /** A load run of a server with autocannon (tools/load.ts, where autocannon is installed). */
@@ -94,9 +101,9 @@ function pageBytes(buildDir: string) {
   });
 }
 
-/** The revision compared with this one, checked out beside it, sharing its packages when its lockfile is the same. */
-function checkOutBefore(revision: string) {
-  const root = path.join(benchDir, "before-source");
+/** A revision compared with this one, checked out beside it, sharing its packages when its lockfile is the same. */
+function checkOutBefore(revision: string, index: number) {
+  const root = path.join(benchDir, `before-source-${index + 1}`);
   rmSync(root, { recursive: true, force: true });
   execFileSync("git", ["worktree", "prune"], { cwd: project });
   execFileSync("git", ["worktree", "add", "--detach", root, revision], { cwd: project, stdio: "ignore" });
@@ -124,7 +131,7 @@ const control = createServer((_, response) => {
   response.end('<!doctype html><html lang="en"><title>Control</title><h1>A page of one heading</h1></html>');
 }).listen(4299, "127.0.0.1");
 
-const beforeRoot = before ? checkOutBefore(before) : null;
+const beforeRoots = befores.map((revision, index) => ({ revision, root: checkOutBefore(revision, index) }));
 const servers: ReturnType<typeof serve>[] = [];
 let port = 4300;
 try {
@@ -135,11 +142,13 @@ try {
     if (catalogue.shape) await makeCatalogue(path.join(project, "content"), content, catalogue.shape);
     const buildDir = path.join(benchDir, `build-${catalogue.works}`);
     const env = { CONTENT_DIR: content, BUILD_DIR: buildDir };
-    rmSync(imageCacheDir(content), { recursive: true, force: true });
-    const cold = timeBuild(project, env);
+    if (cold) {
+      rmSync(imageCacheDir(content), { recursive: true, force: true });
+      console.log(`  build: ${timeBuild(project, env).toFixed(1)} s cold (no cached images)`);
+    }
     const warm = timeBuild(project, env);
     const client = path.join(buildDir, "client");
-    console.log(`  build: ${cold.toFixed(1)} s cold (no cached images), ${warm.toFixed(1)} s warm`);
+    console.log(`  build: ${warm.toFixed(1)} s ${cold ? "warm" : "(images cached before)"}`);
     console.log(`  files: ${filesIn(client).length} in build/client (Cloudflare Pages takes at most 20,000)`);
     console.table(
       pageBytes(buildDir).map(({ pages, count, first, largest }) => ({
@@ -151,20 +160,19 @@ try {
     );
     if (!catalogue.lighthouse) continue;
 
-    // Every build of this catalogue, served: as built, without its scripts, and the revision before.
+    // Every build of this catalogue, served: as built, without its scripts, and the revisions before.
     const builds = [{ name: "now", dir: buildDir }];
-    const noScripts = path.join(benchDir, `build-${catalogue.works}-no-scripts`);
     await copyNotFound(client);
-    await copyWithoutScripts(buildDir, noScripts);
-    builds.push({ name: "now, no scripts", dir: noScripts });
-    if (beforeRoot) {
-      const beforeBuild = path.join(benchDir, `build-${catalogue.works}-before`);
-      timeBuild(beforeRoot, { CONTENT_DIR: content, BUILD_DIR: beforeBuild });
-      await copyFile(
-        path.join(beforeBuild, "client", "404.html"),
-        path.join(beforeBuild, "client", notFoundCopy),
-      );
-      builds.push({ name: `before (${before})`, dir: beforeBuild });
+    if (withoutScripts) {
+      const noScripts = path.join(benchDir, `build-${catalogue.works}-no-scripts`);
+      await copyWithoutScripts(buildDir, noScripts);
+      builds.push({ name: "now, no scripts", dir: noScripts });
+    }
+    for (const [index, { revision, root }] of beforeRoots.entries()) {
+      const beforeBuild = path.join(benchDir, `build-${catalogue.works}-before-${index + 1}`);
+      timeBuild(root, { CONTENT_DIR: content, BUILD_DIR: beforeBuild });
+      await copyNotFound(path.join(beforeBuild, "client"));
+      builds.push({ name: revision, dir: beforeBuild });
     }
     const served = builds.map((build) => ({ ...build, ...serve(build.dir, port++) }));
     servers.push(...served);
@@ -184,16 +192,16 @@ try {
       ),
     ];
     console.log(`  Lighthouse, ${runs} rounds of ${targets.flat().length} pages`);
-    const results = await lighthouseRounds(targets, runs);
+    const results = await lighthouseRounds(targets, runs, cpuSlowdown);
     console.log(
-      `\nLighthouse 13, mobile, simulated throttling, npm start over HTTP/1.1, ${label}: medians (ranges) of ${runs} runs`,
+      `\nLighthouse 13, mobile, simulated throttling${cpuSlowdown ? ` with the processor ${cpuSlowdown}x slower` : ""}, npm start over HTTP/1.1, ${label}: medians (ranges) of ${runs} runs`,
     );
     console.table(medianTable(results, "control: one heading"));
   }
 
   // The server itself under load, on the sample's build.
   const sample = path.join(benchDir, "build-16");
-  if (existsSync(sample)) {
+  if (existsSync(sample) && seconds > 0) {
     const { server, origin } = serve(sample, port++);
     servers.push({ server, origin });
     await waitForServer(origin, server);
@@ -228,5 +236,6 @@ try {
 } finally {
   for (const { server } of servers) server.kill("SIGTERM");
   control.close();
-  if (beforeRoot) execFileSync("git", ["worktree", "remove", "--force", beforeRoot], { cwd: project });
+  for (const { root } of beforeRoots)
+    execFileSync("git", ["worktree", "remove", "--force", root], { cwd: project });
 }

@@ -33,14 +33,19 @@ export type Run = {
 
 /**
  * `rounds` runs of every target, a round at a time: each round audits every target once, the
- * order of each page's builds turned round every other round.
+ * builds of a page in turn, each round starting from the next build. `cpuSlowdown`: how many
+ * times slower than this machine the simulated phone's processor is (Lighthouse's 4 if not given).
  */
-export function lighthouseRounds(targets: readonly Target[][], rounds: number): Promise<Run[]> {
+export function lighthouseRounds(
+  targets: readonly Target[][],
+  rounds: number,
+  cpuSlowdown?: number,
+): Promise<Run[]> {
   const runner = path.resolve(import.meta.dirname, "..", "tools", "lighthouse.ts");
   // Its progress on stderr, as it goes; its figures on stdout. Not a synchronous call: the control
   // page it audits is served by the benchmark's own process.
   const child = spawn(process.execPath, [runner], { stdio: ["pipe", "pipe", "inherit"] });
-  child.stdin.end(JSON.stringify({ targets, rounds }));
+  child.stdin.end(JSON.stringify({ targets, rounds, cpuSlowdown }));
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   return new Promise((resolve, reject) =>

@@ -4,26 +4,41 @@
 // tools/. Reads { targets, rounds } on its input and writes each run's figures on its output.
 import { readFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
+import lighthouse, { defaultConfig, type Result } from "lighthouse";
 import { type AuditedTask, blockingByCause } from "../bench/blocking.ts";
 import type { Run, Target } from "../bench/lighthouse.ts";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
 
 type ResourceRow = { resourceType: string; transferSize: number; requestCount: number };
 
+/** Lighthouse's own settings, with the simulated phone's processor `cpuSlowdown` times slower than this machine's, if given (4 by default). */
+const configWith = (cpuSlowdown: number | undefined) =>
+  cpuSlowdown === undefined
+    ? undefined
+    : {
+        extends: "lighthouse:default",
+        settings: {
+          throttling: { ...defaultConfig.settings?.throttling, cpuSlowdownMultiplier: cpuSlowdown },
+        },
+      };
+
 /** One Lighthouse run of `url`; a run whose trace failed (it happens on a busy machine) is redone, twice at most. */
-async function audit(port: number, url: string, attempt = 1): Promise<Result> {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: "error",
-    output: "json",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
+async function audit(port: number, url: string, cpuSlowdown?: number, attempt = 1): Promise<Result> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    },
+    configWith(cpuSlowdown),
+  );
   const error = result ? result.lhr.runtimeError : { message: "no result" };
   if (!error && result) return result.lhr;
   if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${error?.message}`);
   console.error(`Lighthouse on ${url} failed (${error?.message}); running it again.`);
-  return audit(port, url, attempt + 1);
+  return audit(port, url, cpuSlowdown, attempt + 1);
 }
 
 /** The figures of one run of `target`. */
@@ -58,9 +73,13 @@ function figures(label: string, { audits, categories }: Result): Run {
 
 /**
  * `rounds` runs of every target, a round at a time: each round audits every target once, the
- * order of each page's builds turned round every other round.
+ * builds of a page in turn, each round starting from the next build, so that none is always first.
  */
-async function lighthouseRounds(targets: readonly Target[][], rounds: number): Promise<Run[]> {
+async function lighthouseRounds(
+  targets: readonly Target[][],
+  rounds: number,
+  cpuSlowdown?: number,
+): Promise<Run[]> {
   const chrome = await launch({
     chromePath: chromiumPath,
     // The benchmark's certificates are its own, trusted by nothing.
@@ -70,8 +89,9 @@ async function lighthouseRounds(targets: readonly Target[][], rounds: number): P
   try {
     for (let round = 0; round < rounds; round++) {
       for (const group of targets) {
-        for (const { label, url } of round % 2 === 0 ? group : group.toReversed()) {
-          runs.push(figures(label, await audit(chrome.port, url)));
+        const first = round % group.length;
+        for (const { label, url } of [...group.slice(first), ...group.slice(0, first)]) {
+          runs.push(figures(label, await audit(chrome.port, url, cpuSlowdown)));
         }
       }
       console.error(`  round ${round + 1} of ${rounds} done`);
@@ -82,5 +102,9 @@ async function lighthouseRounds(targets: readonly Target[][], rounds: number): P
   return runs;
 }
 
-const { targets, rounds } = JSON.parse(readFileSync(0, "utf8")) as { targets: Target[][]; rounds: number };
-console.log(JSON.stringify(await lighthouseRounds(targets, rounds)));
+const { targets, rounds, cpuSlowdown } = JSON.parse(readFileSync(0, "utf8")) as {
+  targets: Target[][];
+  rounds: number;
+  cpuSlowdown?: number;
+};
+console.log(JSON.stringify(await lighthouseRounds(targets, rounds, cpuSlowdown)));
