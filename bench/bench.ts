@@ -20,7 +20,7 @@
 // BENCH_WORKS=16,120 measures only those catalogues; BENCH_COLD=0 skips the cold build (keeping
 // the cached images) and BENCH_SECONDS=0 the load run, for a sitting of Lighthouse alone.
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { copyFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -170,6 +170,12 @@ try {
     }
     for (const [index, { revision, root }] of beforeRoots.entries()) {
       const beforeBuild = path.join(benchDir, `build-${catalogue.works}-before-${index + 1}`);
+      // The same photographs' cached images: the revision's own build is not what is timed.
+      const cache = imageCacheDir(content, root);
+      if (!existsSync(cache)) {
+        mkdirSync(path.dirname(cache), { recursive: true });
+        symlinkSync(imageCacheDir(content), cache);
+      }
       timeBuild(root, { CONTENT_DIR: content, BUILD_DIR: beforeBuild });
       await copyNotFound(path.join(beforeBuild, "client"));
       builds.push({ name: revision, dir: beforeBuild });
