@@ -145,10 +145,8 @@ describe("a very wide painting (3:1)", () => {
     expect(html).toContain('srcSet="/wide-1440.avif 1440w" sizes="min(100vw, 225vh)"');
     expect(html).toContain('width="1080" height="360"');
     expect(html).toMatch(/class="painting-whole [^"]*ph-3/);
-    // Its proportions and colours are its work's stylesheet's.
-    expect(html).toContain(
-      '<link rel="stylesheet" href="/assets/work-98.css" data-precedence="photographs"/>',
-    );
+    // Its proportions and colours are its work's stylesheet's, linked just before it.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/work-98\.css"\/><picture>/);
     expect(html).not.toContain("/wide-cut-480");
   });
 });

@@ -8,7 +8,7 @@ import { FullSizeView } from "./full-size-view";
 import { IconButton } from "./icon-button";
 import { CloseIcon } from "./icons";
 import { LazyZoomView } from "./lazy-zoom-view";
-import { preloadImage, ResponsiveImage } from "./responsive-image";
+import { prepareWhole, ResponsiveImage } from "./responsive-image";
 import { useSwipe } from "./use-swipe";
 import { useZoomGestures } from "./use-zoom-gestures";
 import { ViewPicker } from "./view-picker";
@@ -145,7 +145,7 @@ export function ArtworkDialog({
     if (!work) return;
     const around = viewsOf(work);
     for (const next of [around[viewIndex - 1], around[viewIndex + 1]]) {
-      if (next) preloadImage(next.picture, imageLayout, "whole");
+      if (next) prepareWhole(next.picture, imageLayout);
     }
   }, [work, viewIndex, imageLayout]);
 

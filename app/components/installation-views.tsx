@@ -5,7 +5,7 @@ import { type ImageLayout, pairColumns } from "../lib/image-sizes";
 import { FullSizeView } from "./full-size-view";
 import { IconButton } from "./icon-button";
 import { CloseIcon } from "./icons";
-import { preloadImage, ResponsiveImage } from "./responsive-image";
+import { prepareWhole, ResponsiveImage } from "./responsive-image";
 import { useSwipe } from "./use-swipe";
 import { type Direction, useViewerDialog, ViewerControls } from "./viewer-controls";
 
@@ -37,7 +37,7 @@ export function InstallationViews({ title, views }: { title: string; views: read
               href={view.picture.img.src}
               aria-haspopup="dialog"
               onClick={(event) => show(event, index)}
-              onPointerEnter={() => preloadImage(view.picture, dialogLayout, "whole")}
+              onPointerEnter={() => prepareWhole(view.picture, dialogLayout)}
               className="block"
             >
               <ResponsiveImage picture={view.picture} alt={view.alt} layout={pairColumns} shape="whole" />
@@ -87,7 +87,7 @@ function PhotographViewer({
   // The photographs either side, fetched ahead so that moving is instant.
   useEffect(() => {
     for (const next of [views[index - 1], views[index + 1]]) {
-      if (next) preloadImage(next.picture, dialogLayout, "whole");
+      if (next) prepareWhole(next.picture, dialogLayout);
     }
   }, [views, index]);
 

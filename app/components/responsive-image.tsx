@@ -39,31 +39,34 @@ function imagePreload(picture: Picture, sizes: string) {
   } as const;
 }
 
-/** The stylesheets of the photographs shown whole: after the site's, in the order they are first needed. */
-const photographsPrecedence = "photographs";
-
 /**
  * Starts fetching a photograph that is about to be shown in `layout` with
- * `shape`, and the stylesheet that shapes it whole. Called while rendering a
- * prerendered page, React writes them as `<link>`s into the page's `<head>`,
- * so the fetches start before the page is parsed.
+ * `shape`. Called while rendering a prerendered page, React writes it as a
+ * `<link rel="preload">` into the page's `<head>`, so the fetch starts before
+ * the page is parsed.
  */
 export function preloadImage(picture: Picture, layout: ImageLayout, shape: Shape, fetchPriority?: "high") {
   const { href, ...options } = imagePreload(picture, sizesOf(picture, layout, shape));
   preload(href, { ...options, fetchPriority });
-  if (shape !== "thumbnail" && picture.styles)
-    preinit(picture.styles, { as: "style", precedence: photographsPrecedence });
+}
+
+/**
+ * In the browser, on a sign that a photograph is about to be shown whole (the viewer's next
+ * work, a card the pointer rests on): its file, and the stylesheet that shapes it, fetched ahead.
+ */
+export function prepareWhole(picture: Picture, layout: ImageLayout) {
+  preloadImage(picture, layout, "whole");
+  if (picture.styles) preinit(picture.styles, { as: "style", precedence: "photographs" });
 }
 
 /**
  * The stylesheet with the rules of a photograph shown whole (its proportions and its colours,
- * pipeline/stylesheet.ts): React puts it in the page's `<head>` once, however many views name it,
- * and, in the browser, shows the view once it has arrived.
+ * pipeline/stylesheet.ts), just before it in the page: the browser draws what comes before it
+ * (the top bar, the heading) without waiting for it, and what comes after once it has arrived,
+ * so the page's first paint waits for the site's stylesheet alone.
  */
 export function PictureStyles({ picture }: { picture: Picture }) {
-  return picture.styles ? (
-    <link rel="stylesheet" href={picture.styles} precedence={photographsPrecedence} />
-  ) : null;
+  return picture.styles ? <link rel="stylesheet" href={picture.styles} /> : null;
 }
 
 /**
