@@ -32,11 +32,16 @@ export default defineConfig({
   // Workers take the projects in this order: the editor's one long test (about 45 s) first, so
   // that it runs beside the others, not alone at the end.
   projects: [
-    // The artist's editor, on her computer's screen; it builds a site of its own (editor.spec.ts).
-    { name: "editor", testMatch: "editor.spec.ts", use: { viewport: { width: 1280, height: 800 } } },
+    // The artist's editor, on her computer's screen; it builds a site of its own (editor.spec.ts);
+    // and the pictures of her guide (guide.spec.ts).
+    {
+      name: "editor",
+      testMatch: ["editor.spec.ts", "guide.spec.ts"],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "phone",
-      testIgnore: ["http.spec.ts", "budgets.spec.ts", "editor.spec.ts"],
+      testIgnore: ["http.spec.ts", "budgets.spec.ts", "editor.spec.ts", "guide.spec.ts"],
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
     // At desktop width, what the width changes: the layout, the top bar, the dialog, the keys. The
@@ -47,6 +52,7 @@ export default defineConfig({
         "http.spec.ts",
         "budgets.spec.ts",
         "editor.spec.ts",
+        "guide.spec.ts",
         "image-choice.spec.ts",
         "home.spec.ts",
         "available.spec.ts",

@@ -58,6 +58,7 @@ export default {
         folder,
         editorConfig({
           artist: content.site.artist.name,
+          siteUrl: content.site.siteUrl,
           works: everyWork(content.works),
           repository: editor,
         }),

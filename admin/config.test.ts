@@ -65,6 +65,7 @@ function data(name: Name): Record<string, unknown> {
       repository: "jane-doe/portfolio",
       branch: "main",
       signIn: "https://auth.example.com",
+      publishAtOnce: true,
     };
   }
   if (name === "cv") {
@@ -344,5 +345,39 @@ describe("viewing rooms", () => {
       rooms: [{ title: "For Ben", key, works: [{ id: 15 }, { id: 2 }] }],
     });
     expect(format.fromFile("# No rooms yet.\n")).toEqual({ rooms: [] });
+  });
+});
+
+describe("on the published site", () => {
+  const repository = { repository: "jane-doe/portfolio" };
+  const published = editorConfig({ artist: "A", siteUrl: "https://jane-doe.netlify.app", repository });
+
+  test("she signs in with GitHub through Netlify, and saves to the repository's own branch", () => {
+    // No sign-in address: the editor's own default, Netlify's GitHub sign-in.
+    expect(published.backend).toEqual({ name: "github", repo: "jane-doe/portfolio" });
+    const own = editorConfig({
+      artist: "A",
+      repository: { ...repository, branch: "live", signIn: "https://auth.jane-doe.com" },
+    });
+    expect(own.backend).toEqual({
+      name: "github",
+      repo: "jane-doe/portfolio",
+      branch: "live",
+      base_url: "https://auth.jane-doe.com",
+    });
+  });
+
+  test("a save is a draft, looked at on its preview's Gallery or Home, until she publishes it", () => {
+    expect(published.publish_mode).toBe("editorial_workflow");
+    expect(published.site_url).toBe("https://jane-doe.netlify.app");
+    const previews = Object.fromEntries(published.singletons.map((file) => [file.name, file.preview_path]));
+    expect(previews).toEqual({ works: "/gallery", site: "/", cv: "/", rooms: undefined });
+  });
+
+  test("she may publish each save at once; on her own computer there are no drafts", () => {
+    expect(
+      editorConfig({ artist: "A", repository: { ...repository, publishAtOnce: true } }),
+    ).not.toHaveProperty("publish_mode");
+    expect(editorConfig({ artist: "A" })).not.toHaveProperty("publish_mode");
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { EditorMeta } from "../pipeline/fields.ts";
 import { cvSchema, roomsFileSchema, siteSchema, worksSchema } from "../pipeline/schema.ts";
+import { pages } from "../rules/pages.ts";
 
 // The editor's configuration (Sveltia CMS), made from the content schema: one
 // form field per field of content/, with the schema's label, hint, checks and
@@ -136,6 +137,7 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
       return { ...base, widget: "number", value_type: "int", ...node.range };
   }
   if (node.enum) return { ...base, widget: "select", options: node.enum };
+  if (node.type === "boolean") return { ...base, widget: "boolean" };
   if (node.type === "object") return { ...base, widget: "object", fields: formFields(node, at, options) };
   if (node.type === "array" && node.items) {
     const limits = {
@@ -175,14 +177,18 @@ function formFields(node: Node, at: string, options: Options): EditorField[] {
   );
 }
 
-/** A content file in the editor: its form, read and written by its own format (admin/format.ts). */
-function singleton(name: string, label: string, schema: z.ZodType, options: Options) {
+/**
+ * A content file in the editor: its form, read and written by its own format (admin/format.ts),
+ * and the page of the site that shows it (`previewPath`).
+ */
+function singleton(name: string, label: string, schema: z.ZodType, options: Options, previewPath?: string) {
   const file = `${name}.yaml`;
   return {
     name,
     label,
     file: `${options.contentFolder}/${file}`,
     format: `content-${name}`,
+    ...(previewPath && { preview_path: previewPath }),
     fields: fieldsOf(schema, file, options),
   };
 }
@@ -199,46 +205,65 @@ const photoOptions = {
   choose_url: false,
 };
 
-/** Where the published site's editor saves: the site's repository on GitHub, and how the artist signs in. */
-type Repository = { repository: string; branch?: string | undefined; signIn?: string | undefined };
+/**
+ * Where the published site's editor saves: the site's repository on GitHub, how the artist signs
+ * in (Netlify's GitHub sign-in, unless she names a helper of her own), and whether a save is a
+ * draft first.
+ */
+type Repository = {
+  repository: string;
+  branch?: string | undefined;
+  signIn?: string | undefined;
+  publishAtOnce?: boolean | undefined;
+};
 
 /**
  * The editor's whole configuration. Without `repository` (on the artist's own
  * computer, `npm run admin`) the GitHub settings are placeholders: the editor
- * works on the folder she chooses ("Work with Local Repository").
+ * works on the folder she chooses ("Work with Local Repository"). With it, a save
+ * is a draft (a pull request, which the host builds as a preview) until she
+ * publishes it, unless she chose to publish each save at once.
  */
 export function editorConfig({
   contentFolder = "content",
   artist,
+  siteUrl,
   works = [],
   repository,
 }: {
   contentFolder?: string;
   artist: string;
+  /** The published site's address, for the editor's links to it. */
+  siteUrl?: string | undefined;
   /** Every work, for the fields that choose among them all. */
   works?: readonly WorkChoice[];
   repository?: Repository | undefined;
 }) {
   const options = { contentFolder, works };
+  const drafts = repository !== undefined && !repository.publishAtOnce;
   return {
     load_config_file: false,
     app_title: `${artist}: the site's editor`,
     backend: {
       name: "github" as const,
       repo: repository?.repository ?? "artist/website",
-      branch: repository?.branch ?? "main",
+      // Without a branch, the repository's own (main, as GitHub makes it).
+      ...(repository?.branch && { branch: repository.branch }),
       ...(repository?.signIn && { base_url: repository.signIn }),
     },
+    ...(drafts && { publish_mode: "editorial_workflow" as const }),
+    ...(siteUrl && { site_url: siteUrl }),
     media_folder: `${contentFolder}/images`,
     public_folder: "/",
     // The artist's own photographs only: no stock photo services (the CSP would refuse them too).
     media_libraries: { stock_assets: false as const },
     // No empty optional fields: the build reads an empty one as a mistake.
     output: { omit_empty_optional_fields: true },
+    // Each file with the page a draft of it is best looked at on (its preview's address and this).
     singletons: [
-      singleton("works", "Works", worksSchema, options),
-      singleton("site", "Artist and pages", siteSchema, options),
-      singleton("cv", "CV", cvSchema, options),
+      singleton("works", "Works", worksSchema, options, pages.gallery.path),
+      singleton("site", "Artist and pages", siteSchema, options, pages.home.path),
+      singleton("cv", "CV", cvSchema, options, pages.home.path),
       singleton("rooms", "Viewing rooms", roomsFileSchema, options),
     ],
   };

@@ -1,19 +1,18 @@
 // The artist's editing session at /admin, offline, in Chromium: she works on a local copy of the
-// site's folder (the browser's origin-private files, behind a stubbed folder picker, as Sveltia
-// CMS's own tests do), adds a work with a photograph, marks one reserved, rewrites a paragraph of
-// her biography and swaps two works. Then the files must have changed in exactly those places, and
+// site's folder (e2e/editor-session.ts), adds a work with a photograph, marks one reserved,
+// rewrites a paragraph of her biography and swaps two works. Then the files must have changed in exactly those places, and
 // the site built from them must show each change. In a second session she gives an exhibition a
 // closing day, a work chosen by its title and an installation photograph.
 import { spawn } from "node:child_process";
-import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { type ContentFiles, loadContent } from "../pipeline/load.ts";
 import { contentDir, readContent } from "../pipeline/read.ts";
 import { imageCacheDir } from "../vite/image-cache.ts";
 import { cardOf, readBuild, textOf, textsOf } from "./built/site.ts";
+import { expandItem, field, filesOf, openEditor, repositoryFiles, reveal, save } from "./editor-session.ts";
 import { allWorks, content, expect, listPageOf, lists, mainPages, test } from "./fixtures.ts";
 
 test.skip(
@@ -28,108 +27,6 @@ const work = path.resolve("build-e2e", "edited");
 const editedContent = path.join(work, "content");
 const editedBuild = path.join(work, "build");
 
-/** Every file of a folder, by path inside it. */
-async function filesOf(folder: string): Promise<Record<string, Buffer>> {
-  const names = await readdir(folder, { recursive: true, withFileTypes: true });
-  const files: Record<string, Buffer> = {};
-  for (const entry of names.filter((name) => name.isFile())) {
-    const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(folder, file).split(path.sep).join("/")] = await readFile(file);
-  }
-  return files;
-}
-
-/** The picker's folder in the browser: the repository, with content/ inside it. */
-async function seedRepository(page: Page, files: Record<string, Buffer>) {
-  const bytes = Object.fromEntries(Object.entries(files).map(([name, file]) => [name, [...file]]));
-  await page.evaluate(async (files) => {
-    const root = await navigator.storage.getDirectory();
-    const repository = await root.getDirectoryHandle("repository", { create: true });
-    for (const [name, data] of Object.entries(files)) {
-      const parts = `content/${name}`.split("/");
-      let folder = repository;
-      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
-      const writable = await (
-        await folder.getFileHandle(parts.at(-1) ?? "", { create: true })
-      ).createWritable();
-      await writable.write(new Uint8Array(data));
-      await writable.close();
-    }
-  }, bytes);
-}
-
-/**
- * The editor at /admin on a copy of `files`, offline: GitHub's status page (which it asks even for
- * a local folder) answers "all well", and its folder picker gives the copy (seedRepository).
- */
-async function openEditor(page: Page, files: Record<string, Buffer>) {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
-    route.request().url().startsWith("https://www.githubstatus.com/")
-      ? route.fulfill({ json: { status: { indicator: "none" } } })
-      : route.abort(),
-  );
-  await page.addInitScript(() => {
-    Object.assign(window, {
-      showDirectoryPicker: async () => {
-        const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle("repository", {
-          create: true,
-        });
-        await repository.getDirectoryHandle(".git", { create: true });
-        return repository;
-      },
-    });
-  });
-  await page.goto("/admin");
-  await seedRepository(page, files);
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
-}
-
-/** The folder's content/ files, once the editor has finished writing them. */
-async function repositoryFiles(page: Page): Promise<Record<string, Buffer>> {
-  let files: Record<string, number[]> = {};
-  // A file being written is a swap file that disappears as it is listed: read again.
-  await expect(async () => {
-    files = await readRepository(page);
-  }).toPass({ timeout: 10_000 });
-  return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, Buffer.from(data)]));
-}
-
-/** The bytes of every file under content/ in the browser's copy of the folder. */
-function readRepository(page: Page) {
-  return page.evaluate(async () => {
-    const found: Record<string, number[]> = {};
-    async function walk(folder: FileSystemDirectoryHandle, at: string) {
-      for await (const [name, handle] of folder as unknown as AsyncIterable<[string, FileSystemHandle]>) {
-        if (handle instanceof FileSystemFileHandle)
-          found[`${at}${name}`] = [...new Uint8Array(await (await handle.getFile()).arrayBuffer())];
-        else await walk(handle as FileSystemDirectoryHandle, `${at}${name}/`);
-      }
-    }
-    const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle("repository");
-    await walk(await repository.getDirectoryHandle("content"), "");
-    return found;
-  });
-}
-
-/** A form group of the editor, by its field's label (Sveltia names it “Label” Field). */
-function field(within: Page | Locator, label: string) {
-  const name = new RegExp(`^\\W*${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\W*Field$`);
-  return within.getByRole("group", { name });
-}
-
-/** Opens the item of a list whose summary (title and year) starts with `summary`; gives its form. */
-async function expandItem(list: Locator, summary: string) {
-  // The innermost group with the summary is the item itself (the list is one too).
-  const expand = list
-    .getByRole("group")
-    .filter({ hasText: summary })
-    .last()
-    .getByRole("button", { name: "Expand", exact: true });
-  const form = list.page().locator(`[id="${await expand.getAttribute("aria-controls")}"]`);
-  await expand.click();
-  return form;
-}
-
 /** The works with each year as text: the build reads `year: 2025` and `year: "2025"` alike. */
 /** Works as the editor writes them: a year or a price typed as a number is text, as the build reads it too. */
 function numbersAsText(works: Record<string, { year?: unknown; price?: unknown }[]>) {
@@ -143,39 +40,6 @@ function numbersAsText(works: Record<string, { year?: unknown; price?: unknown }
       })),
     ]),
   );
-}
-
-/** Scrolls the editor's form until `target` is drawn: the form draws its fields as they come into view. */
-async function reveal(target: Locator) {
-  const page = target.page();
-  const form = page.getByRole("group", { name: /^Edit .* Content$/ });
-  const box = await form.boundingBox();
-  if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(async () => {
-    if (!(await target.isVisible())) await page.mouse.wheel(0, 300);
-    await expect(target).toBeVisible({ timeout: 200 });
-  }).toPass({ timeout: 10_000 });
-}
-
-/** Saves the file open in the editor, which then goes back to the list of files; or names what it refused. */
-async function save(page: Page) {
-  await page.getByRole("button", { name: "Save" }).click();
-  const saved = page.getByText("Entry saved.");
-  const refused = page.getByText(/has an error|have errors/);
-  await expect(saved.or(refused).first()).toBeVisible();
-  if (await refused.first().isVisible()) {
-    const invalid = await page
-      .locator("[aria-invalid=true]")
-      .evaluateAll((fields) =>
-        fields.map(
-          (field) =>
-            `${field.getAttribute("aria-label") ?? field.id}: "${(field as HTMLInputElement).value}"`,
-        ),
-      );
-    throw new Error(
-      `The editor refused to save (${await refused.first().textContent()}): ${invalid.join("; ")}`,
-    );
-  }
 }
 
 /** Runs a command of the project to its end; its output is the error if it fails. */

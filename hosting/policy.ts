@@ -106,7 +106,9 @@ export function securityHeaders(scriptHashes: readonly string[]) {
  * The editor's policy (admin/, Sveltia CMS): its own scripts and fonts,
  * the inline styles its components set, the photographs it shows from
  * memory (blob:, data:), and GitHub's API, its status and its avatars for
- * saving on the published site. Nothing else.
+ * saving on the published site. Drafts need nothing more: their pull requests and their
+ * previews' addresses come from GitHub's API, a preview opens in a window of its own, and
+ * Netlify's sign-in answers from its window by a message. Nothing else.
  */
 const editorPolicy = [
   "default-src 'none'",

@@ -347,6 +347,12 @@ test("one note, in words, names the photographs too small to show sharp on a pho
     wide("portrait.jpg"),
   ]);
   const small = works[0]?.image ?? "";
+  // A site with an address of its own: no note of its address either.
+  const site = path.join(dir, "site.yaml");
+  writeFileSync(
+    site,
+    readFileSync(site, "utf8").replace(/^siteUrl: .*$/m, "siteUrl: https://www.mara-ellison.com"),
+  );
   const { warnings } = await loadModule();
   expect(warnings).toEqual([
     expect.stringMatching(new RegExp(`^One photograph is narrower than 720 px: ${small} \\(\\d+ px\\)\\.`)),
@@ -354,6 +360,23 @@ test("one note, in words, names the photographs too small to show sharp on a pho
   // None at all when every photograph is wide enough.
   await wide(small, works[0]?.dimensions);
   expect((await loadModule()).warnings).toEqual([]);
+});
+
+test("a site whose address is an example's, or left out with no host to give one, is named in one line", async () => {
+  const site = path.join(dir, "site.yaml");
+  const note = (address: string) =>
+    `${path.relative(process.cwd(), dir)}/site.yaml: the site's address is ${address}, an example: canonical links, the sitemap and share images point there. Give yours as siteUrl, e.g. siteUrl: https://www.your-name.com (on Netlify, leave siteUrl out: the site's Netlify address is used).`;
+  writeFileSync(
+    site,
+    readFileSync(site, "utf8").replace(/^siteUrl: .*$/m, "siteUrl: https://studio.example.org"),
+  );
+  expect((await loadModule()).warnings.filter((line) => line.includes("/site.yaml:"))).toEqual([
+    note("https://studio.example.org"),
+  ]);
+  writeFileSync(site, readFileSync(site, "utf8").replace(/^siteUrl: .*\n/m, ""));
+  expect((await loadModule()).warnings.filter((line) => line.includes("/site.yaml:"))).toEqual([
+    note("https://www.example.com"),
+  ]);
 });
 
 test("stops the build when a photograph is missing", async () => {

@@ -14,9 +14,11 @@ import type {
   WorkRecord,
   Zoom,
 } from "./content-types.ts";
+import { placeholderWarning } from "./host.ts";
 import { pictureQueries, shareQuery, widths } from "./image-queries.ts";
 import type { Content } from "./load.ts";
 import { inspectPhotographs, proportionWarnings, smallPhotographs } from "./photographs.ts";
+import { folderName } from "./read.ts";
 import { drawShareImage, drawShareImages, shareImageSize } from "./share-images.ts";
 import { PhotographSheets } from "./stylesheet.ts";
 import { tilesName } from "./tiles.ts";
@@ -248,7 +250,11 @@ export async function contentModules(
   sheets.write();
   return {
     modules,
-    warnings: [...proportionWarnings(content, sizes), ...smallPhotographs(content, sizes)],
+    warnings: [
+      ...placeholderWarning(site, folderName(contentDir)),
+      ...proportionWarnings(content, sizes),
+      ...smallPhotographs(content, sizes),
+    ],
     imports: [...imports],
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import type { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
+import type { SiteData } from "./load.ts";
+import type { cvSchema, roomsSchema, worksSchema } from "./schema.ts";
 
 // The content as the app has it (pipeline/content-modules.ts makes it): the files' checked data,
 // with each photograph's responsive sources in place of its path. The app imports these types
@@ -47,7 +48,6 @@ export type WorkRecord = Pick<WorksData["gallery"][number], "id" | RecordField>;
 /** A page's share image (og:image): its address, description and size in pixels. */
 export type ShareImage = { src: string; alt: string; width: number; height: number };
 
-type SiteData = z.output<typeof siteSchema>;
 /**
  * site.yaml as every page's script has it (`virtual:content/site`): Home's
  * biography and the portrait are Home's own (`virtual:content/home`).

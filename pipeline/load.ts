@@ -1,20 +1,25 @@
 import { z } from "zod";
 import { contentChecks, namedPhotographs, type PhotoCheck, photographProblem } from "./checks.ts";
 import { closest } from "./closest.ts";
+import { type Host, withHost } from "./host.ts";
 import { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
 import { describeEntry, fieldName, SourceFile } from "./source-file.ts";
 
 // Turns the text of the YAML files in content/ into checked data, or fails
 // with every problem listed in words the artist can act on: the file and its
-// line, the work (its id and title) and the field. Pure: the files' text and
-// what is found at each photograph's path are given (pipeline/read.ts).
+// line, the work (its id and title) and the field. Pure: the files' text, what
+// is found at each photograph's path and what the host says of the site are
+// given (pipeline/read.ts).
 
 export type { PhotoCheck };
 /** The text of the files of content/: rooms.yaml may be left out. */
 export type ContentFiles = Record<"site" | "cv" | "works", string> & { rooms?: string | undefined };
 
+/** site.yaml as the site is built from it: its address always known (pipeline/host.ts). */
+export type SiteData = Omit<z.output<typeof siteSchema>, "siteUrl"> & { siteUrl: string };
+
 export type Content = {
-  site: z.output<typeof siteSchema>;
+  site: SiteData;
   cv: z.output<typeof cvSchema>;
   works: z.output<typeof worksSchema>;
   /** The viewing rooms: none without rooms.yaml. */
@@ -123,6 +128,8 @@ export function loadContent(
   files: ContentFiles,
   inspectPhoto: (image: string) => PhotoCheck,
   folder = "content",
+  /** The site's address and repository where site.yaml leaves them out. */
+  host: Host = {},
 ): Content {
   const problems: string[] = [];
   const sources = {
@@ -149,5 +156,5 @@ export function loadContent(
   }
 
   if (problems.length > 0 || !site || !cv || !works || !rooms) throw new ContentError(problems, folder);
-  return { site, cv, works, rooms, photoPlaces };
+  return { site: withHost(site, host), cv, works, rooms, photoPlaces };
 }

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import path from "node:path";
+import { hostOf } from "./host.ts";
 import { type Content, ContentError, loadContent, type PhotoCheck } from "./load.ts";
 import { photoFormat, photoHeadLength } from "./photo-format.ts";
 
@@ -68,6 +69,7 @@ export function readContent(dir: string = contentDir): Content {
     { site, cv, works, rooms },
     (image) => inspectPhoto(images, image),
     folderName(dir),
+    hostOf(process.env),
   );
   const photographs = [...content.photoPlaces.keys()].map((image) => path.join(images, image));
   cache.set(dir, { stamp: stamp([...files, ...photographs]), images: photographs, content });

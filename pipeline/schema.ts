@@ -218,13 +218,15 @@ export const worksSchema = z.strictObject({
 const repositoryMessage = "must be the GitHub repository's owner and name, e.g. jane-doe/portfolio";
 
 export const siteSchema = z.strictObject({
-  siteUrl: siteUrl.meta(
-    editor({
-      title: "Site address",
-      description:
-        "The https:// address of the home page once published, e.g. https://www.example.com. Search engines and link previews use it.",
-    }),
-  ),
+  siteUrl: siteUrl
+    .meta(
+      editor({
+        title: "Site address",
+        description:
+          "The https:// address of the home page once published, e.g. https://www.jane-doe.com. Search engines and link previews use it. Empty on Netlify: the site's Netlify address is used.",
+      }),
+    )
+    .optional(),
   artist: z
     .strictObject({
       name: text.meta(editor({ title: "Name" })),
@@ -333,7 +335,17 @@ export const siteSchema = z.strictObject({
           editor({
             title: "Sign-in helper",
             description:
-              "The address of your sign-in helper (see the README). Empty: sign in with a GitHub token.",
+              "The address of your own sign-in helper (docs/hosting.md). Empty: sign in with GitHub through Netlify, or with a GitHub token.",
+          }),
+        )
+        .optional(),
+      publishAtOnce: z
+        .boolean()
+        .meta(
+          editor({
+            title: "Publish each save at once",
+            description:
+              "Off: each save is a draft, with a preview of the site, that goes live when you press Publish. On: each save goes live.",
           }),
         )
         .optional(),

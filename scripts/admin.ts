@@ -23,7 +23,13 @@ const { site, works } = readContentOrExit();
 console.log("Preparing the editor…");
 await buildEditor(
   folder,
-  editorConfig({ artist: site.artist.name, works: everyWork(works), repository: site.editor }),
+  editorConfig({
+    artist: site.artist.name,
+    siteUrl: site.siteUrl,
+    works: everyWork(works),
+    // Here a save is written to her folder: there is no draft to publish.
+    repository: site.editor && { ...site.editor, publishAtOnce: true },
+  }),
 );
 
 const types: Record<string, string> = {
