@@ -36,7 +36,6 @@ export default defineConfig(({ command }) => ({
     fontSubsets([contentDir, path.resolve("app"), path.resolve("rules")], path.resolve(".fonts")),
     contentPlugin(contentDir, {
       shareDir: path.join(cacheDir, "share"),
-      stylesDir: path.join(cacheDir, "styles"),
       onImports: report.expect,
     }),
     // Before vite-imagetools, to let it make a few photographs at a time.

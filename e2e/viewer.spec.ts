@@ -362,7 +362,7 @@ test.describe(`in ${viewedPage.label}`, () => {
       expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale/);
       await openWork(page, first.title);
       // A pinch on the painting is its zoom's (zoom.spec.ts): from the box around it up to the dialog.
-      const photo = dialog(page).getByRole("img", { name: first.title }).locator("xpath=../../..");
+      const photo = dialog(page).getByRole("img", { name: first.title }).locator("xpath=ancestor::div[1]/..");
       // Every box from there up to the dialog lets the browser pinch-zoom.
       const actions = await photo.evaluate((img) => {
         const found: string[] = [];

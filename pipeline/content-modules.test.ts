@@ -1,12 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { beforeEach, expect, test } from "vitest";
 import { parse } from "yaml";
 import { parseDimensions } from "../rules/dimensions";
-import { paintingPlacement, wallScene } from "../rules/wall";
 import { contentModules } from "./content-modules";
 import { pictureQueries, shareQuery, widthsFor } from "./image-queries";
 import { ContentError } from "./load";
@@ -19,12 +18,7 @@ beforeEach(async () => {
   dir = await photographedFixture();
 });
 
-/** Where the photographs' stylesheets are written. */
-const stylesDir = () => path.join(dir, ".cache", "styles");
-const loadModule = async () =>
-  contentModules(readContent(dir), dir, { shareDir: path.join(dir, ".cache"), stylesDir: stylesDir() });
-/** The rules of the stylesheet `name` (work-1, portrait) as written. */
-const sheet = (name: string) => readFileSync(path.join(stylesDir(), `${name}.css`), "utf8").split("\n");
+const loadModule = async () => contentModules(readContent(dir), dir, path.join(dir, ".cache"));
 
 const importsOf = (code: string) => code.match(/^import \w+ from ".*";$/gm) ?? [];
 /** The files a module imports, in the order of its `files`, where its data names them by place. */
@@ -50,8 +44,8 @@ test("a featured work that is also a recent one: each module is valid, its photo
     expect(new Set(importsOf(code)).size, name).toBe(importsOf(code).length);
   }
   // The portrait and the three recent works, one of them featured too; two of them (160 x 110 cm)
-  // cut to 4:5 as well; and the four's stylesheets.
-  expect(importsOf(modules.home)).toHaveLength(4 * 2 + 2 * 2 + 4);
+  // cut to 4:5 as well.
+  expect(importsOf(modules.home)).toHaveLength(4 * 2 + 2 * 2);
 });
 
 test("serves each part of the content as a module, importing only its own photographs", async () => {
@@ -63,16 +57,15 @@ test("serves each part of the content as a module, importing only its own photog
   // Each photograph twice: AVIF and WebP, and the JPEG fallback; and as many again for the works
   // that are not 4:5 (within 1%), cut to 4:5 for the list. Gallery: 160 x 110 (twice), 120 x 100,
   // 137 x 107 and 180 x 140 cm; available: 120 x 90, 160 x 110 (twice), 60 x 50 (twice), 137 x 107.
-  // And each work's stylesheet.
-  expect(importsOf(modules.gallery)).toHaveLength(7 * 2 + 5 * 2 + 7);
-  expect(importsOf(modules.available)).toHaveLength(9 * 2 + 6 * 2 + 9);
+  expect(importsOf(modules.gallery)).toHaveLength(7 * 2 + 5 * 2);
+  expect(importsOf(modules.available)).toHaveLength(9 * 2 + 6 * 2);
   // No photograph in every page's module: the four pages' share images are a module of their own.
   expect(importsOf(modules.site)).toEqual([]);
   expect(importsOf(modules.share)).toHaveLength(4);
   expect(importsOf(modules.cv)).toEqual([]);
   // Home's featured work (whole: 180 x 140 cm), its three recent ones (without the rest of the
-  // gallery; two cut to 4:5, 160 x 110 cm) and the portrait (whole), and the five's stylesheets.
-  expect(importsOf(modules.home)).toHaveLength(5 * 2 + 2 * 2 + 5);
+  // gallery; two cut to 4:5, 160 x 110 cm) and the portrait (whole).
+  expect(importsOf(modules.home)).toHaveLength(5 * 2 + 2 * 2);
   expect(Object.keys(dataOf(modules.home))).toEqual(["featured", "recent", "biography", "portrait"]);
   expect(dataOf(modules.home).biography).toHaveLength(3);
   expect(modules.site).not.toMatch(/biography|portrait/);
@@ -126,7 +119,7 @@ test("gives a work's other photographs every size and format of its main one, an
   ]);
   const [lowTide] = dataOf(modules.gallery);
   expect(lowTide.views).toEqual([
-    { alt: "In a room", picture: expect.objectContaining({ photoClass: expect.any(String) }) },
+    { alt: "In a room", picture: expect.objectContaining({ colours: expect.any(Array) }) },
   ]);
   const { modern, fallback } = lowTide.views[0].picture;
   expect([sources[modern.file], sources[fallback.file]]).toEqual([
@@ -137,7 +130,7 @@ test("gives a work's other photographs every size and format of its main one, an
   // Home's recent works open the same dialog, with the views; its featured work shows the main one alone.
   const home = dataOf(modules.home);
   expect(home.recent.find((work: { id: number }) => work.id === 1).views).toEqual([
-    { alt: "In a room", picture: expect.objectContaining({ photoClass: expect.any(String) }) },
+    { alt: "In a room", picture: expect.objectContaining({ colours: expect.any(Array) }) },
   ]);
   expect(home.featured.id).toBe(1);
   expect(home.featured).not.toHaveProperty("views");
@@ -186,45 +179,16 @@ test("draws each page's share image, 1200 x 630, and describes it", async () => 
   );
 });
 
-test("gives each work a stylesheet with its photographs' proportions and colours, and the portrait one", async () => {
+test("gives each photograph, whole or cut for a list, its colours from top to bottom", async () => {
   const { modules } = await loadModule();
-  // 16 works and the portrait, each in a sheet its pictures name.
-  expect(readdirSync(stylesDir())).toHaveLength(17);
   const { portrait } = dataOf(modules.home);
   expect(portrait.picture.colours).toEqual(await placeholderColours(`${dir}/images/portrait.jpg`));
-  const portraitClass = portrait.picture.photoClass;
-  expect(sheet("portrait")).toEqual([
-    `.${portraitClass}{--ratio:0.8}img.${portraitClass}{background-image:linear-gradient(${portrait.picture.colours.join(",")})}`,
-  ]);
   const lowTide = dataOf(modules.gallery)[0];
-  expect(sourcesOf(modules.gallery)[lowTide.picture.styles.file]).toBe(
-    `${path.join(stylesDir(), "work-1.css")}?url`,
-  );
-  expect(sheet("work-1").find((rule) => rule.startsWith(`.${lowTide.picture.photoClass}{`))).toMatch(
-    new RegExp(`^\\.${lowTide.picture.photoClass}\\{--ratio:0\\.6875\\}`),
-  );
-  // A list's thumbnail cut from it needs no rule: the card draws its colours.
-  expect(lowTide.thumbnail.styles).toBeUndefined();
+  expect(lowTide.picture.colours).toEqual(await placeholderColours(`${dir}/images/works/01.jpg`));
   expect(lowTide.thumbnail.colours).toEqual(lowTide.picture.colours);
-});
-
-test("a sheet of a work the content no longer has is removed, and an unchanged one is not written again", async () => {
-  await loadModule();
-  const written = statSync(path.join(stylesDir(), "work-1.css")).mtimeMs;
-  writeFileSync(path.join(stylesDir(), "work-999.css"), ".ph-0{}");
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  await loadModule();
-  expect(readdirSync(stylesDir())).not.toContain("work-999.css");
-  expect(statSync(path.join(stylesDir(), "work-1.css")).mtimeMs).toBe(written);
-});
-
-test("hangs each work's photograph on its wall, where the scene beside it puts the painting", async () => {
-  await loadModule();
-  // Low Tide, Blackwattle Bay, 160 x 110 cm: hung at eye level beside the figure.
-  const scene = wallScene({ height: 160, width: 110 });
-  const walls = sheet("work-1").filter((rule) => rule.startsWith(".wall-"));
-  expect(walls).toEqual([`.wall-1{${paintingPlacement(scene)}}`]);
-  expect(walls[0]).toMatch(/^\.wall-1\{left:[\d.]+%;top:[\d.]+%;width:[\d.]+%;height:[\d.]+%\}$/);
+  // Nothing of any photograph for a stylesheet: the modules import photographs alone.
+  for (const code of Object.values(modules))
+    expect(sourcesOf(code).filter((source) => /\.css\b/.test(source))).toEqual([]);
 });
 
 test("a placeholder runs from the top colour of the photograph to the bottom one", async () => {

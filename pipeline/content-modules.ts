@@ -20,7 +20,6 @@ import type { Content } from "./load.ts";
 import { inspectPhotographs, proportionWarnings, smallPhotographs } from "./photographs.ts";
 import { folderName } from "./read.ts";
 import { drawShareImage, drawShareImages, shareImageSize } from "./share-images.ts";
-import { PhotographSheets } from "./stylesheet.ts";
 import { tilesName } from "./tiles.ts";
 
 // The content as the app imports it: ten modules, `virtual:content/site` (what every page
@@ -32,10 +31,9 @@ import { tilesName } from "./tiles.ts";
 // content it shows.
 // Each module is data, as JSON (its type is content-types.ts's ContentModules), and the list of
 // the files it imports: every photograph through vite-imagetools, whole and (when it is not 4:5)
-// cut to 4:5 for the lists, named in the data by its place in that list, with its colours shown
-// until it loads. A photograph shown whole also names its stylesheet (pipeline/stylesheet.ts): its
-// work's, its exhibition's or the portrait's, with its proportions and where its work hangs on
-// "See it on a wall".
+// cut to 4:5 for the lists, named in the data by its place in that list, with its colours from
+// top to bottom, which the page draws (an SVG's attributes) until it arrives. Nothing of a
+// photograph goes into the site's stylesheet, which is the same whatever the catalogue.
 
 export const modulePrefix = "virtual:content/";
 export type ContentModule = keyof ContentModules;
@@ -70,22 +68,15 @@ type PhotographData = {
   views?: { image: string; alt: string }[] | undefined;
 };
 
-/** Where the build writes what it makes of the content before Vite builds it. */
-export type MadeDirs = {
-  /** The share images, before vite-imagetools encodes them. */
-  shareDir: string;
-  /** The photographs' stylesheets (pipeline/stylesheet.ts), before Vite builds them. */
-  stylesDir: string;
-};
-
 /**
  * The source of each `virtual:content/*` module and the build's warnings, for `content` (read
- * from `contentDir`); the photographs' stylesheets are written to `stylesDir`.
+ * from `contentDir`).
  */
 export async function contentModules(
   content: Content,
   contentDir: string,
-  { shareDir, stylesDir }: MadeDirs,
+  /** Where the share images are drawn, before vite-imagetools encodes them. */
+  shareDir: string,
   /** The day of the build, year-month-day: a room closes from its closing day. */
   today: string = buildDay(),
 ): Promise<{ modules: Record<ContentModule, string>; warnings: string[]; imports: string[] }> {
@@ -113,58 +104,28 @@ export async function contentModules(
   };
   const records = everyWork(content.works).flatMap(recordOf);
 
-  // Every photograph, numbered once for all the modules: photograph n has the class ph-<n>.
-  const photographs = new Map<string, number>();
-  const numberOf = (image: string) => {
-    if (!photographs.has(image)) photographs.set(image, photographs.size);
-    return photographs.get(image) ?? 0;
-  };
   /** Every photograph's imports, whatever module has them. */
   const imports = new Set<string>();
-  const sheets = new PhotographSheets(stylesDir);
-  /**
-   * A photograph as `files`' module names it: the files made of `image`, whole (with its rules in
-   * stylesheet `sheet`) or cut to `crop` for a list's thumbnail, which needs no rule.
-   */
-  const picture = (
-    files: ImportList,
-    image: string,
-    shown: { sheet: string } | { crop: Crop },
-  ): PictureRef => {
+  /** A photograph as `files`' module names it: the files made of `image`, whole or cut to `crop`, and its colours. */
+  const picture = (files: ImportList, image: string, crop?: Crop): PictureRef => {
     const file = path.join(imagesDir, image);
-    const crop = "crop" in shown ? shown.crop : undefined;
     const extract = crop ? `extract=${crop.left}_${crop.top}_${crop.width}_${crop.height}&` : "";
     const queries = pictureQueries(crop?.width ?? sizes.get(image)?.width ?? widths[0]);
     const [modern, fallback] = [queries.modern, queries.fallback].map((query) => {
       imports.add(`${file}?${extract}${query}`);
       return files.add(`${file}?${extract}${query}`);
     }) as [FileRef, FileRef];
-    const photoClass = `ph-${numberOf(image)}`;
-    const colours = sizes.get(image)?.colours ?? [];
-    if (!("sheet" in shown)) return { modern, fallback, photoClass, colours };
-    const sheet = sheets.photograph(shown.sheet, photoClass, sizes.get(image));
-    return { modern, fallback, photoClass, colours, styles: files.add(`${sheet}?url`) };
+    return { modern, fallback, colours: sizes.get(image)?.colours ?? [] };
   };
   /** Photographs with their descriptions (a work's other views, an exhibition's), each whole. */
-  const viewList = (files: ImportList, views: readonly { image: string; alt: string }[], sheet: string) =>
-    views.map((view) => ({ alt: view.alt, picture: picture(files, view.image, { sheet }) }));
-  /** A work's stylesheet: its photographs', and where it hangs on its wall. */
-  const workSheet = (work: Work) => {
-    const sheet = `work-${work.id}`;
-    sheets.wall(sheet, work);
-    return sheet;
-  };
+  const viewList = (files: ImportList, views: readonly { image: string; alt: string }[]) =>
+    views.map((view) => ({ alt: view.alt, picture: picture(files, view.image) }));
   /**
-   * A work (or the portrait) with its photograph whole (`picture`, its rules in `sheet`) and, for
-   * a work `listed` in a list, when that is not 4:5 already, cut to 4:5 for it (`thumbnail`) at
-   * its focus, and its other photographs for its dialog (`views`).
+   * A work (or the portrait) with its photograph whole (`picture`) and, for a work `listed` in a
+   * list, when that is not 4:5 already, cut to 4:5 for it (`thumbnail`) at its focus, and its
+   * other photographs for its dialog (`views`).
    */
-  const withPicture = <Item extends PhotographData>(
-    files: ImportList,
-    item: Item,
-    sheet: string,
-    listed = true,
-  ) => {
+  const withPicture = <Item extends PhotographData>(files: ImportList, item: Item, listed = true) => {
     const { views, ...fields } = item;
     const size = sizes.get(item.image);
     const crop =
@@ -174,13 +135,11 @@ export async function contentModules(
       thumbnailCrop(size, parseFocus(item.focus ?? "") ?? undefined);
     return {
       ...fields,
-      picture: picture(files, item.image, { sheet }),
-      ...(crop && { thumbnail: picture(files, item.image, { crop }) }),
-      ...(listed && views && { views: viewList(files, views, sheet) }),
+      picture: picture(files, item.image),
+      ...(crop && { thumbnail: picture(files, item.image, crop) }),
+      ...(listed && views && { views: viewList(files, views) }),
     };
   };
-  const withWork = <W extends Work>(files: ImportList, work: W, listed = true) =>
-    withPicture(files, work, workSheet(work), listed);
 
   // loadContent has checked that the featured and recent works are in the gallery.
   const byId = new Map(works.gallery.map((work) => [work.id, work]));
@@ -211,7 +170,7 @@ export async function contentModules(
   const modules: Record<ContentModule, string> = {
     exhibitions: exhibitionFiles.module<"exhibitions">(
       exhibitions.map(({ views, ...fields }) =>
-        views ? { ...fields, views: viewList(exhibitionFiles, views, `exhibition-${fields.slug}`) } : fields,
+        views ? { ...fields, views: viewList(exhibitionFiles, views) } : fields,
       ),
     ),
     series: new ImportList().module<"series">(
@@ -228,26 +187,25 @@ export async function contentModules(
       ) as Stored<ShareImages>,
     ),
     cv: new ImportList().module<"cv">(cv),
-    gallery: lists.gallery.module<"gallery">(listed.gallery.map((work) => withWork(lists.gallery, work))),
+    gallery: lists.gallery.module<"gallery">(listed.gallery.map((work) => withPicture(lists.gallery, work))),
     available: lists.available.module<"available">(
-      listed.available.map((work) => withWork(lists.available, work)),
+      listed.available.map((work) => withPicture(lists.available, work)),
     ),
     rooms: roomFiles.module<"rooms">(
       rooms.map(({ works: shown, share, ...room }) => ({
         ...room,
-        works: shown.map((work) => withWork(roomFiles, work)),
+        works: shown.map((work) => withPicture(roomFiles, work)),
         share: { src: roomFiles.add(`${share.file}?${shareQuery}`), alt: share.alt, ...shareImageSize },
       })),
     ),
     records: new ImportList().module<"records">(records),
     home: homeFiles.module<"home">({
-      featured: withWork(homeFiles, featured, false),
-      recent: recent.map((work) => withWork(homeFiles, work)),
+      featured: withPicture(homeFiles, featured, false),
+      recent: recent.map((work) => withPicture(homeFiles, work)),
       biography,
-      portrait: withPicture(homeFiles, portrait, "portrait", false),
+      portrait: withPicture(homeFiles, portrait, false),
     }),
   };
-  sheets.write();
   return {
     modules,
     warnings: [

@@ -12,15 +12,8 @@ export type Picture = {
   sources: Record<string, string>;
   /** The JPEG fallback's largest size. */
   img: { src: string; w: number; h: number };
-  /** Its class (ph-<n>) in its stylesheet: its proportions (--ratio), and its colours while it loads. */
-  photoClass: string;
-  /** Its colours from top to bottom, #rrggbb: what a list's thumbnail shows while it loads. */
+  /** Its colours from top to bottom, #rrggbb: what the page shows in its place while it loads. */
   colours: string[];
-  /**
-   * The address of the stylesheet with its class's rules (pipeline/stylesheet.ts), which a view
-   * that shows it whole links; none for a list's thumbnail cut from it, which needs no rule.
-   */
-  styles?: string;
 };
 
 /** Another photograph of a work (a detail, the work in a room), with its own alt text. */
@@ -115,17 +108,8 @@ export type ContentModules = {
 export type ImportedFile = { sources: Record<string, string>; img: Picture["img"] } | string;
 /** Where a module's data names one of its imported files: its place in the module's `files`. */
 export type FileRef = { file: number };
-/**
- * A photograph as a module's data names it: its modern formats' files and its JPEG's, its class
- * and colours, and the file of its stylesheet.
- */
-export type PictureRef = {
-  modern: FileRef;
-  fallback: FileRef;
-  photoClass: string;
-  colours: string[];
-  styles?: FileRef;
-};
+/** A photograph as a module's data names it: its modern formats' files and its JPEG's, and its colours. */
+export type PictureRef = { modern: FileRef; fallback: FileRef; colours: string[] };
 
 /**
  * `T` as a module's data holds it, as JSON: each photograph a PictureRef, each share image's

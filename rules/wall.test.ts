@@ -85,5 +85,5 @@ test("places the photograph on the scene in percent of it", () => {
     figure: { x: 0, y: 0, width: 0, height: 0 },
     bench: { x: 0, y: 0, width: 0, height: 0 },
   });
-  expect(placed).toBe("left:25%;top:25%;width:20%;height:20%");
+  expect(placed).toEqual({ x: "25%", y: "25%", width: "20%", height: "20%" });
 });

@@ -5,8 +5,7 @@ export { inCm };
 // "See it on a wall": a painting drawn to scale on a wall beside a standing
 // figure and a bench, laid out here in centimetres from its dimensions. The
 // same layout draws the scene (app/components/wall-scene.tsx) and places the
-// painting's photograph on it (the stylesheet's wall-<id> rules, made by
-// pipeline/stylesheet.ts), so the two always agree.
+// painting's photograph on it (paintingPlacement), so the two always agree.
 
 /** The figure's height, in cm: a person of average height. */
 export const figureHeight = 170;
@@ -95,9 +94,14 @@ export function sizeInWords(dimensions: Dimensions): string {
   return `${dimensions.height} ${unit} high, ${dimensions.width} ${unit} wide: ${comparedWithFigure(inCm(dimensions).height)}`;
 }
 
-/** Where the painting's photograph goes on its scene, in percent of the scene: a CSS rule's declarations. */
-export function paintingPlacement(scene: WallScene): string {
+/** Where the painting's photograph goes on its scene, in percent of the scene: an SVG box's attributes. */
+export function paintingPlacement(scene: WallScene) {
   const percent = (value: number, of: number) => `${+((value / of) * 100).toFixed(3)}%`;
   const { x, y, width, height } = scene.painting;
-  return `left:${percent(x, scene.width)};top:${percent(y, scene.height)};width:${percent(width, scene.width)};height:${percent(height, scene.height)}`;
+  return {
+    x: percent(x, scene.width),
+    y: percent(y, scene.height),
+    width: percent(width, scene.width),
+    height: percent(height, scene.height),
+  };
 }

@@ -15,10 +15,7 @@ test("the development server starts again when a work is added or retitled, and 
   const watcher = new EventEmitter();
   let restarts = 0;
   const server = { watcher, restart: async () => void restarts++ };
-  const plugin = contentPlugin(dir, {
-    shareDir: path.join(dir, ".cache"),
-    stylesDir: path.join(dir, ".cache", "styles"),
-  });
+  const plugin = contentPlugin(dir, { shareDir: path.join(dir, ".cache") });
   (plugin.configureServer as (server: unknown) => void)(server);
   const works = path.join(dir, "works.yaml");
   const change = async (edit: (text: string) => string) => {

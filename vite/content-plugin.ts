@@ -1,11 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Plugin, Rollup } from "vite";
-import {
-  type ContentModule,
-  contentModules,
-  type MadeDirs,
-  modulePrefix,
-} from "../pipeline/content-modules.ts";
+import { type ContentModule, contentModules, modulePrefix } from "../pipeline/content-modules.ts";
 import { type Content, ContentError } from "../pipeline/load.ts";
 import { contentPages } from "../pipeline/pages.ts";
 import { contentFiles, exitWith, readContent } from "../pipeline/read.ts";
@@ -26,13 +21,14 @@ function pageAddresses(contentDir: string): string | undefined {
   }
 }
 
-/** `made`: where the share images and the photographs' stylesheets are written before Vite builds them. */
 export function contentPlugin(
   contentDir: string,
   {
+    shareDir,
     onImports,
-    ...made
-  }: MadeDirs & {
+  }: {
+    /** Where the share images are drawn, before vite-imagetools encodes them. */
+    shareDir: string;
     /** Told every photograph's imports, each time the modules are made. */
     onImports?: (imports: readonly string[]) => void;
   },
@@ -40,14 +36,14 @@ export function contentPlugin(
   // The modules, made once for the content readContent() gives (the same object for every
   // environment of a build) and again when a file changes.
   let built: { for: Content; result: ReturnType<typeof contentModules> } | undefined;
-  mkdirSync(made.shareDir, { recursive: true });
+  mkdirSync(shareDir, { recursive: true });
   let warned = false;
   async function content(context: Rollup.PluginContext) {
     for (const file of contentFiles(contentDir)) context.addWatchFile(file);
     try {
       const current = readContent(contentDir);
       if (built?.for !== current) {
-        built = { for: current, result: contentModules(current, contentDir, made) };
+        built = { for: current, result: contentModules(current, contentDir, shareDir) };
         onImports?.((await built.result).imports);
       }
       const result = await built.result;

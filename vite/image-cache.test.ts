@@ -40,7 +40,6 @@ async function build() {
     plugins: [
       contentPlugin(dir, {
         shareDir: path.join(dir, ".cache", "share"),
-        stylesDir: path.join(dir, ".cache", "styles"),
       }),
       ...imagePlugins(cacheDir),
     ],

@@ -20,9 +20,7 @@ const work: AvailableWork = {
   picture: {
     sources: { avif: "/a.avif 480w", webp: "/a.webp 480w", jpeg: "/a.jpg 480w" },
     img: { src: "/a.jpg", w: 480, h: 600 },
-    photoClass: "ph-0",
     colours: ["#102030", "#405060", "#708090"],
-    styles: "/assets/work-99.css",
   },
   zoom: { tiles: "0123456789abcdef0123", width: 480, height: 600 },
 };
@@ -55,7 +53,7 @@ const dialog = (item: AvailableWork) =>
 
 test("a card's photograph is a link to the work's own page", () => {
   expect(card(work)).toMatch(
-    /<a href="\/works\/study-for-rain-and-wind" aria-haspopup="dialog"[^>]*><span class="relative block"><svg.*<\/svg><picture>/,
+    /<a href="\/works\/study-for-rain-and-wind" aria-haspopup="dialog"[^>]*><span class="relative block size-full"><svg.*<\/svg><picture>/,
   );
 });
 
@@ -114,14 +112,11 @@ describe("a very wide painting (3:1)", () => {
     picture: {
       sources: { avif: "/wide-1440.avif 1440w", jpeg: "/wide-1080.jpg 1080w" },
       img: { src: "/wide-1080.jpg", w: 1080, h: 360 },
-      photoClass: "ph-3",
       colours: ["#aa0000", "#00aa00", "#0000aa"],
-      styles: "/assets/work-98.css",
     },
     thumbnail: {
       sources: { avif: "/wide-cut-480.avif 480w", jpeg: "/wide-cut-480.jpg 480w" },
       img: { src: "/wide-cut-480.jpg", w: 480, h: 600 },
-      photoClass: "ph-3",
       colours: ["#aa0000", "#00aa00", "#0000aa"],
     },
   };
@@ -130,23 +125,24 @@ describe("a very wide painting (3:1)", () => {
     const html = card(wide);
     expect(html).toContain('srcSet="/wide-cut-480.avif 480w"');
     expect(html).toContain('width="480" height="600"');
-    expect(html).toMatch(/class="relative aspect-4\/5 [^"]*ph-3/);
+    expect(html).toMatch(/class="relative aspect-4\/5 w-full object-cover/);
     expect(html).not.toContain("/wide-1440.avif");
     // Over its colours, top to bottom, with no stylesheet to wait for.
     expect(html).toMatch(
-      /<linearGradient id="ph-3-colours" x2="0" y2="1"><stop offset="0" stop-color="#aa0000">/,
+      /<linearGradient id="colours-thumbnail-wide-cut-480" x2="0" y2="1"><stop offset="0" stop-color="#aa0000">/,
     );
-    expect(html).toContain('fill="url(#ph-3-colours)"');
-    expect(html).not.toContain("work-98.css");
+    expect(html).toContain('fill="url(#colours-thumbnail-wide-cut-480)"');
   });
 
   test("is whole in the dialog, in its own proportions, fetched no wider than it is drawn", () => {
     const html = dialog(wide);
     expect(html).toContain('srcSet="/wide-1440.avif 1440w" sizes="min(100vw, 225vh)"');
     expect(html).toContain('width="1080" height="360"');
-    expect(html).toMatch(/class="painting-whole [^"]*ph-3/);
-    // Its proportions and colours are its work's stylesheet's, linked just before it.
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/work-98\.css"\/><picture>/);
+    // Its box is its colours' SVG, in the painting's proportions before the photograph arrives.
+    expect(html).toMatch(
+      /<span class="painting-frame"><svg aria-hidden="true" focusable="false" width="1080" height="360" viewBox="0 0 1080 360">/,
+    );
+    expect(html).toMatch(/class="absolute inset-0 size-full object-cover"/);
     expect(html).not.toContain("/wide-cut-480");
   });
 });

@@ -8,7 +8,7 @@ import { FullSizeView } from "./full-size-view";
 import { IconButton } from "./icon-button";
 import { CloseIcon } from "./icons";
 import { LazyZoomView } from "./lazy-zoom-view";
-import { prepareWhole, ResponsiveImage } from "./responsive-image";
+import { preloadImage, proportionsOf, ResponsiveImage } from "./responsive-image";
 import { useSwipe } from "./use-swipe";
 import { useZoomGestures } from "./use-zoom-gestures";
 import { ViewPicker } from "./view-picker";
@@ -145,7 +145,7 @@ export function ArtworkDialog({
     if (!work) return;
     const around = viewsOf(work);
     for (const next of [around[viewIndex - 1], around[viewIndex + 1]]) {
-      if (next) prepareWhole(next.picture, imageLayout);
+      if (next) preloadImage(next.picture, imageLayout, "whole");
     }
   }, [work, viewIndex, imageLayout]);
 
@@ -176,8 +176,8 @@ export function ArtworkDialog({
               </IconButton>
             </div>
             <div className="mt-2 grid gap-6 md:mt-0 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-10">
-              {/* The painting's class gives the controls below it its width (--ratio). */}
-              <div className={work.picture.photoClass}>
+              {/* The painting's proportions give the controls below it its width. */}
+              <div style={proportionsOf(work.picture)}>
                 {/* Sideways drags are the swipe's, a pinch on the painting its zoom's (on another
                     photograph, the browser's); vertical scrolling stays the browser's. */}
                 <div

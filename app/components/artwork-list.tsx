@@ -7,7 +7,7 @@ import { useViewerHistory } from "../lib/viewer-history";
 import { type ListPlace, type ViewerWork, viewerWorkOnPage, type WorkData } from "../lib/viewer-works";
 import { ArtworkCard } from "./artwork-card";
 import { ArtworkDialog } from "./artwork-dialog";
-import { prepareWhole } from "./responsive-image";
+import { preloadImage } from "./responsive-image";
 
 /** How wide the dialog's column for the photograph is. */
 const dialogLayout: ImageLayout = [
@@ -18,7 +18,7 @@ const dialogLayout: ImageLayout = [
 
 // On the first sign a work's dialog is wanted, fetch the photograph it will
 // show, so that it is there when the dialog opens.
-const prepareDialog = (work: Artwork) => prepareWhole(work.picture, dialogLayout);
+const prepareDialog = (work: Artwork) => preloadImage(work.picture, dialogLayout, "whole");
 
 // Column counts by screen width, and the matching thumbnail widths the browser
 // should fetch. Container: max 90rem wide with 1.25rem to 2.5rem gutters.

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from "react";
 import type { View } from "../../pipeline/content-types";
-import { cn } from "../lib/cn";
 import { largestWidth } from "../lib/gestures";
 import { IconButton } from "./icon-button";
 import { CloseIcon } from "./icons";
-import { ModernSources, PictureStyles } from "./responsive-image";
+import { ModernSources } from "./responsive-image";
 
 /**
  * A photograph at the largest size the build made of it, one image pixel to
@@ -51,7 +50,6 @@ export function FullSizeView({ title, view, onClose }: { title: string; view: Vi
       </div>
       {/* As large as the painting, or the screen: centred while it is smaller. */}
       <div className="grid min-h-full min-w-max place-items-center">
-        <PictureStyles picture={view.picture} />
         <picture>
           <ModernSources picture={view.picture} sizes={sizes} />
           <img
@@ -76,10 +74,9 @@ export function FullSizeView({ title, view, onClose }: { title: string; view: Vi
             onPointerUp={() => {
               drag.current = null;
             }}
-            className={cn(
-              "block max-w-none cursor-grab select-none active:cursor-grabbing",
-              view.picture.photoClass,
-            )}
+            // Its colours until it arrives, as everywhere: set by React in the browser alone.
+            style={{ backgroundImage: `linear-gradient(${view.picture.colours.join(",")})` }}
+            className="block max-w-none cursor-grab select-none active:cursor-grabbing"
           />
         </picture>
       </div>

@@ -5,7 +5,7 @@ import { type ImageLayout, pairColumns } from "../lib/image-sizes";
 import { FullSizeView } from "./full-size-view";
 import { IconButton } from "./icon-button";
 import { CloseIcon } from "./icons";
-import { prepareWhole, ResponsiveImage } from "./responsive-image";
+import { preloadImage, proportionsOf, ResponsiveImage } from "./responsive-image";
 import { useSwipe } from "./use-swipe";
 import { type Direction, useViewerDialog, ViewerControls } from "./viewer-controls";
 
@@ -37,7 +37,7 @@ export function InstallationViews({ title, views }: { title: string; views: read
               href={view.picture.img.src}
               aria-haspopup="dialog"
               onClick={(event) => show(event, index)}
-              onPointerEnter={() => prepareWhole(view.picture, dialogLayout)}
+              onPointerEnter={() => preloadImage(view.picture, dialogLayout, "whole")}
               className="block"
             >
               <ResponsiveImage picture={view.picture} alt={view.alt} layout={pairColumns} shape="whole" />
@@ -87,7 +87,7 @@ function PhotographViewer({
   // The photographs either side, fetched ahead so that moving is instant.
   useEffect(() => {
     for (const next of [views[index - 1], views[index + 1]]) {
-      if (next) prepareWhole(next.picture, dialogLayout);
+      if (next) preloadImage(next.picture, dialogLayout, "whole");
     }
   }, [views, index]);
 
@@ -106,7 +106,7 @@ function PhotographViewer({
             <CloseIcon />
           </IconButton>
         </div>
-        <div className={view.picture.photoClass}>
+        <div style={proportionsOf(view.picture)}>
           {/* Sideways drags are the swipe's; vertical scrolling and pinch-zoom stay the browser's. */}
           <div className="mt-2 touch-pan-y touch-pinch-zoom" {...swipe}>
             <ResponsiveImage

@@ -1,4 +1,5 @@
-import { preinit, preload } from "react-dom";
+import type { CSSProperties } from "react";
+import { preload } from "react-dom";
 import type { Picture } from "../../pipeline/content-types";
 import { cn } from "../lib/cn";
 import { type ImageLayout, imageSizes } from "../lib/image-sizes";
@@ -8,13 +9,14 @@ import { type ImageLayout, imageSizes } from "../lib/image-sizes";
  * lists), or whole, in its own proportions, never cut (every view that is
  * there to show the painting); or whole inside a box placed for it (the
  * painting on a wall), with the `sizes` of the whole view beside it, so that
- * the browser takes the file it already has.
+ * the browser takes the file it already has. In each, the image lies over its
+ * colours (Colours), which it hides once it has arrived.
  */
 const shapes = {
-  // Above its placeholder.
   thumbnail: "relative aspect-4/5 w-full object-cover",
-  whole: "painting-whole object-cover",
-  placed: "size-full object-contain",
+  // Over the box its colours' SVG gives it, in its proportions (painting-frame in app.css).
+  whole: "absolute inset-0 size-full object-cover",
+  placed: "relative size-full object-contain",
 } as const;
 type Shape = keyof typeof shapes;
 
@@ -51,34 +53,36 @@ export function preloadImage(picture: Picture, layout: ImageLayout, shape: Shape
 }
 
 /**
- * In the browser, on a sign that a photograph is about to be shown whole (the viewer's next
- * work, a card the pointer rests on): its file, and the stylesheet that shapes it, fetched ahead.
+ * A photograph's proportions (--ratio), for what a viewer draws as wide as the painting
+ * (painting-width in app.css) or in its shape. Only for what the browser renders alone, a
+ * viewer opened by the visitor: React sets it through the CSSOM, which the CSP allows, where a
+ * prerendered page's style attribute would be refused.
  */
-export function prepareWhole(picture: Picture, layout: ImageLayout) {
-  preloadImage(picture, layout, "whole");
-  if (picture.styles) preinit(picture.styles, { as: "style", precedence: "photographs" });
-}
+export const proportionsOf = (picture: Picture) =>
+  ({ "--ratio": picture.img.w / picture.img.h }) as CSSProperties;
 
 /**
- * The stylesheet with the rules of a photograph shown whole (its proportions and its colours,
- * pipeline/stylesheet.ts), just before it in the page: the browser draws what comes before it
- * (the top bar, the heading) without waiting for it, and what comes after once it has arrived,
- * so the page's first paint waits for the site's stylesheet alone.
+ * A photograph's colours from top to bottom, drawn in its place until it arrives: an SVG, whose
+ * colours are attributes, which the CSP allows where a style attribute would be refused, so that
+ * the page carries them and the site's stylesheet nothing of any photograph. Under a photograph
+ * shown whole it is the box itself: its size and viewBox give it the photograph's proportions
+ * before a byte of it has arrived, as wide as its column or as 75% of the screen's height allows
+ * (painting-frame in app.css); under a thumbnail or a placed photograph it fills their box.
  */
-export function PictureStyles({ picture }: { picture: Picture }) {
-  return picture.styles ? <link rel="stylesheet" href={picture.styles} /> : null;
-}
-
-/**
- * A photograph's colours from top to bottom, drawn behind its thumbnail until it arrives. An SVG's
- * colours are attributes, which the CSP allows, where a style attribute would be refused; the
- * gradient's id is the photograph's class, the same for each thumbnail of it.
- */
-function Placeholder({ picture }: { picture: Picture }) {
-  const id = `${picture.photoClass}-colours`;
+function Colours({ picture, shape }: { picture: Picture; shape: Shape }) {
+  // One gradient to a file and shape: unique in a page, the same on the server and in an island.
+  const id = `colours-${shape}-${picture.img.src
+    .replace(/^.*\//, "")
+    .replace(/\.\w+$/, "")
+    .replace(/[^\w-]/g, "_")}`;
+  const { w, h } = picture.img;
   const last = picture.colours.length - 1;
+  const box =
+    shape === "whole"
+      ? { width: w, height: h, viewBox: `0 0 ${w} ${h}` }
+      : { className: "absolute inset-0 size-full" };
   return (
-    <svg aria-hidden="true" className="absolute inset-0 size-full">
+    <svg aria-hidden="true" focusable="false" {...box}>
       <linearGradient id={id} x2="0" y2="1">
         {picture.colours.map((colour, at) => (
           <stop key={colour + String(at)} offset={last > 0 ? at / last : 0} stopColor={colour} />
@@ -140,22 +144,14 @@ export function ResponsiveImage({
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
-        className={cn(shapes[shape], picture.photoClass, className)}
+        className={cn(shapes[shape], className)}
       />
     </picture>
   );
-  // A thumbnail is 4:5 whatever its photograph: its colours are all it needs of it.
-  if (shape === "thumbnail")
-    return (
-      <span className="relative block">
-        <Placeholder picture={picture} />
-        {image}
-      </span>
-    );
   return (
-    <>
-      <PictureStyles picture={picture} />
+    <span className={shape === "whole" ? "painting-frame" : "relative block size-full"}>
+      <Colours picture={picture} shape={shape} />
       {image}
-    </>
+    </span>
   );
 }

@@ -1,7 +1,6 @@
 import { type KeyboardEvent, useRef } from "react";
 import type { View } from "../../pipeline/content-types";
-import { cn } from "../lib/cn";
-import { ResponsiveImage } from "./responsive-image";
+import { proportionsOf, ResponsiveImage } from "./responsive-image";
 import { useSwipe } from "./use-swipe";
 
 /**
@@ -54,7 +53,7 @@ export function ViewPicker({
           onClick={() => choose(index)}
           className="min-h-11 min-w-11 border border-transparent p-0.5 aria-current:border-ink"
         >
-          <span className={cn("block h-14 aspect-(--ratio)", view.picture.photoClass)}>
+          <span className="block h-14 aspect-(--ratio)" style={proportionsOf(view.picture)}>
             <ResponsiveImage picture={view.picture} alt="" layout={[["", "10rem"]]} shape="placed" />
           </span>
         </button>

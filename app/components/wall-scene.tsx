@@ -1,6 +1,6 @@
 import type { Artwork } from "../../pipeline/content-types";
 import { parseDimensions } from "../../rules/dimensions";
-import { figureHeight, inCm, sizeInWords, wallScene } from "../../rules/wall";
+import { figureHeight, inCm, paintingPlacement, sizeInWords, wallScene } from "../../rules/wall";
 import type { ImageLayout } from "../lib/image-sizes";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -47,10 +47,15 @@ export function WallScene({ work, layout }: { work: Artwork; layout: ImageLayout
             <rect x={bench.x + bench.width - 13} y={bench.y + 5} width={5} height={bench.height - 5} />
           </g>
         </svg>
-        {/* Placed by its work's rule in the stylesheet (wall-<id>): the CSP allows no style attributes. */}
-        <div className={`absolute wall-${work.id} shadow-md`}>
-          <ResponsiveImage picture={work.picture} alt="" layout={layout} shape="placed" />
-        </div>
+        {/* Hung where the scene puts it, in percent of it, by an SVG box's attributes (the CSP
+            allows no style attribute): no viewBox, so the shadow is the page's own size. */}
+        <svg className="absolute inset-0 size-full" overflow="visible" aria-hidden="true" focusable="false">
+          <foreignObject {...paintingPlacement(scene)} overflow="visible">
+            <div className="size-full shadow-md">
+              <ResponsiveImage picture={work.picture} alt="" layout={layout} shape="placed" />
+            </div>
+          </foreignObject>
+        </svg>
       </div>
       <figcaption className="mt-3 text-sm text-stone">{sizeInWords(dimensions)}.</figcaption>
     </figure>

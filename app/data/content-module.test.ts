@@ -9,8 +9,8 @@ const photo = (format: string, width: number) => ({
   img: { src: `/assets/a-${width}.${format}`, w: width, h: width * 2 },
 });
 
-test("a photograph's modern formats and its JPEG make one picture, with its class and stylesheet", () => {
-  const files = [photo("avif", 360), photo("jpeg", 720), "/assets/work-1.css"];
+test("a photograph's modern formats and its JPEG make one picture, with its colours", () => {
+  const files = [photo("avif", 360), photo("jpeg", 720)];
   const data = [
     {
       id: 1,
@@ -18,9 +18,7 @@ test("a photograph's modern formats and its JPEG make one picture, with its clas
       picture: {
         modern: { file: 0 },
         fallback: { file: 1 },
-        photoClass: "ph-3",
         colours: ["#000000", "#808080", "#ffffff"],
-        styles: { file: 2 },
       },
     },
   ];
@@ -31,9 +29,7 @@ test("a photograph's modern formats and its JPEG make one picture, with its clas
       picture: {
         sources: { avif: "/assets/a-360.avif 360w", jpeg: "/assets/a-720.jpeg 720w" },
         img: { src: "/assets/a-720.jpeg", w: 720, h: 1440 },
-        photoClass: "ph-3",
         colours: ["#000000", "#808080", "#ffffff"],
-        styles: "/assets/work-1.css",
       },
     },
   ]);
@@ -50,6 +46,6 @@ test("a share image's address is its file's, and data without files is as writte
 });
 
 test("a picture whose files are missing is an error, not a page without its photograph", () => {
-  const data = { picture: { modern: { file: 0 }, fallback: { file: 1 }, photoClass: "ph-0", colours: [] } };
+  const data = { picture: { modern: { file: 0 }, fallback: { file: 1 }, colours: [] } };
   expect(() => contentOf<"home">({ files: [], data })).toThrow(/files are missing/);
 });

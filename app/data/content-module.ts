@@ -17,7 +17,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isFileRef = (value: Record<string, unknown>): value is FileRef =>
   typeof value.file === "number" && Object.keys(value).length === 1;
 const isPictureRef = (value: Record<string, unknown>): value is PictureRef =>
-  isObject(value.modern) && isObject(value.fallback) && typeof value.photoClass === "string";
+  isObject(value.modern) && isObject(value.fallback) && Array.isArray(value.colours);
 
 /** `value` with each of its files in place: a photograph's sources, a share image's address. */
 function withFiles(value: unknown, files: readonly ImportedFile[]): unknown {
@@ -27,15 +27,12 @@ function withFiles(value: unknown, files: readonly ImportedFile[]): unknown {
   if (isFileRef(value)) return fileAt(value);
   if (isPictureRef(value)) {
     const [modern, fallback] = [fileAt(value.modern), fileAt(value.fallback)];
-    const styles = value.styles && fileAt(value.styles);
-    if (typeof modern !== "object" || typeof fallback !== "object" || typeof styles === "object")
+    if (typeof modern !== "object" || typeof fallback !== "object")
       throw new Error("A picture's files are missing");
     return {
       sources: { ...modern.sources, ...fallback.sources },
       img: fallback.img,
-      photoClass: value.photoClass,
       colours: value.colours,
-      ...(styles && { styles }),
     } satisfies Picture;
   }
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFiles(item, files)]));

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import type { AvailableWork, GalleryWork } from "../../pipeline/content-types";
 import { artworkAlt, isForSale, isReserved, isSold } from "./artwork";
 
-const picture = { sources: {}, img: { src: "/a.jpg", w: 4, h: 5 }, photoClass: "ph-0", colours: [] };
+const picture = { sources: {}, img: { src: "/a.jpg", w: 4, h: 5 }, colours: [] };
 const galleryWork: GalleryWork = {
   id: 1,
   title: "Low Tide",

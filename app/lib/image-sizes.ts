@@ -13,7 +13,7 @@ export const pairColumns: ImageLayout = [
 
 /**
  * The tallest a painting shown whole is drawn, in percent of the screen's
- * height (the `painting-whole` utility in app.css draws it so).
+ * height (the `painting-frame` utility in app.css draws it so).
  */
 const wholePaintingHeight = 75;
 

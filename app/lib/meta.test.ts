@@ -20,7 +20,7 @@ const work: GalleryWork = {
   dimensions: "76 x 61 cm",
   image: "works/01.jpg",
   slug: "low-tide",
-  picture: { sources: {}, img: { src: "/assets/01.jpg", w: 4, h: 5 }, photoClass: "ph-1", colours: [] },
+  picture: { sources: {}, img: { src: "/assets/01.jpg", w: 4, h: 5 }, colours: [] },
   zoom: { tiles: "0123456789abcdef0123", width: 1200, height: 1500 },
 };
 const forSale: AvailableWork = { ...work, price: "Price on request", status: "available" };

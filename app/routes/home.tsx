@@ -81,8 +81,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Island name="social-icon-link" props={{ social: artist.social }} />
             </div>
           </div>
-          {/* As wide as the painting (its class gives its proportions), so the caption starts where it does. */}
-          <figure className={cn("painting-width print:hidden", featuredWork.picture.photoClass)}>
+          {/* As wide as the painting, so the caption starts where it does: the caption's own
+              length does not count (contain-inline-size), it wraps within. */}
+          <figure className="mx-auto w-fit max-w-full print:hidden">
             {/* The largest thing on the first screen. */}
             <ResponsiveImage
               picture={featuredWork.picture}
@@ -91,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               shape="whole"
               priority
             />
-            <figcaption className="mt-3 text-sm text-stone">
+            <figcaption className="mt-3 text-sm text-stone contain-inline-size">
               <span className="font-serif text-lg text-ink">{featuredWork.title}</span>, {featuredWork.year}
             </figcaption>
           </figure>
