@@ -65,7 +65,7 @@ function data(name: Name): Record<string, unknown> {
       repository: "jane-doe/portfolio",
       branch: "main",
       signIn: "https://auth.example.com",
-      publishAtOnce: true,
+      publish: "at once",
     };
   }
   if (name === "cv") {
@@ -376,7 +376,7 @@ describe("on the published site", () => {
 
   test("she may publish each save at once; on her own computer there are no drafts", () => {
     expect(
-      editorConfig({ artist: "A", repository: { ...repository, publishAtOnce: true } }),
+      editorConfig({ artist: "A", repository: { ...repository, publish: "at once" } }),
     ).not.toHaveProperty("publish_mode");
     expect(editorConfig({ artist: "A" })).not.toHaveProperty("publish_mode");
   });

@@ -137,7 +137,6 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
       return { ...base, widget: "number", value_type: "int", ...node.range };
   }
   if (node.enum) return { ...base, widget: "select", options: node.enum };
-  if (node.type === "boolean") return { ...base, widget: "boolean" };
   if (node.type === "object") return { ...base, widget: "object", fields: formFields(node, at, options) };
   if (node.type === "array" && node.items) {
     const limits = {
@@ -214,7 +213,7 @@ type Repository = {
   repository: string;
   branch?: string | undefined;
   signIn?: string | undefined;
-  publishAtOnce?: boolean | undefined;
+  publish?: "as drafts" | "at once" | undefined;
 };
 
 /**
@@ -240,7 +239,7 @@ export function editorConfig({
   repository?: Repository | undefined;
 }) {
   const options = { contentFolder, works };
-  const drafts = repository !== undefined && !repository.publishAtOnce;
+  const drafts = repository !== undefined && repository.publish !== "at once";
   return {
     load_config_file: false,
     app_title: `${artist}: the site's editor`,

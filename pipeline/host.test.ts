@@ -57,7 +57,7 @@ test("the editor saves to the host's repository where site.yaml names none, with
     repository: "jane-doe/portfolio",
     branch: "main",
   });
-  const own = { repository: "jane-doe/site", publishAtOnce: true };
+  const own = { repository: "jane-doe/site", publish: "at once" as const };
   expect(withHost({ ...site, editor: own }, host).editor).toEqual(own);
   expect(withHost(site, {}).editor).toBeUndefined();
 });

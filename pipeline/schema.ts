@@ -339,13 +339,15 @@ export const siteSchema = z.strictObject({
           }),
         )
         .optional(),
-      publishAtOnce: z
-        .boolean()
+      // A choice, not a tick box: the editor writes an unticked box as "false", a line she never
+      // wrote, where it leaves an empty choice out.
+      publish: z
+        .enum(["as drafts", "at once"])
         .meta(
           editor({
-            title: "Publish each save at once",
+            title: "Publishing a save",
             description:
-              "Off: each save is a draft, with a preview of the site, that goes live when you press Publish. On: each save goes live.",
+              "as drafts (when empty): each save is a draft, with a preview of the site, that goes live when you press Publish. at once: each save goes live.",
           }),
         )
         .optional(),

@@ -28,7 +28,7 @@ await buildEditor(
     siteUrl: site.siteUrl,
     works: everyWork(works),
     // Here a save is written to her folder: there is no draft to publish.
-    repository: site.editor && { ...site.editor, publishAtOnce: true },
+    repository: site.editor && { ...site.editor, publish: "at once" as const },
   }),
 );
 

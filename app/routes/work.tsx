@@ -85,14 +85,9 @@ export default function Work({ loaderData }: Route.ComponentProps) {
               }}
             />
             {work.views?.map((view) => (
-              <ResponsiveImage
-                key={view.picture.img.src}
-                picture={view.picture}
-                alt={view.alt}
-                layout={imageLayout}
-                shape="whole"
-                className="print:hidden"
-              />
+              <div key={view.picture.img.src} className="print:hidden">
+                <ResponsiveImage picture={view.picture} alt={view.alt} layout={imageLayout} shape="whole" />
+              </div>
             ))}
           </div>
           <ArtworkDetails
