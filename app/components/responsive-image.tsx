@@ -109,9 +109,9 @@ export function ModernSources({ picture, sizes }: { picture: Picture; sizes: str
 
 /**
  * A photograph in the sizes and formats the build made of it (AVIF, then
- * WebP, then JPEG), drawn in `layout` with `shape`. Its width and height
- * attributes reserve its place before it arrives, and its `sizes` tell the
- * browser how wide it is drawn, so it downloads the smallest file that stays sharp.
+ * WebP, then JPEG), drawn in `layout` with `shape`, over its colours, which
+ * hold its place until it arrives; its `sizes` tell the browser how wide it is
+ * drawn, so it downloads the smallest file that stays sharp.
  */
 export function ResponsiveImage({
   picture,
@@ -127,31 +127,29 @@ export function ResponsiveImage({
   shape: Shape;
   /** The largest image of the first screen: preloaded, fetched first, never lazily. */
   priority?: boolean;
+  /** The image's own classes (a card's hover, say). */
   className?: string;
 }) {
   const sizes = sizesOf(picture, layout, shape);
   if (priority) preloadImage(picture, layout, shape, "high");
-  const image = (
-    <picture>
-      <ModernSources picture={picture} sizes={sizes} />
-      <img
-        src={picture.img.src}
-        srcSet={picture.sources.jpeg}
-        sizes={sizes}
-        width={picture.img.w}
-        height={picture.img.h}
-        alt={alt}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding="async"
-        className={cn(shapes[shape], className)}
-      />
-    </picture>
-  );
   return (
     <span className={shape === "whole" ? "painting-frame" : "relative block size-full"}>
       <Colours picture={picture} shape={shape} />
-      {image}
+      <picture>
+        <ModernSources picture={picture} sizes={sizes} />
+        <img
+          src={picture.img.src}
+          srcSet={picture.sources.jpeg}
+          sizes={sizes}
+          width={picture.img.w}
+          height={picture.img.h}
+          alt={alt}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
+          className={cn(shapes[shape], className)}
+        />
+      </picture>
     </span>
   );
 }

@@ -73,8 +73,12 @@ test(`each work's data for the viewer is within ${viewerDataBudget} bytes as sen
   expect(sizes.filter(({ bytes }) => bytes > viewerDataBudget)).toEqual([]);
 });
 
-/** The site's one stylesheet, as sent: its faces, layout and utilities, the same for any catalogue. */
-const siteStylesheetBudget = 7_000;
+/**
+ * The site's one stylesheet, as sent: its faces, layout and utilities, the same for any catalogue
+ * (6,172 bytes for the sample; 6,613 when each photograph and work had its rules in it, and 8,720
+ * at 120 works).
+ */
+const siteStylesheetBudget = 6_400;
 
 test(`every page has the site's one stylesheet, within ${siteStylesheetBudget} bytes as sent, and no other`, () => {
   const sheets = [...everyPage, ...rooms.map((room) => room.path), "/404"].map((address) => ({
