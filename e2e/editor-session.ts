@@ -145,3 +145,38 @@ export async function save(page: Page) {
     );
   }
 }
+
+/**
+ * Adds an item at the end of `list` and gives it: the last group of the list with a Remove button
+ * and a textbox named `field` (an item's own fields' groups have neither).
+ */
+export async function addItem(list: Locator, field: string) {
+  const add = list.getByRole("button", { name: /^Add/ }).last();
+  await reveal(add);
+  await add.click();
+  return list
+    .getByRole("group")
+    .filter({ has: list.page().getByRole("button", { name: "Remove" }) })
+    .filter({ has: list.page().getByRole("textbox", { name: field }) })
+    .last();
+}
+
+/**
+ * Gives `item`'s photograph field the file `name` as the artist does: Browse, Upload, her file,
+ * Insert; `beforeInsert` sees the chooser with it. Done once the field names the file.
+ */
+export async function uploadPhotograph(
+  item: Locator,
+  file: { name: string; buffer: Buffer },
+  beforeInsert?: () => Promise<void>,
+) {
+  const page = item.page();
+  await reveal(item.getByRole("button", { name: "Browse" }));
+  await item.getByRole("button", { name: "Browse" }).click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("dialog").getByRole("button", { name: "Upload" }).click();
+  await (await chooser).setFiles({ ...file, mimeType: "image/jpeg" });
+  await beforeInsert?.();
+  await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
+  await expect(item.getByText(new RegExp(`${file.name.replace(/\./g, "\\.")}$`))).toBeVisible();
+}

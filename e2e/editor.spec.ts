@@ -12,7 +12,17 @@ import { type ContentFiles, loadContent } from "../pipeline/load.ts";
 import { contentDir, readContent } from "../pipeline/read.ts";
 import { imageCacheDir } from "../vite/image-cache.ts";
 import { cardOf, readBuild, textOf, textsOf } from "./built/site.ts";
-import { expandItem, field, filesOf, openEditor, repositoryFiles, reveal, save } from "./editor-session.ts";
+import {
+  addItem,
+  expandItem,
+  field,
+  filesOf,
+  openEditor,
+  repositoryFiles,
+  reveal,
+  save,
+  uploadPhotograph,
+} from "./editor-session.ts";
 import { allWorks, content, expect, listPageOf, lists, mainPages, test } from "./fixtures.ts";
 
 test.skip(
@@ -95,14 +105,7 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
     })
     .toBe(true);
   // …and a new one at the end of the gallery, with its photograph.
-  await gallery.getByRole("button", { name: /^Add/ }).click();
-  // The new work's item: the last group of the list with a Remove button and a Title (its own
-  // fields' groups have neither, and its empty list of more photographs has no Remove).
-  const added = gallery
-    .getByRole("group")
-    .filter({ has: page.getByRole("button", { name: "Remove" }) })
-    .filter({ has: page.getByRole("textbox", { name: "Title" }) })
-    .last();
+  const added = await addItem(gallery, "Title");
   const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#52708a" } })
     .jpeg()
     .toBuffer();
@@ -116,13 +119,8 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
   await added.getByRole("textbox", { name: "Year" }).fill(newWork.year);
   await added.getByRole("textbox", { name: "Medium" }).fill(newWork.medium);
   await added.getByRole("textbox", { name: "Dimensions" }).fill(newWork.dimensions);
-  await added.getByRole("button", { name: "Browse" }).click();
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("dialog").getByRole("button", { name: "Upload" }).click();
-  await (await chooser).setFiles({ name: "harbour-dusk.jpg", mimeType: "image/jpeg", buffer: photo });
-  await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
   // The photograph's field names it once the editor has taken it: saved before, the field is empty.
-  await expect(added.getByText(/harbour-dusk\.jpg$/)).toBeVisible();
+  await uploadPhotograph(added, { name: "harbour-dusk.jpg", buffer: photo });
   await save(page);
 
   // Artist and pages: the biography's first paragraph rewritten.
@@ -218,23 +216,11 @@ test("the artist gives an exhibition its days, the works that hung in it and a p
   await works.getByRole("combobox").click();
   await page.getByRole("option", { name: `${chosen.title} (${chosen.year})`, exact: true }).click();
   const views = second("Installation photographs");
-  await reveal(views.getByRole("button", { name: /^Add/ }));
-  await views.getByRole("button", { name: /^Add/ }).click();
-  const view = views
-    .getByRole("group")
-    .filter({ has: page.getByRole("button", { name: "Remove" }) })
-    .filter({ has: page.getByRole("textbox", { name: "Description" }) })
-    .last();
+  const view = await addItem(views, "Description");
   const photo = await sharp({ create: { width: 2000, height: 1300, channels: 3, background: "#d9d3c7" } })
     .jpeg()
     .toBuffer();
-  await reveal(view.getByRole("button", { name: "Browse" }));
-  await view.getByRole("button", { name: "Browse" }).click();
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("dialog").getByRole("button", { name: "Upload" }).click();
-  await (await chooser).setFiles({ name: "the-channel-room.jpg", mimeType: "image/jpeg", buffer: photo });
-  await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
-  await expect(view.getByText(/the-channel-room\.jpg$/)).toBeVisible();
+  await uploadPhotograph(view, { name: "the-channel-room.jpg", buffer: photo });
   const alt = "The long wall of the gallery in Kyoto";
   await view.getByRole("textbox", { name: "Description" }).fill(alt);
   await save(page);

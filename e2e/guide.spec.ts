@@ -8,7 +8,15 @@ import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { contentDir } from "../pipeline/read.ts";
-import { expandItem, field, filesOf, openEditor, reveal } from "./editor-session.ts";
+import {
+  addItem,
+  expandItem,
+  field,
+  filesOf,
+  openEditor,
+  reveal,
+  uploadPhotograph,
+} from "./editor-session.ts";
 import { content, expect, test } from "./fixtures.ts";
 import { type GuidePicture, guidePictures } from "./guide-pictures.ts";
 
@@ -51,27 +59,17 @@ test("the guide's pictures of the editor: signing in, the files, a new painting,
   await page.getByText("Works", { exact: true }).click();
   const gallery = field(page, "Gallery");
   await picture(page, "works", testInfo);
-  await reveal(gallery.getByRole("button", { name: /^Add/ }));
-  await gallery.getByRole("button", { name: /^Add/ }).click();
-  const added = gallery
-    .getByRole("group")
-    .filter({ has: page.getByRole("button", { name: "Remove" }) })
-    .filter({ has: page.getByRole("textbox", { name: "Title" }) })
-    .last();
+  const added = await addItem(gallery, "Title");
   await added.getByRole("textbox", { name: "Title" }).fill("Harbour at Dusk, Study");
   await added.getByRole("textbox", { name: "Year" }).fill("2026");
   await added.getByRole("textbox", { name: "Medium" }).fill("Oil on board");
   await added.getByRole("textbox", { name: "Dimensions" }).fill("30 x 40 cm");
-  await added.getByRole("button", { name: "Browse" }).click();
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("dialog").getByRole("button", { name: "Upload" }).click();
   const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#52708a" } })
     .jpeg()
     .toBuffer();
-  await (await chooser).setFiles({ name: "harbour-dusk.jpg", mimeType: "image/jpeg", buffer: photo });
-  await picture(page, "photograph", testInfo);
-  await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
-  await expect(added.getByText(/harbour-dusk\.jpg$/)).toBeVisible();
+  await uploadPhotograph(added, { name: "harbour-dusk.jpg", buffer: photo }, () =>
+    picture(page, "photograph", testInfo),
+  );
   await added.getByRole("textbox", { name: "Dimensions" }).scrollIntoViewIfNeeded();
   await picture(page, "new-painting", testInfo);
 
