@@ -18,7 +18,8 @@ beforeEach(async () => {
   dir = await photographedFixture();
 });
 
-const loadModule = async () => contentModules(readContent(dir), dir, path.join(dir, ".cache"));
+/** The fixture's modules, built with no host to give what site.yaml leaves out. */
+const loadModule = async () => contentModules(readContent(dir, {}), dir, path.join(dir, ".cache"));
 
 const importsOf = (code: string) => code.match(/^import \w+ from ".*";$/gm) ?? [];
 /** The files a module imports, in the order of its `files`, where its data names them by place. */

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import path from "node:path";
-import { hostOf } from "./host.ts";
+import { type Host, hostOf } from "./host.ts";
 import { type Content, ContentError, loadContent, type PhotoCheck } from "./load.ts";
 import { photoFormat, photoHeadLength } from "./photo-format.ts";
 
@@ -44,11 +44,15 @@ const cacheKey = Symbol.for("portfolio.content");
 const cache = shared[cacheKey] ?? new Map<string, Cached>();
 shared[cacheKey] = cache;
 
-/** The content of `dir`, read and validated (a ContentError names what is wrong). */
-export function readContent(dir: string = contentDir): Content {
+/**
+ * The content of `dir`, read and validated (a ContentError names what is wrong), with what
+ * `host` says of the site where site.yaml is silent (this build's host, from its environment).
+ */
+export function readContent(dir: string = contentDir, host: Host = hostOf(process.env)): Content {
   const files = contentFiles(dir);
   const cached = cache.get(dir);
-  if (cached && cached.stamp === stamp([...files, ...cached.images])) return cached.content;
+  const key = (images: readonly string[]) => `${stamp([...files, ...images])}\n${JSON.stringify(host)}`;
+  if (cached && cached.stamp === key(cached.images)) return cached.content;
 
   const required = files.filter((file) => path.basename(file) !== roomsFile);
   const missing = required.filter((file) => !statSync(file, { throwIfNoEntry: false })?.isFile());
@@ -69,10 +73,10 @@ export function readContent(dir: string = contentDir): Content {
     { site, cv, works, rooms },
     (image) => inspectPhoto(images, image),
     folderName(dir),
-    hostOf(process.env),
+    host,
   );
   const photographs = [...content.photoPlaces.keys()].map((image) => path.join(images, image));
-  cache.set(dir, { stamp: stamp([...files, ...photographs]), images: photographs, content });
+  cache.set(dir, { stamp: key(photographs), images: photographs, content });
   return content;
 }
 
