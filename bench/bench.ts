@@ -15,7 +15,9 @@
 //      same catalogues and adds their pages to every round: a before and after (or several
 //      alternatives) in one sitting. BENCH_CPU=<n> slows the simulated phone's processor n times
 //      instead of Lighthouse's 4 (this machine is about 2.5 times as fast as the one the budgets
-//      were first measured on: 10 is that machine's phone);
+//      were first measured on: 10 is that machine's phone). BENCH_THROTTLING=applied has
+//      Chromium itself slow the network and processor while the page loads, where Lighthouse
+//      otherwise simulates them from a loopback load, in which the faces arrive at once;
 //   3. a loopback load run of `npm start` on Home and the largest image (BENCH_SECONDS each, 10).
 // BENCH_WORKS=16,120 measures only those catalogues; BENCH_COLD=0 skips the cold build (keeping
 // the cached images) and BENCH_SECONDS=0 the load run, for a sitting of Lighthouse alone.
@@ -27,7 +29,7 @@ import path from "node:path";
 import { serve, waitForServer } from "../scripts/serve-build.ts";
 import { imageCacheDir } from "../vite/image-cache.ts";
 import { makeCatalogue } from "./catalogue.ts";
-import { lighthouseRounds, medianTable, type Target } from "./lighthouse.ts";
+import { describePhone, lighthouseRounds, medianTable, type Phone, type Target } from "./lighthouse.ts";
 import { copyWithoutScripts } from "./without-scripts.ts";
 
 const project = path.resolve(import.meta.dirname, "..");
@@ -37,7 +39,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const befores = process.env.BENCH_BEFORE?.split(",").filter(Boolean) ?? [];
 const cold = process.env.BENCH_COLD !== "0";
 const withoutScripts = process.env.BENCH_WITHOUT_SCRIPTS === "1";
-const cpuSlowdown = process.env.BENCH_CPU ? Number(process.env.BENCH_CPU) : undefined;
+const phone: Phone = {
+  cpuSlowdown: process.env.BENCH_CPU ? Number(process.env.BENCH_CPU) : undefined,
+  applied: process.env.BENCH_THROTTLING === "applied",
+};
 const only = process.env.BENCH_WORKS?.split(",").map(Number);
 
 /** A load run of a server with autocannon (tools/load.ts, where autocannon is installed). */
@@ -198,9 +203,9 @@ try {
       ),
     ];
     console.log(`  Lighthouse, ${runs} rounds of ${targets.flat().length} pages`);
-    const results = await lighthouseRounds(targets, runs, cpuSlowdown);
+    const results = await lighthouseRounds(targets, runs, phone);
     console.log(
-      `\nLighthouse 13, mobile, simulated throttling${cpuSlowdown ? ` with the processor ${cpuSlowdown}x slower` : ""}, npm start over HTTP/1.1, ${label}: medians (ranges) of ${runs} runs`,
+      `\nLighthouse 13, mobile, ${describePhone(phone)}, npm start over HTTP/1.1, ${label}: medians (ranges) of ${runs} runs`,
     );
     console.table(medianTable(results, "control: one heading"));
   }

@@ -9,6 +9,18 @@ import { median } from "./median.ts";
 /** A page to audit: its label in the tables, and its address. */
 export type Target = { label: string; url: string };
 
+/**
+ * The phone Lighthouse plays: its processor `cpuSlowdown` times slower than this machine's
+ * (Lighthouse's 4 if not given), and its slow network and processor either simulated from an
+ * unthrottled load (Lighthouse's default) or `applied`: Chromium itself held to them while the
+ * page loads, so a font arrives when it would on the phone, not when loopback delivers it.
+ */
+export type Phone = { cpuSlowdown?: number; applied?: boolean };
+
+/** The phone's words in a table's title. */
+export const describePhone = ({ cpuSlowdown, applied }: Phone) =>
+  `${applied ? "throttling applied in Chromium" : "simulated throttling"}${cpuSlowdown ? ` with the processor ${cpuSlowdown}x slower` : ""}`;
+
 /** One run's figures. */
 export type Run = {
   label: string;
@@ -33,19 +45,18 @@ export type Run = {
 
 /**
  * `rounds` runs of every target, a round at a time: each round audits every target once, the
- * builds of a page in turn, each round starting from the next build. `cpuSlowdown`: how many
- * times slower than this machine the simulated phone's processor is (Lighthouse's 4 if not given).
+ * builds of a page in turn, each round starting from the next build, on `phone`.
  */
 export function lighthouseRounds(
   targets: readonly Target[][],
   rounds: number,
-  cpuSlowdown?: number,
+  phone: Phone = {},
 ): Promise<Run[]> {
   const runner = path.resolve(import.meta.dirname, "..", "tools", "lighthouse.ts");
   // Its progress on stderr, as it goes; its figures on stdout. Not a synchronous call: the control
   // page it audits is served by the benchmark's own process.
   const child = spawn(process.execPath, [runner], { stdio: ["pipe", "pipe", "inherit"] });
-  child.stdin.end(JSON.stringify({ targets, rounds, cpuSlowdown }));
+  child.stdin.end(JSON.stringify({ targets, rounds, phone }));
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   return new Promise((resolve, reject) =>

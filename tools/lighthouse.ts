@@ -6,24 +6,25 @@ import { readFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse, { defaultConfig, type Result } from "lighthouse";
 import { type AuditedTask, blockingByCause } from "../bench/blocking.ts";
-import type { Run, Target } from "../bench/lighthouse.ts";
+import type { Phone, Run, Target } from "../bench/lighthouse.ts";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
 
 type ResourceRow = { resourceType: string; transferSize: number; requestCount: number };
 
-/** Lighthouse's own settings, with the simulated phone's processor `cpuSlowdown` times slower than this machine's, if given (4 by default). */
-const configWith = (cpuSlowdown: number | undefined) =>
-  cpuSlowdown === undefined
-    ? undefined
-    : {
-        extends: "lighthouse:default",
-        settings: {
-          throttling: { ...defaultConfig.settings?.throttling, cpuSlowdownMultiplier: cpuSlowdown },
-        },
-      };
+/** Lighthouse's own settings for `phone`: its processor's slowdown, if given (4 by default), and its throttling applied rather than simulated, if asked. */
+const configWith = ({ cpuSlowdown, applied }: Phone) => ({
+  extends: "lighthouse:default",
+  settings: {
+    ...(applied ? { throttlingMethod: "devtools" as const } : {}),
+    throttling: {
+      ...defaultConfig.settings?.throttling,
+      ...(cpuSlowdown === undefined ? {} : { cpuSlowdownMultiplier: cpuSlowdown }),
+    },
+  },
+});
 
 /** One Lighthouse run of `url`; a run whose trace failed (it happens on a busy machine) is redone, twice at most. */
-async function audit(port: number, url: string, cpuSlowdown?: number, attempt = 1): Promise<Result> {
+async function audit(port: number, url: string, phone: Phone, attempt = 1): Promise<Result> {
   const result = await lighthouse(
     url,
     {
@@ -32,13 +33,13 @@ async function audit(port: number, url: string, cpuSlowdown?: number, attempt = 
       output: "json",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     },
-    configWith(cpuSlowdown),
+    configWith(phone),
   );
   const error = result ? result.lhr.runtimeError : { message: "no result" };
   if (!error && result) return result.lhr;
   if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${error?.message}`);
   console.error(`Lighthouse on ${url} failed (${error?.message}); running it again.`);
-  return audit(port, url, cpuSlowdown, attempt + 1);
+  return audit(port, url, phone, attempt + 1);
 }
 
 /** The figures of one run of `target`. */
@@ -75,11 +76,7 @@ function figures(label: string, { audits, categories }: Result): Run {
  * `rounds` runs of every target, a round at a time: each round audits every target once, the
  * builds of a page in turn, each round starting from the next build, so that none is always first.
  */
-async function lighthouseRounds(
-  targets: readonly Target[][],
-  rounds: number,
-  cpuSlowdown?: number,
-): Promise<Run[]> {
+async function lighthouseRounds(targets: readonly Target[][], rounds: number, phone: Phone): Promise<Run[]> {
   const chrome = await launch({
     chromePath: chromiumPath,
     // The benchmark's certificates are its own, trusted by nothing.
@@ -91,7 +88,7 @@ async function lighthouseRounds(
       for (const group of targets) {
         const first = round % group.length;
         for (const { label, url } of [...group.slice(first), ...group.slice(0, first)]) {
-          runs.push(figures(label, await audit(chrome.port, url, cpuSlowdown)));
+          runs.push(figures(label, await audit(chrome.port, url, phone)));
         }
       }
       console.error(`  round ${round + 1} of ${rounds} done`);
@@ -102,9 +99,9 @@ async function lighthouseRounds(
   return runs;
 }
 
-const { targets, rounds, cpuSlowdown } = JSON.parse(readFileSync(0, "utf8")) as {
+const { targets, rounds, phone } = JSON.parse(readFileSync(0, "utf8")) as {
   targets: Target[][];
   rounds: number;
-  cpuSlowdown?: number;
+  phone: Phone;
 };
-console.log(JSON.stringify(await lighthouseRounds(targets, rounds, cpuSlowdown)));
+console.log(JSON.stringify(await lighthouseRounds(targets, rounds, phone)));
