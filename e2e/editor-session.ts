@@ -108,6 +108,8 @@ export async function expandItem(list: Locator, summary: string) {
     .filter({ hasText: summary })
     .last()
     .getByRole("button", { name: "Expand", exact: true });
+  // A long list below the fold (the sample's) has its items drawn only once scrolled to.
+  await reveal(expand);
   const form = list.page().locator(`[id="${await expand.getAttribute("aria-controls")}"]`);
   await expand.click();
   return form;
