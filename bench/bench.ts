@@ -5,15 +5,16 @@
 //      (no cached images) and warm, with the time each build took, the number of files it made
 //      (Cloudflare Pages publishes at most 20,000) and the bytes as sent of its pages by kind (the
 //      lists', the series', the exhibitions', the works');
-//   2. Lighthouse (mobile, simulated throttling, Debian's Chromium, `npm start` over HTTP/1.1) at
-//      16 and at 120 works: Home, Gallery, Available Works, Contact, a work's page and the
-//      not-found page, as built (and without its scripts, bench/without-scripts.ts, with
-//      BENCH_WITHOUT_SCRIPTS=1), beside a control page of one heading and no style or script;
-//      BENCH_RUNS rounds (5), each auditing every page once, the builds of a page in turn; each
-//      page's medians and ranges, and its blocking time above the control's.
+//   2. Lighthouse (mobile, throttling simulated unless applied, below; Debian's Chromium,
+//      `npm start` over HTTP/1.1) at 16 and at 120 works: Home, Gallery, Available Works,
+//      Contact, a work's page and the not-found page, as built (and without its scripts,
+//      bench/without-scripts.ts, with BENCH_WITHOUT_SCRIPTS=1), beside a control page of one
+//      heading and no style or script; BENCH_RUNS rounds (5), each auditing every page once, the
+//      builds of a page in turn; each page's medians and ranges, and its blocking time above
+//      the control's.
 //      BENCH_BEFORE=<git revision>[,<revision>…] builds those revisions of the project from the
 //      same catalogues and adds their pages to every round: a before and after (or several
-//      alternatives) in one sitting. BENCH_CPU=<n> slows the simulated phone's processor n times
+//      alternatives) in one sitting. BENCH_CPU=<n> slows the phone's processor n times
 //      instead of Lighthouse's 4 (this machine is about 2.5 times as fast as the one the budgets
 //      were first measured on: 10 is that machine's phone). BENCH_THROTTLING=applied has
 //      Chromium itself slow the network and processor while the page loads, where Lighthouse

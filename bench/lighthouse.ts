@@ -1,7 +1,7 @@
-// Lighthouse (mobile, simulated throttling) in Debian's Chromium, for the benchmark: every target
-// audited once a round, round after round, so that a slow minute of this shared machine falls on
-// all the pages compared alike; then each target's medians and ranges. The audits run in
-// tools/lighthouse.ts, where Lighthouse is installed (tools/install.ts).
+// Lighthouse (mobile, its throttling simulated or applied) in Debian's Chromium, for the
+// benchmark: every target audited once a round, round after round, so that a slow minute of this
+// shared machine falls on all the pages compared alike; then each target's medians and ranges.
+// The audits run in tools/lighthouse.ts, where Lighthouse is installed (tools/install.ts).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { median } from "./median.ts";

@@ -1,7 +1,8 @@
-// Lighthouse (mobile, simulated throttling) in Debian's Chromium, for the benchmark: every target
-// audited once a round, round after round, so that a slow minute of this shared machine falls on
-// all the pages compared alike. A process of its own, run by bench/lighthouse.ts: Lighthouse is in
-// tools/. Reads { targets, rounds } on its input and writes each run's figures on its output.
+// Lighthouse (mobile, its throttling simulated or applied) in Debian's Chromium, for the
+// benchmark: every target audited once a round, round after round, so that a slow minute of this
+// shared machine falls on all the pages compared alike. A process of its own, run by
+// bench/lighthouse.ts: Lighthouse is in tools/. Reads { targets, rounds, phone } on its input and
+// writes each run's figures on its output.
 import { readFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse, { defaultConfig, type Result } from "lighthouse";
