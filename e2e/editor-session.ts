@@ -110,9 +110,15 @@ export async function expandItem(list: Locator, summary: string) {
     .getByRole("button", { name: "Expand", exact: true });
   // A long list below the fold (the sample's) has its items drawn only once scrolled to.
   await reveal(expand);
-  const form = list.page().locator(`[id="${await expand.getAttribute("aria-controls")}"]`);
-  await expand.click();
-  return form;
+  const id = await expand.getAttribute("aria-controls");
+  const toggle = list.page().locator(`[aria-controls="${id}"]`);
+  // Sveltia CMS 0.221.1 can miss a press on an item it has just drawn, as it does a radio
+  // button's: pressed again until the item is open, as she would.
+  await expect(async () => {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  return list.page().locator(`[id="${id}"]`);
 }
 
 /** Scrolls the editor's form until `target` is drawn: the form draws its fields as they come into view. */
