@@ -50,7 +50,7 @@ export type Run = {
 export function lighthouseRounds(
   targets: readonly Target[][],
   rounds: number,
-  phone: Phone = {},
+  phone: Phone,
 ): Promise<Run[]> {
   const runner = path.resolve(import.meta.dirname, "..", "tools", "lighthouse.ts");
   // Its progress on stderr, as it goes; its figures on stdout. Not a synchronous call: the control
