@@ -47,11 +47,7 @@ export type Run = {
  * `rounds` runs of every target, a round at a time: each round audits every target once, the
  * builds of a page in turn, each round starting from the next build, on `phone`.
  */
-export function lighthouseRounds(
-  targets: readonly Target[][],
-  rounds: number,
-  phone: Phone,
-): Promise<Run[]> {
+export function lighthouseRounds(targets: readonly Target[][], rounds: number, phone: Phone): Promise<Run[]> {
   const runner = path.resolve(import.meta.dirname, "..", "tools", "lighthouse.ts");
   // Its progress on stderr, as it goes; its figures on stdout. Not a synchronous call: the control
   // page it audits is served by the benchmark's own process.
