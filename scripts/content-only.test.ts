@@ -5,7 +5,7 @@ import path from "node:path";
 import { beforeEach, expect, test } from "vitest";
 
 // Which path CI takes for a push (scripts/content-only.sh, given the branch's last fully tested
-// commit), and whether a run may publish (scripts/still-newest.sh): on repositories made here.
+// commit): on repositories made here.
 
 const script = path.resolve("scripts/content-only.sh");
 let repo: string;
@@ -117,28 +117,6 @@ test(
     write("app/root.tsx", "export const other = 2;\n");
     commit();
     expect(contentOnly(tested)).toBe("false");
-  },
-  gitTime,
-);
-
-test(
-  "of two runs of a branch, only the one of its newest commit may publish",
-  () => {
-    const remote = mkdtempSync(path.join(tmpdir(), "remote-"));
-    execFileSync("git", ["init", "-q", "--bare", remote]);
-    git("remote", "add", "origin", remote);
-    git("push", "-q", "origin", "HEAD:refs/heads/main");
-    const first = git("rev-parse", "HEAD");
-    write("content/works.yaml", "gallery: [17]\n");
-    const second = commit();
-    git("push", "-q", "origin", "HEAD:refs/heads/main");
-    const stillNewest = (sha: string) =>
-      execFileSync(path.resolve("scripts/still-newest.sh"), ["refs/heads/main", sha], {
-        cwd: repo,
-        encoding: "utf8",
-      }).trim();
-    expect(stillNewest(first)).toBe("false");
-    expect(stillNewest(second)).toBe("true");
   },
   gitTime,
 );
