@@ -16,3 +16,30 @@ test("hashes a script by its own type, not another attribute's that ends in type
     <script type='text/javascript'>window.c = 3;</script>`;
   expect(inlineScriptHashes(html)).toEqual([sha("window.b = 2;"), sha("window.c = 3;")]);
 });
+
+test("hashes every script a browser runs, under any JavaScript type it knows, and leaves data blocks be", () => {
+  const runs = [
+    "<script type=application/x-javascript>",
+    '<script type="text/ecmascript">',
+    "<script type='  TEXT/JavaScript1.5 '>",
+    '<script type="text/jscript">',
+    '<script type="application/x-ecmascript">',
+    '<script type="">',
+    '<script language="JavaScript">',
+    '<script type="importmap">',
+    '<script type="speculationrules">',
+    '<script type="text/javascript; charset=utf-8">',
+  ];
+  for (const [index, tag] of runs.entries()) {
+    expect(inlineScriptHashes(`${tag}window.d = ${index};</script>`), tag).toEqual([
+      sha(`window.d = ${index};`),
+    ]);
+  }
+  const data = [
+    '<script type="application/ld+json">',
+    '<script type="application/json">',
+    '<script language="vbscript">',
+    '<script type="text/plain">',
+  ];
+  for (const tag of data) expect(inlineScriptHashes(`${tag}{"a":1}</script>`), tag).toEqual([]);
+});

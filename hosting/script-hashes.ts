@@ -11,12 +11,40 @@ export const scriptHash = (text: string) => `sha256-${createHash("sha256").updat
 export const siteScriptHashes: readonly string[] = inlineScripts.map(scriptHash).sort();
 
 /**
- * Whether the browser runs a `<script>` with these attributes: one with no type, a JavaScript
- * type or "module". Any other type is a data block (the JSON-LD, the content's chunks).
+ * Every type under which a browser runs a `<script>` as JavaScript (the HTML standard's
+ * "JavaScript MIME type essence match"), and the types it reads as instructions of its own, which
+ * a CSP guards as it does scripts (module, import maps, speculation rules).
+ */
+const scriptTypes = new Set([
+  ...["application/ecmascript", "application/javascript", "application/x-ecmascript"],
+  ...["application/x-javascript", "text/ecmascript", "text/javascript", "text/jscript"],
+  ...["1.0", "1.1", "1.2", "1.3", "1.4", "1.5"].map((version) => `text/javascript${version}`),
+  ...["text/livescript", "text/x-ecmascript", "text/x-javascript"],
+  ...["module", "importmap", "speculationrules"],
+]);
+
+/** An attribute's value in a tag's attributes, as written (quoted or not), if it has it. */
+const attribute = (attributes: string, name: string) =>
+  new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i")
+    .exec(attributes)
+    ?.slice(1)
+    .find((value) => value !== undefined);
+
+/**
+ * Whether the browser runs a `<script>` with these attributes, as the HTML standard decides: with
+ * no type (or an empty one) by its language attribute if it has one, else as JavaScript; with a
+ * type, when it is one of scriptTypes, whatever its case, spaces and parameters. Any other type
+ * is a data block (the JSON-LD, the content's chunks).
  */
 export function runsAsScript(attributes: string): boolean {
-  const type = /(?:^|\s)type\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
-  return /^(|module|(text|application)\/(java|ecma)script)$/i.test(type);
+  const type = attribute(attributes, "type");
+  if (type === undefined || type === "") {
+    const language = attribute(attributes, "language");
+    return !language || scriptTypes.has(`text/${language.toLowerCase()}`);
+  }
+  // With parameters ("text/javascript; charset=utf-8") the standard runs none, but counting them
+  // costs nothing and errs on the side of the policy.
+  return scriptTypes.has((type.split(";")[0] ?? "").trim().toLowerCase());
 }
 
 /**
