@@ -20,7 +20,7 @@ import { writeSiteFiles } from "./vite/site-files.ts";
 // the exhibitions', the series' and the viewing rooms' pages, and the not-found page; and each
 // work's data for the lists' viewer (routes/work-data.ts) and its IIIF manifest (work-manifest.ts).
 const content = readContentOrExit();
-const pages = contentPages(content);
+const pages = contentPages(content, buildDay());
 const viewerData = everyWork(content.works).map(workDataPath);
 const manifests = everyWork(content.works).map(manifestPath);
 
@@ -79,7 +79,8 @@ export default {
       `Zoom: ${photographs.length} photographs in tiles: ${tiles.made} tiled now, ${tiles.reused} reused, in ${seconds} s.`,
     );
     // The lists a gallery forwards: the works for sale, and each open room's (PDF).
-    const lists = await writePriceLists(client, content, path.join(contentDir, "images"), buildDay());
+    const day = buildDay();
+    const lists = await writePriceLists(client, content, path.join(contentDir, "images"), day);
     if (lists.unprintable.length > 0) {
       console.warn(
         `The price lists (PDF) have no face for ${lists.unprintable.join(" ")}: they print as empty boxes there (the pages show them).`,
@@ -87,7 +88,7 @@ export default {
     }
     const served = editor ? [...pages, editorPage] : pages;
     await writeSiteFiles(client, content.site, served);
-    await writeDeployFiles(build, served);
+    await writeDeployFiles(build, served, content.rooms, day);
     await precompress(client);
   },
 } satisfies Config;

@@ -1,9 +1,10 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { buildDay } from "../pipeline/build-day.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
 import { hasPage } from "../rules/exhibitions";
 import { everyWork } from "../rules/lists";
-import { exhibitionPath, pages, seriesPath, workDataPath, workPath } from "../rules/pages";
-import { roomPath } from "../rules/rooms";
+import { exhibitionPath, pages, roomClosedPage, seriesPath, workDataPath, workPath } from "../rules/pages";
+import { isClosed, roomPath } from "../rules/rooms";
 import { seriesOf } from "../rules/series";
 import { manifestPath } from "../rules/zoom";
 
@@ -16,6 +17,7 @@ const at = (path: string) => path.slice(1);
 // viewing rooms' routes are there only when the content has one.
 const { cv, works, rooms } = readContentOrExit();
 const [exhibitions, series] = [cv.exhibitions.filter(hasPage), seriesOf(everyWork(works))];
+const openRooms = rooms.filter((room) => !isClosed(room, buildDay()));
 
 export default [
   // Every page has the top bar.
@@ -31,8 +33,10 @@ export default [
       : []),
     // A series' first page, then /series/<slug>/2 and on.
     ...(series.length > 0 ? [route(`${at(seriesPath({ slug: ":slug" }))}/:page?`, "routes/series.tsx")] : []),
-    // A viewing room: unlisted, at its key.
-    ...(rooms.length > 0 ? [route(at(roomPath({ key: ":key" })), "routes/room.tsx")] : []),
+    // A viewing room: unlisted, at its key, while it is open; then, and at any other address
+    // under /rooms/, that it has closed.
+    ...(openRooms.length > 0 ? [route(at(roomPath({ key: ":key" })), "routes/room.tsx")] : []),
+    ...(rooms.length > 0 ? [route(at(roomClosedPage.path), "routes/room-closed.tsx")] : []),
     // Any other address.
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,12 +1,19 @@
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { type BuiltSite, clientLimits, editorHeaders, securityHeaders } from "../hosting/policy.ts";
+import {
+  type BuiltSite,
+  clientLimits,
+  decodedPath,
+  editorHeaders,
+  securityHeaders,
+} from "../hosting/policy.ts";
 import { inlineScriptHashes } from "../hosting/script-hashes.ts";
 import { readContent } from "../pipeline/read.ts";
+import { startNginx } from "../scripts/nginx.ts";
 import { grade } from "./observatory.ts";
 import { buildDir } from "./servers.ts";
 
@@ -118,6 +125,13 @@ test.describe("the files beside the pages", () => {
 const pagePaths = ["/", "/gallery", "/available", "/contact"];
 const editorPath = "/admin";
 const workPage = builtPages.find((page) => page.path.startsWith("/works/"))?.path ?? "";
+/** Today, as the servers count a room's closing day. */
+const today = new Date().toISOString().slice(0, 10);
+/** An open room's page, if the build has one, and every closed room's address. */
+const openRoom = builtPages.find((page) => /^\/rooms\/(?!404$)/.test(page.path))?.path;
+const closedRooms = site.rooms
+  .filter((room) => room.closes && room.closes <= today)
+  .map((room) => `/rooms/${room.key}`);
 
 test.describe("pages", () => {
   test("every page of the build is listed: the four, one per work, and the not-found page", () => {
@@ -144,9 +158,9 @@ test.describe("pages", () => {
   test("a viewing room is served like every page, and asks search engines to leave it out", async ({
     baseURL,
   }) => {
-    const room = builtPages.find((page) => page.path.startsWith("/rooms/"))?.path;
-    test.skip(!room, "the content under test has no viewing room");
-    const reply = await send(baseURL ?? "", room ?? "");
+    test.skip(!openRoom, "the content under test has no open viewing room");
+    const room = openRoom ?? "";
+    const reply = await send(baseURL ?? "", room);
     expect(reply.status).toBe(200);
     expect(reply.headers["content-type"]).toMatch(/^text\/html; ?charset=utf-8$/i);
     expectSecurityHeaders(reply);
@@ -158,10 +172,44 @@ test.describe("pages", () => {
       "application/pdf",
       "noindex",
     ]);
-    // Its other spellings lead to it (whose answer has the header); a public page has none.
+    // Its other spellings lead to it (whose answer has the header); Netlify, which has no pattern
+    // for "<key>.html" and whose rules name no room, serves the page there, with the header.
     const redirected = await send(baseURL ?? "", `${room}.html`);
-    expect([redirected.status, redirected.headers.location]).toEqual([308, room]);
+    if (host() === "netlify") {
+      expect([redirected.status, redirected.headers["x-robots-tag"]]).toEqual([200, "noindex"]);
+      expect(redirected.body.equals(reply.body)).toBe(true);
+    } else expect([redirected.status, redirected.headers.location]).toEqual([308, room]);
+    const index = await send(baseURL ?? "", `${room}/index.html`);
+    expect([index.status, index.headers.location]).toEqual([308, room]);
+    // A public page has no such header.
     expect((await send(baseURL ?? "", "/")).headers["x-robots-tag"]).toBeUndefined();
+  });
+
+  test("a closed room's page and list are gone: 410 where the server can tell, 404 on a static host, with the closed page", async ({
+    baseURL,
+  }) => {
+    test.skip(closedRooms.length === 0, "the content under test has no closed viewing room");
+    for (const room of closedRooms) {
+      for (const path of [room, `${room}.pdf`]) {
+        const reply = await send(baseURL ?? "", path);
+        expect(reply.status, path).toBe(onStaticHost() ? 404 : 410);
+        expect(reply.body.toString(), path).toContain("This room has closed");
+        expect(reply.headers["x-robots-tag"], path).toBe("noindex");
+        expectSecurityHeaders(reply);
+      }
+    }
+  });
+
+  test("any other address under /rooms/ is not found, with the closed page, which names no room", async ({
+    baseURL,
+  }) => {
+    test.skip(site.rooms.length === 0, "the content under test has no viewing room");
+    const reply = await send(baseURL ?? "", "/rooms/no-such-room-at-this-address");
+    expect(reply.status).toBe(404);
+    const text = reply.body.toString();
+    expect(text).toContain("This room has closed");
+    for (const { key } of site.rooms) expect(text).not.toContain(key);
+    expect(reply.headers["x-robots-tag"]).toBe("noindex");
   });
 
   test("a work's IIIF manifest, info.json and tiles are open to other sites' viewers, with their types", async ({
@@ -309,6 +357,8 @@ test.describe("not found", () => {
       expect(reply.status, path).toBe(expected);
       if (expected !== 200)
         expect(reply.body.toString(), path).not.toMatch(/Content-Security-Policy:|\.html \/ 308/);
+      // Whoever reads them learns of no room.
+      for (const { key } of site.rooms) expect(reply.body.toString(), path).not.toContain(key);
     }
   });
 });
@@ -382,7 +432,7 @@ test.describe("slow and silent clients", () => {
     expect(Math.max(...closedAfter)).toBeLessThan((clientLimits.headersSeconds + 3) * 1000);
   });
 
-  test("npm start takes its number of connections at once, and refuses more", async () => {
+  test("npm start takes its number of connections at once, and from one address its share, refusing more", async () => {
     test.skip(host() !== "node", "nginx counts each address's connections while it reads their requests");
     test.setTimeout(60_000);
     // A server of its own: the browser tests share the suite's.
@@ -390,25 +440,56 @@ test.describe("slow and silent clients", () => {
     const server = spawn(process.execPath, ["hosting/server.ts"], {
       env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
     });
+    /** `count` idle connections from `address` (any of loopback's 127.x.y.z). */
+    const open = (count: number, address: string) =>
+      Promise.all(
+        Array.from(
+          { length: count },
+          () =>
+            new Promise<Socket>((resolve) => {
+              const socket = connect({ port, host: "127.0.0.1", localAddress: address }, () =>
+                resolve(socket),
+              );
+              socket.on("error", () => resolve(socket));
+            }),
+        ),
+      );
+    const closed = (sockets: Socket[]) => sockets.filter((socket) => socket.closed).length;
     try {
       await new Promise<void>((resolve, reject) => {
         server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("Serving") && resolve());
         server.on("exit", (code) => reject(new Error(`npm start stopped (${code})`)));
       });
-      const sockets = await Promise.all(
-        Array.from(
-          { length: clientLimits.connections + 20 },
-          () =>
-            new Promise<Socket>((resolve) => {
-              const socket = connect(port, "127.0.0.1", () => resolve(socket));
-              socket.on("error", () => resolve(socket));
-            }),
-        ),
-      );
-      // Those past the limit are closed at once; the others stay open until their time is up.
-      await expect.poll(() => sockets.filter((socket) => socket.closed).length).toBeGreaterThanOrEqual(20);
-      expect(sockets.filter((socket) => socket.closed).length).toBeLessThan(21 + 1);
-      for (const socket of sockets) socket.destroy();
+      // One address past its share: those beyond it are closed at once, the others stay open.
+      const one = await open(clientLimits.connectionsPerAddress + 20, "127.0.0.2");
+      await expect.poll(() => closed(one)).toBeGreaterThanOrEqual(20);
+      expect(closed(one)).toBeLessThan(21 + 1);
+      // Meanwhile a visitor from another address is served.
+      const visitor = await new Promise<number>((resolve, reject) => {
+        const request = httpRequest(
+          { port, host: "127.0.0.1", localAddress: "127.0.0.9", path: "/" },
+          (reply) => {
+            reply.resume();
+            resolve(reply.statusCode ?? 0);
+          },
+        );
+        request.on("error", reject);
+        request.end();
+      });
+      expect(visitor).toBe(200);
+      for (const socket of one) socket.destroy();
+      // Many addresses together, each within its share, up to the server's limit.
+      const share = clientLimits.connectionsPerAddress - 4;
+      const addresses = Math.ceil((clientLimits.connections + 20) / share);
+      const many = (
+        await Promise.all(
+          Array.from({ length: addresses }, (_, index) => open(share, `127.0.1.${index + 1}`)),
+        )
+      ).flat();
+      const over = many.length - clientLimits.connections;
+      await expect.poll(() => closed(many)).toBeGreaterThanOrEqual(over);
+      expect(closed(many)).toBeLessThan(over + 2);
+      for (const socket of many) socket.destroy();
       await expect.poll(async () => (await send(`http://127.0.0.1:${port}`, "/")).status).toBe(200);
     } finally {
       server.kill();
@@ -478,6 +559,105 @@ test.describe("odd input is answered cleanly, never with a file outside the site
       if (!(onCloudflare() && reply.status === 502)) expectSecurityHeaders(reply);
     });
   }
+
+  test("doubled and encoded slashes reach nothing a stranger could not reach at the address itself", async ({
+    baseURL,
+  }) => {
+    const room = openRoom ?? closedRooms[0];
+    /** Other spellings of an address: a doubled slash before or inside it, an encoded one. */
+    const spellings = (single: string) => [
+      `/${single}`,
+      `//${single}`,
+      `/%2F${single.slice(1)}`,
+      `/%2f${single.slice(1)}`,
+      `/%2F%2F${single.slice(1)}`,
+      single.replace(/^(\/[^/]+)\//, "$1//"),
+      single.replace(/^(\/[^/]+)\//, "$1%2F"),
+      single.replace(/^(\/[^/]+)\//, "$1%2f"),
+    ];
+    const hidden = ["//_redirects", "/./_headers", "//_headers", "/%2F_redirects", "/%2f_headers"];
+    const probes = [
+      ...(room
+        ? [room, `${room}.pdf`, `${room}.html`].flatMap((single) =>
+            spellings(single).map((path) => [path, single]),
+          )
+        : []),
+      ...hidden.map((path) => [path, path.replace(/^\/(\.\/|\/|%2F|%2f)/, "/")]),
+    ];
+    for (const [path = "", single = ""] of probes) {
+      const [reply, plain] = [await send(baseURL ?? "", path), await send(baseURL ?? "", single)];
+      const seen = `${path}: ${reply.status}`;
+      if (!onStaticHost()) {
+        // npm start and nginx: an empty segment is no address at all; "/rooms%2F…" is the room's on
+        // nginx, which decodes it before any rule (its password's too).
+        if (reply.status === 404) continue;
+        expect(decodedPath(path), seen).toBe(single);
+      }
+      if (reply.status >= 300 && reply.status < 400) {
+        // Only ever to the address itself: never "//…", which a browser would read as another host.
+        expect(reply.headers.location, seen).toMatch(/^\/(?!\/)/);
+        expect(new URL(reply.headers.location ?? "", "http://site").pathname, seen).toBe(
+          plain.status === 308 ? plain.headers.location : single,
+        );
+      } else if (reply.status === 200) {
+        // What the address itself gives a stranger, with its headers (noindex on a room's).
+        expect(plain.status, seen).toBe(200);
+        expect(reply.body.equals(plain.body), seen).toBe(true);
+        expect(reply.headers["x-robots-tag"], seen).toBe(plain.headers["x-robots-tag"]);
+      } else {
+        for (const { key } of site.rooms) expect(reply.body.toString(), seen).not.toContain(key);
+      }
+    }
+  });
+
+  test("nginx with docs/hosting.md's password for rooms asks for it under every spelling of a room's address", async () => {
+    test.skip(host() !== "nginx", "the recipe is nginx's");
+    test.skip(!openRoom, "the content under test has no open viewing room");
+    test.setTimeout(30_000);
+    // The recipe as the docs write it, its password file one of this test's.
+    const recipe = /```nginx\n([\s\S]*?)```/.exec(readFileSync("docs/hosting.md", "utf8"))?.[1] ?? "";
+    const [http = "", server = ""] = recipe.split(/^# In the server block.*$/m);
+    const prefix = join(buildDir, "..", "nginx-password");
+    mkdirSync(prefix, { recursive: true });
+    writeFileSync(join(prefix, "rooms.htpasswd"), "anna:{PLAIN}correct-horse\n");
+    const port = "4191";
+    const nginx = startNginx(prefix, port, {
+      buildDir,
+      added: { http, server: server.replace("/etc/nginx/rooms.htpasswd", join(prefix, "rooms.htpasswd")) },
+    });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await expect
+        .poll(() =>
+          send(base, "/").then(
+            (reply) => reply.status,
+            () => 0,
+          ),
+        )
+        .toBe(200);
+      const room = openRoom ?? "";
+      const key = room.slice("/rooms/".length);
+      for (const path of [
+        room,
+        `${room}.pdf`,
+        `${room}.html`,
+        `/${room}.pdf`,
+        `/%2Frooms/${key}.html`,
+        `/rooms%2F${key}`,
+        `/ROOMS/${key}`,
+        `/rooms/./${key}.pdf`,
+      ]) {
+        const reply = await send(base, path);
+        expect([401, 404], `${path}: ${reply.status}`).toContain(reply.status);
+        expect(reply.body.toString(), path).not.toContain(key);
+      }
+      const authorization = `Basic ${Buffer.from("anna:correct-horse").toString("base64")}`;
+      expect((await send(base, room, { headers: { Authorization: authorization } })).status).toBe(200);
+      expect((await send(base, "/gallery")).status).toBe(200);
+    } finally {
+      nginx.kill("SIGQUIT");
+    }
+  });
 
   test("CR and LF in the request line inject nothing", async ({ baseURL }) => {
     for (const line of [

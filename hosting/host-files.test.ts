@@ -40,10 +40,12 @@ test("_headers gives the editor its own policy, after the site's, only when the 
   }
 });
 
-test("_headers asks search engines to leave the viewing rooms out, only when the build has some", () => {
+test("_headers asks search engines to leave the viewing rooms out, and every doubled or encoded slash, only when the build has rooms", () => {
   expect(headersFile(["sha256-abc="])).not.toContain("/rooms/");
   const rules = headersFile(["sha256-abc="], { withUnlisted: true }).split(/\n(?=\/)/);
-  expect(rules.map((rule) => rule.trimEnd())).toContain("/rooms/*\n  X-Robots-Tag: noindex");
+  for (const path of ["/rooms/*", "//*", "/%2F*", "/%2f*"]) {
+    expect(rules.map((rule) => rule.trimEnd())).toContain(`${path}\n  X-Robots-Tag: noindex`);
+  }
 });
 
 test("_redirects sends each page's file names to its address, and leaves slashes to the host", () => {
@@ -69,6 +71,39 @@ test("_redirects sends each page's file names to its address, and leaves slashes
   expect(rules.filter((rule) => rule.includes("404"))).toEqual([]);
 });
 
+describe("the rooms' rules name no room", () => {
+  const lists = { gallery: { works: [], perPage: 12 }, available: { works: [], perPage: 12 } };
+  const [open, closed] = [
+    { key: "k2m8q4x7c9v3b6n1z5tw", title: "For Anna" },
+    { key: "p8w3x6n2r9t4m7q5z1cv", title: "Studies" },
+  ];
+  const pages = sitePages(lists, [], [], { open: [open], any: true });
+
+  test("_redirects: one pattern for every room's other spellings, and none without rooms", () => {
+    const rules = redirectsFile(pages).trim().split("\n");
+    expect(rules.filter((rule) => rule.includes("rooms"))).toEqual([
+      "/rooms/:key/index.html /rooms/:key 308",
+      "//rooms/* /rooms/:splat 308",
+      "/%2Frooms/* /rooms/:splat 308",
+      "/%2frooms/* /rooms/:splat 308",
+      "/rooms%2F* /rooms/:splat 308",
+      "/rooms%2f* /rooms/:splat 308",
+    ]);
+    expect(redirectsFile(sitePages(lists))).not.toContain("rooms");
+  });
+
+  test("nginx: the rooms by pattern; a closed one's page and list gone (410), with the closed page", () => {
+    const conf = nginxSite(pages, ["sha256-abc="], { closedRooms: [closed] });
+    expect(conf).not.toContain(open.key);
+    expect(conf).toContain(`location = /rooms/${closed.key} {\n    return 410;\n}`);
+    expect(conf).toContain(`location = /rooms/${closed.key}.pdf {\n    return 410;\n}`);
+    expect(conf).toContain("error_page 410 /rooms/404.html;");
+    expect(conf).toMatch(/location = \/rooms\/404\.html \{\n {4}internal;/);
+    // Every other address under /rooms/ that is no file shows the closed page too, with 404.
+    expect(conf.match(/error_page 404 \/rooms\/404\.html;/g)).toHaveLength(2);
+  });
+});
+
 describe("the nginx include", () => {
   const noWorks = sitePages({ gallery: { works: [], perPage: 12 }, available: { works: [], perPage: 12 } });
   const conf = nginxSite(noWorks, ["sha256-abc="]);
@@ -83,8 +118,9 @@ describe("the nginx include", () => {
     expect(conf.match(/Content-Security-Policy/g)).toHaveLength(1);
   });
 
-  test("answers only GET and HEAD, hides host files and caches assets for a year", () => {
+  test("answers only GET and HEAD, no address with an empty segment, hides host files and caches assets for a year", () => {
     expect(conf).toContain("if ($request_method !~ ^(GET|HEAD)$) {\n    return 405;\n}");
+    expect(conf).toContain('if ($uri ~ "//") {\n    return 404;\n}');
     expect(conf).toMatch(
       /location ~ \^\(\\\/404\|.*_\(headers\|redirects\).*\(br\|gz\).* \{\n {4}return 404;/,
     );
@@ -148,6 +184,7 @@ describe("the build's deploy files", () => {
     await writeDeployFiles(build, pages);
     const site = JSON.parse(await readFile(path.join(build, "site.json"), "utf8")) as BuiltSite;
     expect(site.scriptHashes).toEqual(inlineScripts.map(_sha).sort());
+    expect(site.rooms).toEqual([]);
     expect(await readFile(path.join(build, "client", "_headers"), "utf8")).toContain(
       `'${_sha(loadOnIntent)}'`,
     );

@@ -1,14 +1,18 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { editorPage, notFoundPage, type Page } from "../rules/pages.ts";
+import { buildDay } from "../pipeline/build-day.ts";
+import { editorPage, hasAddress, notFoundPage, type Page, roomClosedPage } from "../rules/pages.ts";
+import { isClosed, roomListPath, roomPath, roomsPrefix } from "../rules/rooms.ts";
 import { iiifPrefix, manifestPath } from "../rules/zoom.ts";
 import {
   allowedMethods,
+  type BuiltRoom,
   type BuiltSite,
   cacheControl,
   clientLimits,
   editorHeaders,
+  emptySegment,
   hiddenPath,
   immutablePrefix,
   immutableTiles,
@@ -57,13 +61,13 @@ export function headersFile(
     // Not on /* too: hosts join the values of rules that both match (no-cache, public, ...).
     `${immutablePrefix}*`,
     `  Cache-Control: ${cacheControl.immutable}`,
-    // The unlisted pages (when the build has any) add their own to the site's.
-    ...(withUnlisted
-      ? [
-          `${unlistedPrefix}*`,
-          ...Object.entries(unlistedHeaders).map(([name, value]) => `  ${name}: ${value}`),
-        ]
-      : []),
+    // The unlisted pages (when the build has any) add their own to the site's, and so does any
+    // address with a doubled or encoded slash, which is no page's: the hosts' runtimes serve a
+    // file at some of those spellings, beyond the reach of a rule for its own.
+    ...(withUnlisted ? [`${unlistedPrefix}*`, "//*", "/%2F*", "/%2f*"] : []).flatMap((path) => [
+      path,
+      ...Object.entries(unlistedHeaders).map(([name, value]) => `  ${name}: ${value}`),
+    ]),
     // The editor's, for /admin and /admin/*, when the build has it.
     ...(withEditor ? differing([editorPage.path, `${editorPage.path}/*`], editorHeaders()) : []),
     // The files other sites' viewers open (IIIF), when the build has them.
@@ -79,15 +83,29 @@ export function headersFile(
  * A rule from a file that exists (gallery.html) is forced with "!", the only way
  * Netlify applies it; Cloudflare refuses that line, and sends a .html address to
  * its page by itself.
+ *
+ * No line names a room: this file is served by some hosts (Netlify's local server, any plain
+ * static host). The rooms have pattern rules instead: /rooms/<key>/index.html leads to the room,
+ * and so do the spellings with a doubled or encoded slash that Cloudflare's runtime would
+ * otherwise serve as the room's file without its headers (X-Robots-Tag, a password's rule).
+ * Netlify has no pattern for /rooms/<key>.html, which it serves as the room's page.
  */
 export function redirectsFile(pages: readonly Page[]): string {
   const rules = pages
-    .filter((page) => page.path !== notFoundPage.path)
+    .filter((page) => hasAddress(page) && !isUnlistedPath(page.path))
     .flatMap(({ path, file }) => [
       `/${file} ${path} 308!`,
       ...(path === "/" ? [] : [`${path}/index.html ${path} 308`]),
     ]);
-  return `${rules.join("\n")}\n`;
+  const withRooms = pages.some((page) => isUnlistedPath(page.path) && hasAddress(page));
+  const rooms = roomsPrefix.slice(1, -1);
+  const roomRules = [
+    `/${rooms}/:key/index.html /${rooms}/:key 308`,
+    ...[`//${rooms}/*`, `/%2F${rooms}/*`, `/%2f${rooms}/*`, `/${rooms}%2F*`, `/${rooms}%2f*`].map(
+      (from) => `${from} /${rooms}/:splat 308`,
+    ),
+  ];
+  return `${[...rules, ...(withRooms ? roomRules : [])].join("\n")}\n`;
 }
 
 /**
@@ -99,7 +117,10 @@ export function redirectsFile(pages: readonly Page[]): string {
 export function nginxSite(
   pages: readonly Page[],
   scriptHashes: readonly string[],
-  { withOpenData = false }: { withOpenData?: boolean } = {},
+  {
+    withOpenData = false,
+    closedRooms = [],
+  }: { withOpenData?: boolean; closedRooms?: readonly { key: string }[] } = {},
 ): string {
   const headers = (all: Record<string, string>) =>
     Object.entries(all).map(([name, value]) => `add_header ${name} "${value}" always;`);
@@ -115,7 +136,7 @@ export function nginxSite(
   const unlisted = locationHeaders({ ...securityHeaders(scriptHashes), ...unlistedHeaders });
   const open = locationHeaders({ ...securityHeaders(scriptHashes), ...openDataHeaders });
   const routes = pages
-    .filter((page) => page.path !== notFoundPage.path)
+    .filter((page) => hasAddress(page) && !isUnlistedPath(page.path))
     .map((page) => {
       // Case-insensitive (~*): /GALLERY, /gallery/ and /gallery.html lead to /gallery, as in canonicalPath().
       const pattern = page.path === "/" ? "^/(index\\.html)?$" : `^${page.path}(/|\\.html|/index\\.html)?$`;
@@ -135,7 +156,6 @@ export function nginxSite(
           : []),
         `location ~* ${pattern} {`,
         ...(isEditor ? editor : []),
-        ...(isUnlistedPath(page.path) ? unlisted : []),
         `    if ($uri != "${page.path}") {`,
         `        return 308 ${page.path};`,
         "    }",
@@ -157,6 +177,10 @@ export function nginxSite(
     `add_header Allow "${allowedMethods.join(", ")}" always;`,
     `if ($request_method !~ ^(${allowedMethods.join("|")})$) {`,
     "    return 405;",
+    "}",
+    // "//rooms/…", or "/%2Frooms/…" decoded: no page's spelling (nginx.conf keeps merge_slashes off).
+    `if ($uri ~ "${emptySegment.source.replaceAll("\\", "")}") {`,
+    "    return 404;",
     "}",
     `location ~ ${hiddenPath.source} {`,
     "    return 404;",
@@ -184,9 +208,37 @@ export function nginxSite(
           "}",
         ]
       : []),
-    // The unlisted pages' other files; their pages are the routes' (a regex location comes first).
-    ...(pages.some((page) => isUnlistedPath(page.path))
-      ? [`location ${unlistedPrefix} {`, ...unlisted, "    try_files $uri =404;", "}"]
+    // The viewing rooms, by pattern: a room's page at its key, its other spellings leading there,
+    // its list (PDF); a closed room's addresses gone (410); and every other address under
+    // /rooms/ showing the page of a closed room (404), which names none.
+    ...(pages.some((page) => page.path === roomClosedPage.path)
+      ? [
+          `error_page 410 ${roomClosedPage.path}.html;`,
+          `location = /${roomClosedPage.file} {`,
+          "    internal;",
+          ...unlisted,
+          "    try_files $uri =404;",
+          "}",
+          ...closedRooms.flatMap((room) => [roomPath(room), roomListPath(room)]).flatMap((gone) => [
+            `location = ${gone} {`,
+            "    return 410;",
+            "}",
+          ]),
+          `location ~ ^${roomsPrefix}([a-z0-9]+)(/|\\.html|/index\\.html)$ {`,
+          ...unlisted,
+          `    return 308 ${roomsPrefix}$1;`,
+          "}",
+          `location ~ ^${roomsPrefix}[a-z0-9]+$ {`,
+          ...unlisted,
+          `    error_page 404 /${roomClosedPage.file};`,
+          "    try_files $uri.html =404;",
+          "}",
+          `location ${unlistedPrefix} {`,
+          ...unlisted,
+          `    error_page 404 /${roomClosedPage.file};`,
+          "    try_files $uri =404;",
+          "}",
+        ]
       : []),
     ...routes,
     // Every 404 answer is this page (error_page in hosting/nginx.conf).
@@ -215,10 +267,17 @@ export async function pagesWithStrangeScripts(client: string, pages: readonly Pa
 
 /**
  * After the prerender: checks that every page of the registry holds no inline script but the
- * site's own, and writes the site for the servers (build/site.json, for server.ts), the nginx
- * include and _headers/_redirects, whose policy allows the site's own scripts alone.
+ * site's own, and writes the site for the servers (build/site.json, for server.ts, with every
+ * room and its closing day), the nginx include (with the rooms closed on `day`) and
+ * _headers/_redirects, whose policy allows the site's own scripts alone. Of these, only
+ * _headers and _redirects are in the folder the hosts serve: they name no room.
  */
-export async function writeDeployFiles(buildDir: string, pages: readonly Page[]): Promise<void> {
+export async function writeDeployFiles(
+  buildDir: string,
+  pages: readonly Page[],
+  rooms: readonly BuiltRoom[] = [],
+  day: string = buildDay(),
+): Promise<void> {
   const client = path.join(buildDir, "client");
   const strange = await pagesWithStrangeScripts(client, pages);
   if (strange.length > 0) {
@@ -228,14 +287,21 @@ export async function writeDeployFiles(buildDir: string, pages: readonly Page[])
         "Content-Security-Policy allows only those: if a page is to run another, write it there.",
     );
   }
-  const site: BuiltSite = { scriptHashes: siteScriptHashes, pages };
+  const site: BuiltSite = {
+    scriptHashes: siteScriptHashes,
+    pages,
+    rooms: rooms.map(({ key, closes }) => ({ key, ...(closes && { closes }) })),
+  };
   const withOpenData = existsSync(path.join(client, iiifPrefix));
   await mkdir(path.join(buildDir, "nginx"), { recursive: true });
   await Promise.all([
     writeFile(path.join(buildDir, "site.json"), `${JSON.stringify(site, null, 2)}\n`),
     writeFile(
       path.join(buildDir, "nginx", "site.conf"),
-      nginxSite(pages, site.scriptHashes, { withOpenData }),
+      nginxSite(pages, site.scriptHashes, {
+        withOpenData,
+        closedRooms: rooms.filter((room) => isClosed(room, day)),
+      }),
     ),
     writeFile(
       path.join(client, "_headers"),

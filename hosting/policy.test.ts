@@ -4,8 +4,10 @@ import {
   canonicalPath,
   decodedPath,
   editorHeaders,
+  emptySegment,
   headersFor,
   hiddenPath,
+  isClosedRoomPath,
   isEditorPath,
   securityHeaders,
 } from "./policy";
@@ -42,10 +44,12 @@ describe("canonicalPath", () => {
   });
 });
 
-test("the not-found page's own names, the hosts' files, compressed copies and dotfiles are hidden", () => {
+test("the error pages' own names, the hosts' files, compressed copies and dotfiles are hidden", () => {
   for (const hidden of [
     "/404",
     "/404.html",
+    "/rooms/404",
+    "/rooms/404.html",
     "/_headers",
     "/_redirects",
     "/gallery.html.br",
@@ -54,7 +58,7 @@ test("the not-found page's own names, the hosts' files, compressed copies and do
   ]) {
     expect(hiddenPath.test(hidden), hidden).toBe(true);
   }
-  for (const shown of ["/", "/gallery", "/works/404-blues", "/assets/a.js", "/sitemap.xml"]) {
+  for (const shown of ["/", "/gallery", "/works/404-blues", "/assets/a.js", "/sitemap.xml", "/rooms/4040"]) {
     expect(hiddenPath.test(shown), shown).toBe(false);
   }
 });
@@ -170,4 +174,26 @@ test("the works' tiles and manifests are open to other sites; their pages and th
     });
     expect(headersFor(path, [], false), path).not.toHaveProperty("Access-Control-Allow-Origin");
   }
+});
+
+test("an address with an empty segment is no page's, however it was spelt", () => {
+  for (const spelled of ["//rooms/k", "/rooms//k", "/%2Frooms/k", "/%2f_redirects", "//"]) {
+    expect(emptySegment.test(decodedPath(spelled) ?? ""), spelled).toBe(true);
+  }
+  for (const plain of ["/", "/rooms/k", "/works/low-tide.json", "/iiif/abc/full/max/0/default.jpg"]) {
+    expect(emptySegment.test(plain), plain).toBe(false);
+  }
+});
+
+test("a room is gone from the start of its closing day, under each spelling of its page and its list", () => {
+  const rooms = [{ key: "k2m8q4x7c9v3b6n1z5tw", closes: "2026-12-20" }, { key: "p8w3x6n2r9t4m7q5z1cv" }];
+  const gone = (pathname: string, today: string) => isClosedRoomPath(pathname, rooms, today);
+  for (const spelling of ["", ".html", "/", "/index.html", ".pdf"]) {
+    const pathname = `/rooms/k2m8q4x7c9v3b6n1z5tw${spelling}`;
+    expect([gone(pathname, "2026-12-19"), gone(pathname, "2026-12-20")], pathname).toEqual([false, true]);
+  }
+  // A room without a closing day never closes; no other address is a closed room.
+  expect(gone("/rooms/p8w3x6n2r9t4m7q5z1cv", "2099-01-01")).toBe(false);
+  expect(gone("/rooms/k2m8q4x7c9v3b6n1z5t", "2099-01-01")).toBe(false);
+  expect(gone("/rooms/k2m8q4x7c9v3b6n1z5tw.jpg", "2099-01-01")).toBe(false);
 });

@@ -3,13 +3,31 @@
 // (build/nginx/site.conf, included by hosting/nginx.conf) and for Netlify and
 // Cloudflare Pages (build/client/_headers and _redirects).
 
-import { editorPage, notFoundPage, type Page } from "../rules/pages.ts";
-import { roomsPrefix } from "../rules/rooms.ts";
+import { editorPage, errorPages, type Page } from "../rules/pages.ts";
+import { isClosed, roomListPath, roomPath, roomsPrefix } from "../rules/rooms.ts";
 import { iiifPrefix, manifestPath } from "../rules/zoom.ts";
 import { scriptHash } from "./script-hashes.ts";
 
-/** What the servers read of a build (build/site.json): its pages, and the hashes of their inline scripts. */
-export type BuiltSite = { scriptHashes: readonly string[]; pages: readonly Page[] };
+/** A viewing room as the servers know it: its key, and the day it closes, if it does. */
+export type BuiltRoom = { key: string; closes?: string | undefined };
+
+/**
+ * What the servers read of a build (build/site.json, outside the folder any server serves): its
+ * pages, the hashes of their inline scripts, and every viewing room, open or closed, so that
+ * `npm start` answers a closed room's addresses with 410 Gone from its closing day.
+ */
+export type BuiltSite = { scriptHashes: readonly string[]; pages: readonly Page[]; rooms: readonly BuiltRoom[] };
+
+/**
+ * Whether `pathname` is a room's page (under any of its spellings: .html, a trailing slash) or
+ * its list, and the room has closed on `today`: gone (410).
+ */
+export function isClosedRoomPath(pathname: string, rooms: readonly BuiltRoom[], today: string) {
+  const page = pathname.replace(/(\/index\.html|\.html|\/)$/, "");
+  return rooms.some(
+    (room) => isClosed(room, today) && (page === roomPath(room) || pathname === roomListPath(room)),
+  );
+}
 
 /** Hashed build output: its names change with its content. */
 export const immutablePrefix = "/assets/";
@@ -170,12 +188,12 @@ export function headersFor(pathname: string, scriptHashes: readonly string[], wi
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /**
- * Files in the build that are no address of the site: the not-found page
- * under its own names, the hosts' rule files, precompressed copies and dotfiles.
+ * Files in the build that are no address of the site: the error pages under their own names, the
+ * hosts' rule files, precompressed copies and dotfiles.
  */
 export const hiddenPath = new RegExp(
   [
-    `^(${[notFoundPage.path, `/${notFoundPage.file}`].map(escapeRegExp).join("|")})$`,
+    `^(${errorPages.flatMap((page) => [page.path, `/${page.file}`].map(escapeRegExp)).join("|")})$`,
     "^\\/_(headers|redirects)$",
     "\\.(br|gz)$",
     "\\/\\.",
@@ -199,7 +217,7 @@ export const clientLimits = {
   keepAliveSeconds: 5,
   /** Connections at once to `npm start`: more are refused. */
   connections: 256,
-  /** Connections at once from one address to nginx. */
+  /** Connections at once from one address, to `npm start` and nginx: one address cannot take them all. */
   connectionsPerAddress: 64,
 } as const;
 
@@ -214,6 +232,13 @@ export function decodedPath(pathname: string): string | null {
     return null;
   }
 }
+
+/**
+ * An address with an empty segment ("//rooms/…", "/rooms//…", or "/%2Frooms/…" once decoded) is
+ * no page of the site: `npm start` and nginx answer it 404 before anything else, so no spelling
+ * of a private or hidden address slips past a rule written for its one spelling.
+ */
+export const emptySegment = /\/\//;
 
 /** Methods a static site answers; anything else is 405. */
 export const allowedMethods = ["GET", "HEAD"] as const;

@@ -7,7 +7,8 @@ import { createServer } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
-import { editorPage, notFoundPage } from "../rules/pages.ts";
+import { editorPage, hasAddress, notFoundPage, roomClosedPage } from "../rules/pages.ts";
+import { roomsPrefix } from "../rules/rooms.ts";
 import {
   allowedMethods,
   type BuiltSite,
@@ -16,8 +17,10 @@ import {
   canonicalPath,
   clientLimits,
   decodedPath,
+  emptySegment,
   headersFor,
   hiddenPath,
+  isClosedRoomPath,
   securityHeaders,
 } from "./policy.ts";
 
@@ -37,20 +40,30 @@ const site = JSON.parse(readFileSync(siteFile, "utf8")) as BuiltSite;
 const headers = securityHeaders(site.scriptHashes);
 /** Whether the build has the editor (admin/), whose answers have its own headers. */
 const withEditor = site.pages.some((page) => page.path === editorPage.path);
-/** The pages with an address of their own: all but the not-found page. */
-const pages = site.pages.filter((page) => page.path !== notFoundPage.path);
+/** Whether the build has the page that answers under /rooms/ for a room that is not open. */
+const withRoomClosed = site.pages.some((page) => page.path === roomClosedPage.path);
+/** The pages with an address of their own: all but the error pages. */
+const pages = site.pages.filter(hasAddress);
 const paths = pages.map((page) => page.path);
+/** Today, year-month-day in UTC, as the build counts a room's closing day. */
+const today = () => new Date().toISOString().slice(0, 10);
 
 /** A plain-text error with the site's headers, for requests that never reach a page. */
 function refuse(reply: FastifyReply, status: number, text: string) {
   return reply.headers(headers).code(status).type("text/plain; charset=utf-8").send(text);
 }
 
-function notFound(request: FastifyRequest, reply: FastifyReply) {
+/**
+ * The not-found page with 404, or under /rooms/ the page of a closed room (with 410 for a room
+ * that has closed, 404 for any other address there, as the static hosts answer).
+ */
+function notFound(request: FastifyRequest, reply: FastifyReply, status: 404 | 410 = 404) {
   // Always the whole page: a not-found answer is never "not modified" (If-None-Match: *) or a range.
   for (const condition of ["if-none-match", "if-modified-since", "range"]) delete request.headers[condition];
   const whole = { cacheControl: false, etag: false, lastModified: false, acceptRanges: false };
-  return reply.code(404).header("Cache-Control", cacheControl.revalidate).sendFile(notFoundPage.file, whole);
+  const inRooms = withRoomClosed && (decodedPath(request.url.split("?")[0] ?? "/") ?? "").startsWith(roomsPrefix);
+  const page = inRooms ? roomClosedPage : notFoundPage;
+  return reply.code(status).header("Cache-Control", cacheControl.revalidate).sendFile(page.file, whole);
 }
 
 const app = Fastify({
@@ -71,6 +84,19 @@ const app = Fastify({
     );
     server.setTimeout(clientLimits.idleSeconds * 1000, (socket) => socket.destroy());
     server.maxConnections = clientLimits.connections;
+    // As nginx's limit_conn: one address holds at most its share, so it cannot fill the rest.
+    const perAddress = new Map<string, number>();
+    server.on("connection", (socket) => {
+      const address = socket.remoteAddress ?? "";
+      const count = (perAddress.get(address) ?? 0) + 1;
+      if (count > clientLimits.connectionsPerAddress) return socket.destroy();
+      perAddress.set(address, count);
+      socket.once("close", () => {
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      });
+    });
     return server;
   },
   // A malformed address (/%zz) fails before any hook runs: answer it here, with the same headers.
@@ -103,9 +129,13 @@ app.addHook("onRequest", async (request, reply) => {
   if (!(allowedMethods as readonly string[]).includes(request.method)) {
     return refuse(reply.header("Allow", allowedMethods.join(", ")), 405, "Method not allowed");
   }
+  // "//rooms/…" and "/%2Frooms/…" are no spelling of a page: nothing past here sees them.
+  if (emptySegment.test(pathname)) return notFound(request, reply);
   const canonical = canonicalPath(pathname, paths);
   if (canonical) return reply.redirect(canonical, 308);
   if (hiddenPath.test(pathname)) return notFound(request, reply);
+  // A room from its closing day, though the build made it while it was open.
+  if (isClosedRoomPath(pathname, site.rooms, today())) return notFound(request, reply, 410);
 });
 
 app.addHook("onResponse", async (request, reply) => {

@@ -234,9 +234,9 @@ function recordOf({ id, signed, framed, provenance, literature }: ContentWork): 
 }
 
 /**
- * The viewing rooms as they are on `today`: each open one with its works (the room's prices
- * where it gives them) and its share image, the room's title beside its first work; a closed one
- * with no works, its share image beside the portrait.
+ * The viewing rooms open on `today`, each with its works (the room's prices where it gives them)
+ * and its share image, the room's title beside its first work. A closed room leaves nothing here:
+ * its address shows the rooms' closed page, which names none.
  */
 async function roomsOn(
   content: Content,
@@ -247,17 +247,15 @@ async function roomsOn(
 ) {
   const byId = new Map(everyWork(works).map((work) => [work.id, work]));
   const { name, portrait } = content.site.artist;
+  const open = content.rooms.filter((room) => !isClosed(room, today));
   return Promise.all(
-    content.rooms.map(async ({ works: chosen, ...room }, index) => {
-      const closed = isClosed(room, today);
+    open.map(async ({ works: chosen, ...room }, index) => {
       // loadContent has checked that every work of a room is a work of works.yaml.
-      const works = closed
-        ? []
-        : chosen.flatMap((entry) => {
-            const { id, price } = typeof entry === "number" ? { id: entry, price: undefined } : entry;
-            const work = byId.get(id);
-            return work ? [inRoom(work, price)] : [];
-          });
+      const works = chosen.flatMap((entry) => {
+        const { id, price } = typeof entry === "number" ? { id: entry, price: undefined } : entry;
+        const work = byId.get(id);
+        return work ? [inRoom(work, price)] : [];
+      });
       const [first] = works;
       const share = await drawShareImage(
         name,
@@ -268,7 +266,7 @@ async function roomsOn(
         // Named by its place, not its key: the file's name says nothing of the room.
         path.join(shareDir, `share-room-${index + 1}.png`),
       );
-      return { ...room, closed, works, share };
+      return { ...room, works, share };
     }),
   );
 }

@@ -60,11 +60,9 @@ type ExhibitionData = Cv["exhibitions"][number];
 /** An exhibition with a page (rules/exhibitions.ts's hasPage), its installation photographs with their sources. */
 export type Exhibition = Omit<ExhibitionData, "views"> & { views?: View[] };
 type RoomData = z.output<typeof roomsSchema>[number];
-/** A viewing room as its page shows it on the day of the build (rooms.yaml). */
+/** An open viewing room as its page shows it on the day of the build (rooms.yaml). */
 export type Room = Omit<RoomData, "works"> & {
-  /** Whether it had closed by the day of the build: it then shows no works and no prices. */
-  closed: boolean;
-  /** Its works in its order, each with the room's price where it gives one; none once it has closed. */
+  /** Its works in its order, each with the room's price where it gives one. */
   works: Artwork[];
   /** Its link preview: the room's title beside its first work. */
   share: ShareImage;

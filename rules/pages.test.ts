@@ -40,3 +40,24 @@ test("a list that fits one page has no further pages", () => {
   });
   expect(all.filter((page) => /^\/(gallery|available)\//.test(page.path))).toEqual([]);
 });
+
+test("an open room has a page of its own; a closed one none, but the rooms' closed page stands for it", () => {
+  const lists = { gallery: { works: [], perPage: 12 }, available: { works: [], perPage: 12 } };
+  const paths = (rooms: Parameters<typeof sitePages>[3]) =>
+    sitePages(lists, [], [], rooms).map((page) => page.path);
+  const open = { key: "k2m8q4x7c9v3b6n1z5tw", title: "For Anna" };
+  expect(paths({ open: [open], any: true })).toEqual([
+    "/",
+    "/gallery",
+    "/available",
+    "/contact",
+    "/rooms/k2m8q4x7c9v3b6n1z5tw",
+    "/rooms/404",
+    "/404",
+  ]);
+  // Every room closed: their addresses still answer, with the closed page (rooms/404.html).
+  expect(paths({ open: [], any: true }).slice(4)).toEqual(["/rooms/404", "/404"]);
+  expect(paths({ open: [], any: false }).slice(4)).toEqual(["/404"]);
+  const closedPage = sitePages(lists, [], [], { open: [], any: true }).find((page) => page.path === "/rooms/404");
+  expect(closedPage).toMatchObject({ file: "rooms/404.html", sitemap: false });
+});

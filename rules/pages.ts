@@ -1,6 +1,6 @@
 import { seriesList, type WorkList } from "./lists.ts";
 import { listPagePath, listPageTitle, pageCount } from "./paging.ts";
-import { roomPath } from "./rooms.ts";
+import { roomPath, roomsPrefix } from "./rooms.ts";
 
 // The registry of the site's pages. The route table, the prerender, the
 // sitemap, `npm start`, nginx, _redirects and the tests all take the pages
@@ -110,15 +110,39 @@ export const roomPage = (room: { key: string; title: string }): Page => ({
 });
 
 /**
+ * What every address under /rooms/ that is no open room shows: that the room has closed, and
+ * the artist's e-mail, naming no room. Static hosts answer those addresses with it (404): the
+ * nearest 404.html on Cloudflare Pages, a rule on Netlify; `npm start` and nginx with 410 for a
+ * room that has closed. No address of its own: servers hide it, as the not-found page.
+ */
+export const roomClosedPage = {
+  path: `${roomsPrefix}404`,
+  file: fileFor(`${roomsPrefix}404`),
+  title: "Viewing room closed",
+  sitemap: false,
+} satisfies Page;
+
+/**
+ * The pages that answer for other addresses (with 404, or 410 for a closed room) and have no
+ * address of their own: every server hides them under their own names.
+ */
+export const errorPages: readonly Page[] = [notFoundPage, roomClosedPage];
+/** Whether a page is at its own address: all but the error pages. */
+export const hasAddress = (page: Page) => !errorPages.some((error) => error.path === page.path);
+
+/** The viewing rooms as the pages need them: the open ones, and whether the content has any. */
+type Rooms = { open: readonly { key: string; title: string }[]; any: boolean };
+
+/**
  * Every page the build makes: the four, each list's further pages (/gallery/2...), one per work
- * (in the order given), one per exhibition with a page, each series' pages, the viewing rooms,
- * and the not-found page.
+ * (in the order given), one per exhibition with a page, each series' pages, the open viewing
+ * rooms and, where the content has rooms, the page of a closed one, and the not-found page.
  */
 export function sitePages(
   lists: Record<"gallery" | "available", WorkList<Named>>,
   exhibitions: readonly Named[] = [],
   series: readonly SeriesNamed[] = [],
-  rooms: readonly { key: string; title: string }[] = [],
+  rooms: Rooms = { open: [], any: false },
 ): Page[] {
   const listPages = (["gallery", "available"] as const).flatMap((name) =>
     furtherPages(pages[name].path, pages[name].title, lists[name].works.length, lists[name].perPage),
@@ -142,7 +166,8 @@ export function sitePages(
     ...workPages,
     ...exhibitionPages,
     ...seriesPages,
-    ...rooms.map(roomPage),
+    ...rooms.open.map(roomPage),
+    ...(rooms.any ? [roomClosedPage] : []),
     notFoundPage,
   ];
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -46,7 +47,8 @@ test("the site's addresses a page names: links, source sets, the head's tags and
 
 test("a build with a broken link, a missing file, an inline script not the site's own or one the CSP does not allow fails, each named", async () => {
   const build = mkdtempSync(path.join(tmpdir(), "build-"));
-  const content = readContent(await photographedFixture());
+  const fixture = await photographedFixture();
+  const content = readContent(fixture);
   const page = (body: string) =>
     `<!DOCTYPE html><html><head><script>${loadOnIntent}</script></head><body>${body}</body></html>`;
   mkdirSync(path.join(build, "client"));
@@ -67,6 +69,7 @@ test("a build with a broken link, a missing file, an inline script not the site'
       { path: "/", file: "index.html", title: null, sitemap: true },
       { path: "/404", file: "404.html", title: "Not found", sitemap: false },
     ],
+    rooms: [],
   };
   writeFileSync(path.join(build, "site.json"), JSON.stringify(site));
   const { problems } = await checkSite(build, content);
@@ -87,4 +90,13 @@ test("a build with a broken link, a missing file, an inline script not the site'
   expect(
     (await checkSite(build, content)).problems.filter((problem) => problem.includes("inline script")),
   ).toEqual([`/: an inline script (${scriptHash(injected)}) that is none of the site's own`]);
+  // `npm run check` fails, its last line saying why, as a host's log ends (Netlify's build runs it).
+  const run = spawnSync(process.execPath, ["scripts/check-site.ts"], {
+    env: { ...process.env, BUILD_DIR: build, CONTENT_DIR: fixture },
+    encoding: "utf8",
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr.trim().split("\n").at(-1)).toMatch(
+    /^The built site failed its check, and is not to be published: \/ names \/assets\/gone\.avif: 404 \(and \d+ more, above\)\.$/,
+  );
 }, 30_000);

@@ -12,7 +12,7 @@ import { inlineScriptHashes, siteScriptHashes } from "../hosting/script-hashes.t
 import type { Content } from "../pipeline/load.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
 import { everyWork } from "../rules/lists.ts";
-import { notFoundPage, workDataPath } from "../rules/pages.ts";
+import { hasAddress, notFoundPage, workDataPath } from "../rules/pages.ts";
 import { serve, waitForServer } from "./serve-build.ts";
 
 /** The hashes a Content-Security-Policy's script-src allows. */
@@ -81,7 +81,7 @@ export async function checkSite(build: string, content: Content) {
   const named = new Map<string, string>();
   try {
     await waitForServer(base, server);
-    const pages = site.pages.filter((page) => page.path !== notFoundPage.path);
+    const pages = site.pages.filter(hasAddress);
     await eachOf(pages, async (page) => {
       const reply = await fetch(base + page.path, { redirect: "manual" });
       if (reply.status !== 200) return void problems.push(`${page.path}: ${reply.status}, not 200`);
@@ -132,8 +132,13 @@ if (import.meta.main) {
   const build = path.resolve(process.env.BUILD_DIR ?? "build");
   const { pages, addresses, problems } = await checkSite(build, readContentOrExit());
   if (problems.length > 0) {
-    console.error(`The site in ${path.relative(process.cwd(), build)} has ${problems.length} problems:`);
-    for (const problem of problems.sort()) console.error(`  ${problem}`);
+    const [first, ...others] = problems.sort();
+    for (const problem of others) console.error(`  ${problem}`);
+    // Last, in one line, what a host's log ends with: why nothing was published.
+    console.error(
+      `The built site failed its check, and is not to be published: ${first}` +
+        (others.length > 0 ? ` (and ${others.length} more, above).` : "."),
+    );
     process.exit(1);
   }
   console.log(`Checked ${pages} pages and ${addresses} addresses they name: all answer as they should.`);

@@ -42,11 +42,10 @@ export function throwawayCertificate(dir: string): Omit<Tls, "port"> {
  * The hosting/nginx.conf server block for `buildDir`, on 127.0.0.1:port. With TLS it speaks
  * HTTP/2 as well, as hosts do over TLS, and the plain HTTP port redirects to it.
  */
-function serverBlocks(port: string, buildDir: string, tls?: Tls): string {
-  const site = readFileSync(path.join(project, "hosting", "nginx.conf"), "utf8").replaceAll(
-    "/srv/portfolio/build",
-    buildDir,
-  );
+function serverBlocks(port: string, buildDir: string, tls?: Tls, inServer = ""): string {
+  const site = readFileSync(path.join(project, "hosting", "nginx.conf"), "utf8")
+    .replaceAll("/srv/portfolio/build", buildDir)
+    .replace(/^( {4}root .*;)$/m, `$1\n${inServer}`);
   if (!tls) return site.replace("listen 80;", `listen 127.0.0.1:${port};`);
   return `${site.replace(
     "listen 80;",
@@ -59,11 +58,19 @@ server {
 }`;
 }
 
-/** nginx serving `buildDir` (build/ unless said) with hosting/nginx.conf; its own files go to `prefix`. */
+/**
+ * nginx serving `buildDir` (build/ unless said) with hosting/nginx.conf; its own files go to
+ * `prefix`. `added` is configuration a recipe of docs/hosting.md adds, in the http context and in
+ * the server block after its root.
+ */
 export function startNginx(
   prefix: string,
   port: string,
-  { tls, buildDir = path.join(project, "build") }: { tls?: Tls; buildDir?: string } = {},
+  {
+    tls,
+    buildDir = path.join(project, "build"),
+    added = { http: "", server: "" },
+  }: { tls?: Tls; buildDir?: string; added?: { http: string; server: string } } = {},
 ): ChildProcess {
   for (const dir of ["logs", "tmp"]) mkdirSync(path.join(prefix, dir), { recursive: true });
   const conf = path.join(prefix, "nginx.conf");
@@ -85,7 +92,8 @@ http {
   fastcgi_temp_path ${prefix}/tmp/fastcgi;
   uwsgi_temp_path ${prefix}/tmp/uwsgi;
   scgi_temp_path ${prefix}/tmp/scgi;
-${serverBlocks(port, buildDir, tls)}
+${added.http}
+${serverBlocks(port, buildDir, tls, added.server)}
 }
 `,
   );

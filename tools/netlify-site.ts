@@ -3,7 +3,7 @@
 // Netlify to the answers of `npm start` as it reads _headers and _redirects.
 // Run by playwright.hosts.config.ts; netlify-cli is in tools/ (tools/install.ts).
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildDir } from "../e2e/servers.ts";
 
@@ -17,7 +17,14 @@ writeFileSync(path.join(state, "netlify", "config.json"), JSON.stringify({ telem
 const client = path.join(buildDir, "client");
 const site = path.join(state, "site");
 mkdirSync(site, { recursive: true });
-writeFileSync(path.join(site, "netlify.toml"), `[build]\n  publish = ${JSON.stringify(client)}\n`);
+// With the project's own redirect rules (netlify.toml's [[redirects]] tables), as Netlify reads them.
+const redirects = readFileSync(path.join(project, "netlify.toml"), "utf8").match(
+  /^\[\[redirects\]\][^[]*/gm,
+);
+writeFileSync(
+  path.join(site, "netlify.toml"),
+  [`[build]\n  publish = ${JSON.stringify(client)}\n`, ...(redirects ?? [])].join("\n"),
+);
 
 const netlify = spawn(
   process.execPath,

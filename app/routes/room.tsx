@@ -1,5 +1,4 @@
 import { longDay, roomListPath, roomPath } from "../../rules/rooms";
-import { EmailButton } from "../components/contact-links";
 import { Island } from "../components/island";
 import { PriceListLink } from "../components/price-list-link";
 import { PrintContact } from "../components/print-contact";
@@ -14,9 +13,10 @@ import { pageMeta } from "../lib/meta";
 type LoaderData = ReturnType<typeof loader>;
 
 /**
- * A viewing room, read at build time: its words and works with the room's prices, or, once it has
- * closed, that it has. Unlisted: no other page links it, and search engines are asked to leave it
- * out (here and in every server's X-Robots-Tag, hosting/policy.ts).
+ * An open viewing room, read at build time: its words and works with the room's prices. Unlisted:
+ * no other page links it, and search engines are asked to leave it out (here and in every
+ * server's X-Robots-Tag, hosting/policy.ts). Once it has closed it has no page
+ * (routes/room-closed.tsx answers its address).
  */
 export function loader({ params }: { params: { key?: string } }) {
   const room = roomAt(params.key ?? "");
@@ -46,42 +46,19 @@ export default function Room({ loaderData }: { loaderData: LoaderData }) {
           <p className="text-sm tracking-[0.2em] text-stone uppercase">Viewing room</p>
           <h1 className="mt-3 font-serif text-5xl leading-none md:text-7xl">{room.title}</h1>
           {room.for && <p className="mt-6 text-lg">Prepared for {room.for}</p>}
-          {closes && (
-            <p className="text-lg text-stone">
-              {room.closed ? `This viewing room closed on ${closes}.` : `Open until ${closes}`}
-            </p>
-          )}
+          {closes && <p className="text-lg text-stone">Open until {closes}</p>}
         </header>
-        {room.closed ? (
-          <section className="mt-10 max-w-prose">
-            <p className="text-lg leading-relaxed">
-              Its works are no longer shown here. To ask about any of them, write to {site.artist.name}.
-            </p>
-            <div className="mt-8">
-              <EmailButton email={site.artist.email} />
-            </div>
-          </section>
-        ) : (
-          <>
-            {room.text && (
-              <div className="mt-10 flex max-w-prose flex-col gap-6 text-lg leading-relaxed">
-                {room.text.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-            )}
-            <p className="mt-8">
-              <PriceListLink path={roomListPath(room)} />
-            </p>
-            <WorksSection
-              heading="Works"
-              list="room"
-              artist={site.artist}
-              room={room.title}
-              works={room.works}
-            />
-          </>
+        {room.text && (
+          <div className="mt-10 flex max-w-prose flex-col gap-6 text-lg leading-relaxed">
+            {room.text.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
         )}
+        <p className="mt-8">
+          <PriceListLink path={roomListPath(room)} />
+        </p>
+        <WorksSection heading="Works" list="room" artist={site.artist} room={room.title} works={room.works} />
         <PrintContact site={site} path={path} className="mt-8" />
       </main>
       <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />

@@ -1,11 +1,14 @@
-// The viewing rooms, read from the built pages: each open room's words, works in its order with
-// the room's prices and states, Inquire naming the room; a closed room's notice without works or
-// prices; and that no public page, sitemap or file names a room. Their headers are the HTTP
-// suite's (e2e/http.spec.ts), their viewer the browser's (e2e/rooms.spec.ts).
-import { readdirSync, readFileSync } from "node:fs";
+// The viewing rooms, read from the built files: each open room's words, works in its order with
+// the room's prices and states, Inquire naming the room; a closed room's address left to the page
+// of a closed room, which names none; and that no file any host serves names a room, but the
+// room's own page and list. Their headers are the HTTP suite's (e2e/http.spec.ts), their viewer
+// the browser's (e2e/rooms.spec.ts).
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { content, everyPage, inquiryHref, rooms, shownPrice } from "../content.ts";
+import { allWorks, content, inquiryHref, rooms, shownPrice } from "../content.ts";
 import { cardsOf, client, headOf, pageAt, textOf } from "./site.ts";
 
 const { site } = content;
@@ -18,95 +21,127 @@ const longDay = (day: string) =>
     timeZone: "UTC",
   }).format(new Date(`${day}T00:00:00Z`));
 
-test.skipIf(rooms.length === 0)(
-  "every room is a page of its own, asking search engines to leave it out",
+const openRooms = rooms.filter((room) => !room.closed);
+/** The page every address under /rooms/ that is no open room shows. */
+const closedPage = "/rooms/404";
+
+test.skipIf(openRooms.length === 0)(
+  "every open room is a page of its own, asking search engines to leave it out",
   () => {
-    for (const room of rooms) {
+    for (const room of openRooms) {
       const head = headOf(pageAt(room.path));
       expect(head.meta.robots, room.path).toBe("noindex, nofollow");
       expect(head.title).toBe(`${room.title} | ${site.artist.name}`);
       expect(head.jsonLd).toEqual([]);
-      // Its link preview: the room's title, beside its first work (the artist's portrait once closed).
+      // Its link preview: the room's title, beside its first work.
       const first = room.works[0]?.work;
       expect(head.meta["og:image:alt"]).toBe(
-        `${site.artist.name}, ${room.title}, beside ${room.closed || !first ? "a photograph of the artist" : `the painting ${first.title}`}`,
+        `${site.artist.name}, ${room.title}, beside ${first ? `the painting ${first.title}` : "a photograph of the artist"}`,
       );
     }
   },
 );
 
-describe.each(rooms.filter((room) => !room.closed).map((room) => [room.title, room] as const))(
-  "open room %s",
-  (_, room) => {
-    const document = pageAt(room.path);
-    const main = document.querySelector("main");
+describe.each(openRooms.map((room) => [room.title, room] as const))("open room %s", (_, room) => {
+  const document = pageAt(room.path);
+  const main = document.querySelector("main");
 
-    test("says whom it is for, its words, and until when it is open", () => {
-      expect(textOf(main?.querySelector("h1"))).toBe(room.title);
-      const text = textOf(main);
-      if (room.for) expect(text).toContain(`Prepared for ${room.for}`);
-      for (const paragraph of room.text ?? []) expect(text).toContain(paragraph);
-      if (room.closes) expect(text).toContain(`Open until ${longDay(room.closes)}`);
-    });
+  test("says whom it is for, its words, and until when it is open", () => {
+    expect(textOf(main?.querySelector("h1"))).toBe(room.title);
+    const text = textOf(main);
+    if (room.for) expect(text).toContain(`Prepared for ${room.for}`);
+    for (const paragraph of room.text ?? []) expect(text).toContain(paragraph);
+    if (room.closes) expect(text).toContain(`Open until ${longDay(room.closes)}`);
+  });
 
-    test("shows its works in its order, each with the room's price or its own, and its state", () => {
-      const cards = cardsOf(document);
-      expect(cards.map((card) => card.title)).toEqual(room.works.map(({ work }) => work.title));
-      for (const [index, { work, roomPrice }] of room.works.entries()) {
-        const card = cards[index];
-        const text = textOf(card?.element);
-        const status = "status" in work ? work.status : undefined;
-        const ownPrice = "price" in work ? work.price : undefined;
-        const inquire = card?.element.querySelector('a[href^="mailto:"]')?.getAttribute("href");
-        if (status === "sold") {
-          expect(text, work.title).toContain("Sold");
-          expect(text, work.title).not.toContain(shownPrice(roomPrice ?? ownPrice));
-          expect(inquire, work.title).toBeUndefined();
-        } else if (roomPrice !== undefined || status !== undefined) {
-          expect(text, work.title).toContain(shownPrice(roomPrice ?? ownPrice));
-          if (status === "reserved") expect(text, work.title).toContain("Reserved");
-          else expect(inquire, work.title).toBe(inquiryHref(work, room.title));
-        } else {
-          // A work of the Gallery without a room price is shown as the Gallery shows it: no price.
-          expect(inquire, work.title).toBeUndefined();
-        }
+  test("shows its works in its order, each with the room's price or its own, and its state", () => {
+    const cards = cardsOf(document);
+    expect(cards.map((card) => card.title)).toEqual(room.works.map(({ work }) => work.title));
+    for (const [index, { work, roomPrice }] of room.works.entries()) {
+      const card = cards[index];
+      const text = textOf(card?.element);
+      const status = "status" in work ? work.status : undefined;
+      const ownPrice = "price" in work ? work.price : undefined;
+      const inquire = card?.element.querySelector('a[href^="mailto:"]')?.getAttribute("href");
+      if (status === "sold") {
+        expect(text, work.title).toContain("Sold");
+        expect(text, work.title).not.toContain(shownPrice(roomPrice ?? ownPrice));
+        expect(inquire, work.title).toBeUndefined();
+      } else if (roomPrice !== undefined || status !== undefined) {
+        expect(text, work.title).toContain(shownPrice(roomPrice ?? ownPrice));
+        if (status === "reserved") expect(text, work.title).toContain("Reserved");
+        else expect(inquire, work.title).toBe(inquiryHref(work, room.title));
+      } else {
+        // A work of the Gallery without a room price is shown as the Gallery shows it: no price.
+        expect(inquire, work.title).toBeUndefined();
       }
-    });
-  },
-);
+    }
+  });
+});
 
 test.skipIf(!rooms.some((room) => room.closed))(
-  "a closed room says so, with no works and no prices, and keeps the artist's e-mail",
+  "a closed room leaves no file: its address shows that the room has closed, and the artist's e-mail",
   () => {
     for (const room of rooms.filter((one) => one.closed)) {
-      const main = pageAt(room.path).querySelector("main");
-      const text = textOf(main);
-      expect(text).toContain(`This viewing room closed on ${longDay(room.closes ?? "")}.`);
-      expect(cardsOf(pageAt(room.path))).toEqual([]);
-      for (const { work, roomPrice } of room.works) {
-        expect(text).not.toContain(work.title);
-        if (roomPrice !== undefined) expect(text).not.toContain(shownPrice(roomPrice));
+      for (const file of [`${room.path}.html`, `${room.path}.pdf`]) {
+        expect(existsSync(path.join(client, file)), file).toBe(false);
       }
-      expect(main?.querySelector(`a[href="mailto:${site.artist.email}"]`)).not.toBeNull();
     }
+    const document = pageAt(closedPage);
+    expect(headOf(document).meta.robots).toBe("noindex, nofollow");
+    const main = document.querySelector("main");
+    expect(textOf(main?.querySelector("h1"))).toBe("This room has closed");
+    expect(cardsOf(document)).toEqual([]);
+    expect(main?.querySelector(`a[href="mailto:${site.artist.email}"]`)).not.toBeNull();
   },
 );
 
+/**
+ * What could tell a stranger of a room: its key, title and guest, and each price it gives that no
+ * public page shows (as the room shows it, and as a page's data holds it).
+ */
+function secretsOf(room: (typeof rooms)[number]) {
+  const publicPrices = new Set(allWorks.map((work) => ("price" in work ? shownPrice(work.price) : "")));
+  const prices = room.works.flatMap(({ roomPrice }) =>
+    roomPrice === undefined || publicPrices.has(shownPrice(roomPrice))
+      ? []
+      : [shownPrice(roomPrice), ...(typeof roomPrice === "number" ? [`"price":${roomPrice}`] : [])],
+  );
+  return [room.key, room.title, ...(room.for ? [room.for] : []), ...prices];
+}
+
+/** Every file of the served folder, as text a reader would find in it: compressed copies decoded, a PDF's words. */
+function servedText(file: string) {
+  const full = path.join(client, file);
+  if (file.endsWith(".pdf"))
+    return execFileSync("pdftotext", ["-enc", "UTF-8", full, "-"], { encoding: "utf8" });
+  const bytes = readFileSync(full);
+  const decoded = file.endsWith(".br")
+    ? brotliDecompressSync(bytes)
+    : file.endsWith(".gz")
+      ? gunzipSync(bytes)
+      : bytes;
+  // A PDF's words are compressed: its text too, beside its bytes.
+  return decoded.toString("utf8");
+}
+
 test.skipIf(rooms.length === 0)(
-  "no public page or file names a room: not a page, the sitemap, robots.txt or the manifest",
+  "no file any host serves names a room, but the open room's own page and list",
   () => {
-    const secrets = rooms.flatMap((room) => [room.key, room.title]);
-    const publicFiles = [
-      ...everyPage.map((address) => (address === "/" ? "index.html" : `${address.slice(1)}.html`)),
-      "404.html",
-      "sitemap.xml",
-      "robots.txt",
-      ...readdirSync(client).filter((file) => file.endsWith(".webmanifest")),
-    ];
-    for (const file of publicFiles) {
-      const text = readFileSync(path.join(client, file), "utf8");
-      expect(text.includes("/rooms/"), file).toBe(false);
-      for (const secret of secrets) expect(text.includes(secret), `${file} names ${secret}`).toBe(false);
+    const files = readdirSync(client, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(client, path.join(entry.parentPath, entry.name)));
+    const read = files.map((file) => ({ file, text: servedText(file) }));
+    expect(read.length).toBeGreaterThan(100);
+    for (const room of rooms) {
+      const own = room.closed ? [] : [`${room.path.slice(1)}.html`, `${room.path.slice(1)}.pdf`];
+      const isOwn = (file: string) => own.some((name) => file === name || file.startsWith(`${name}.`));
+      for (const secret of secretsOf(room)) {
+        const naming = read
+          .filter(({ file, text }) => !isOwn(file) && text.includes(secret))
+          .map(({ file }) => file);
+        expect(naming, `files naming "${secret}"`).toEqual([]);
+      }
     }
   },
 );

@@ -1,0 +1,39 @@
+import { roomClosedPage } from "../../rules/pages";
+import { EmailButton } from "../components/contact-links";
+import { Island } from "../components/island";
+import { site } from "../data/site";
+import { footerArtist } from "../lib/island-props";
+import { pageTitle } from "../lib/meta";
+
+export const meta = () => [
+  { title: pageTitle(site, roomClosedPage.title) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/**
+ * A viewing room that has closed, and any other address under /rooms/ that is no open room: one
+ * page for them all, so it names no room (no title, guest, words, works or prices) and tells a
+ * closed room from a mistyped address to no one.
+ */
+export default function RoomClosed() {
+  return (
+    <>
+      <main id="main" className="page-container pt-8 pb-24 md:pt-12">
+        <header className="mt-6 max-w-3xl">
+          <p className="text-sm tracking-[0.2em] text-stone uppercase">Viewing room</p>
+          <h1 className="mt-3 font-serif text-5xl leading-none md:text-7xl">This room has closed</h1>
+        </header>
+        <section className="mt-10 flex max-w-prose flex-col gap-6 text-lg leading-relaxed">
+          <p>Its works are no longer shown here. To ask about any of them, write to {site.artist.name}.</p>
+          <p className="text-base text-stone">
+            If its address reached you only today, check that it was copied whole.
+          </p>
+          <div className="mt-2">
+            <EmailButton email={site.artist.email} />
+          </div>
+        </section>
+      </main>
+      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
+    </>
+  );
+}
