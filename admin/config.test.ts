@@ -230,6 +230,33 @@ describe("the editor refuses what the build refuses", () => {
   });
 });
 
+describe("the editor stops a text where the build does, counting its characters alike", () => {
+  const limited = cases.filter(({ field }) => typeof field.maxlength === "number");
+  test("names, titles, sentences and paragraphs each have their most", () => {
+    const most = (path: string) => cases.find((c) => label(c) === path)?.field.maxlength;
+    expect(most("site.yaml artist.name")).toBe(120);
+    expect(most("works.yaml gallery.0.title")).toBe(200);
+    expect(most("works.yaml gallery.0.medium")).toBe(500);
+    expect(most("site.yaml home.biography.0")).toBe(5000);
+  });
+
+  test.each(limited.map((c) => [label(c), c] as const))("%s", (_, { name, field, path }) => {
+    const most = Number(field.maxlength);
+    const written = (length: number) => {
+      // A copy of its own: the two lists' works share their other photographs and record.
+      const changed = JSON.parse(JSON.stringify(data(name)));
+      setIn(changed, path, "x".repeat(length));
+      return problems(name, changed);
+    };
+    expect(written(most)).toEqual([]);
+    expect(written(most + 1)).toEqual([
+      expect.stringContaining(
+        `: is ${(most + 1).toLocaleString("en")} characters long: shorten it to at most ${most.toLocaleString("en")}`,
+      ),
+    ]);
+  });
+});
+
 test("an exhibition's works are chosen among every work, by title; its photographs go to content/images/exhibitions/, its days by a date picker", () => {
   const works = [
     { id: 1, title: "First Light", year: "2025" },

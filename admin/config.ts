@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EditorMeta } from "../pipeline/fields.ts";
+import { type EditorMeta, longest } from "../pipeline/fields.ts";
 import { cvSchema, roomsFileSchema, siteSchema, worksSchema } from "../pipeline/schema.ts";
 import { pages } from "../rules/pages.ts";
 
@@ -59,6 +59,8 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
       pattern: [`/${node.check.pattern}/${node.check.flags}`, node.check.message] as const,
     }),
   };
+  // Sveltia CMS counts a text's characters as the build does, and says when there are too many.
+  const length = node.maxLength === undefined ? {} : { maxlength: node.maxLength };
   const images = `${options.contentFolder}/images`;
   switch (node.input) {
     case "id":
@@ -79,7 +81,8 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
       };
     case "roomKey":
       // Made by the editor when the room is added, and never edited: a UUID's 122 random bits,
-      // in 26 lower-case letters and digits (Base32).
+      // in 26 lower-case letters and digits 2 to 7 (Base32), as hard to guess as the build asks
+      // (rules/rooms.ts).
       return {
         name,
         label: node.title,
@@ -106,6 +109,7 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
             label: "Price in this room",
             hint: "As a work's price is written: 4800, or text. Empty: the work's own.",
             widget: "string",
+            maxlength: longest.name,
             required: false as const,
           },
         ],
@@ -132,7 +136,7 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
     case "portrait":
       return { ...base, widget: "image", media_folder: `/${images}`, public_folder: "/", ...photoOptions };
     case "paragraph":
-      return { ...base, widget: "text" };
+      return { ...base, ...length, widget: "text" };
     case "number":
       return { ...base, widget: "number", value_type: "int", ...node.range };
   }
@@ -167,7 +171,7 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
       field: formField(name, node.items, true, `${at}[]`, options),
     };
   }
-  return { ...base, widget: "string" };
+  return { ...base, ...length, widget: "string" };
 }
 
 function formFields(node: Node, at: string, options: Options): EditorField[] {

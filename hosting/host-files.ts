@@ -219,11 +219,9 @@ export function nginxSite(
           ...unlisted,
           "    try_files $uri =404;",
           "}",
-          ...closedRooms.flatMap((room) => [roomPath(room), roomListPath(room)]).flatMap((gone) => [
-            `location = ${gone} {`,
-            "    return 410;",
-            "}",
-          ]),
+          ...closedRooms
+            .flatMap((room) => [roomPath(room), roomListPath(room)])
+            .flatMap((gone) => [`location = ${gone} {`, "    return 410;", "}"]),
           `location ~ ^${roomsPrefix}([a-z0-9]+)(/|\\.html|/index\\.html)$ {`,
           ...unlisted,
           `    return 308 ${roomsPrefix}$1;`,

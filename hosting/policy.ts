@@ -16,7 +16,11 @@ export type BuiltRoom = { key: string; closes?: string | undefined };
  * pages, the hashes of their inline scripts, and every viewing room, open or closed, so that
  * `npm start` answers a closed room's addresses with 410 Gone from its closing day.
  */
-export type BuiltSite = { scriptHashes: readonly string[]; pages: readonly Page[]; rooms: readonly BuiltRoom[] };
+export type BuiltSite = {
+  scriptHashes: readonly string[];
+  pages: readonly Page[];
+  rooms: readonly BuiltRoom[];
+};
 
 /**
  * Whether `pathname` is a room's page (under any of its spellings: .html, a trailing slash) or

@@ -61,7 +61,8 @@ function notFound(request: FastifyRequest, reply: FastifyReply, status: 404 | 41
   // Always the whole page: a not-found answer is never "not modified" (If-None-Match: *) or a range.
   for (const condition of ["if-none-match", "if-modified-since", "range"]) delete request.headers[condition];
   const whole = { cacheControl: false, etag: false, lastModified: false, acceptRanges: false };
-  const inRooms = withRoomClosed && (decodedPath(request.url.split("?")[0] ?? "/") ?? "").startsWith(roomsPrefix);
+  const inRooms =
+    withRoomClosed && (decodedPath(request.url.split("?")[0] ?? "/") ?? "").startsWith(roomsPrefix);
   const page = inRooms ? roomClosedPage : notFoundPage;
   return reply.code(status).header("Cache-Control", cacheControl.revalidate).sendFile(page.file, whole);
 }

@@ -11,6 +11,7 @@ import {
   sharedExhibitionAddresses,
   sharedRoomKeys,
   sharedWorkAddresses,
+  weakRoomKeys,
 } from "./checks";
 import { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema";
 import { SourceFile, type SourceFiles } from "./source-file";
@@ -219,14 +220,14 @@ const room = (title: string, key: string, works: string) =>
 
 describe("roomWorks", () => {
   test("names a work that is not in works.yaml and one listed twice, with or without a price", () => {
-    const rooms = room("For Anna", "q7vd2m9xk4tbw3", "[1, 7, { id: 1, price: 900 }]");
+    const rooms = room("For Anna", "zmkxqu4u5w7a27tw4b32oycd3l", "[1, 7, { id: 1, price: 900 }]");
     expect(roomWorks(...filesOf({ rooms }))).toEqual([
       'content/rooms.yaml, line 3: room "For Anna": works: 7 is the id of no work in works.yaml',
       'content/rooms.yaml, line 3: room "For Anna": works: lists 1 twice',
     ]);
   });
   test("passes works of both lists, once each", () => {
-    const rooms = room("For Anna", "q7vd2m9xk4tbw3", "[1, { id: 2, price: 900 }]");
+    const rooms = room("For Anna", "zmkxqu4u5w7a27tw4b32oycd3l", "[1, { id: 2, price: 900 }]");
     const works = worksYaml(work(1, "Sea"), work(2, "Sky"));
     expect(roomWorks(...filesOf({ rooms, works }))).toEqual([]);
   });
@@ -234,13 +235,57 @@ describe("roomWorks", () => {
 
 describe("sharedRoomKeys", () => {
   test("names a room whose key another has", () => {
-    const rooms = room("For Anna", "q7vd2m9xk4tbw3", "[1]") + room("For Ben", "q7vd2m9xk4tbw3", "[1]");
+    const rooms =
+      room("For Anna", "zmkxqu4u5w7a27tw4b32oycd3l", "[1]") +
+      room("For Ben", "zmkxqu4u5w7a27tw4b32oycd3l", "[1]");
     expect(sharedRoomKeys(...filesOf({ rooms }))).toEqual([
-      'content/rooms.yaml, line 5: room "For Ben": key: q7vd2m9xk4tbw3 is also the key of room "For Anna": give it a key of its own',
+      'content/rooms.yaml, line 5: room "For Ben": key: zmkxqu4u5w7a27tw4b32oycd3l is also the key of room "For Anna": give it a key of its own',
     ]);
   });
   test("passes keys of their own", () => {
-    const rooms = room("For Anna", "q7vd2m9xk4tbw3", "[1]") + room("For Ben", "4hx8p2nq6rwz5k", "[1]");
+    const rooms =
+      room("For Anna", "zmkxqu4u5w7a27tw4b32oycd3l", "[1]") +
+      room("For Ben", "ttkmhnf6wzr7i2velo2i7ztfcd", "[1]");
     expect(sharedRoomKeys(...filesOf({ rooms }))).toEqual([]);
+  });
+});
+
+describe("weakRoomKeys", () => {
+  /** A message with its keys made at random: each "<key>" stands for one. */
+  const withNewKeys = (message: string) =>
+    new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll("<key>", "[a-z2-7]{26}")}$`);
+
+  test("names a room whose key is easy to guess, with why, and offers a new one", () => {
+    const rooms =
+      room("For Anna", "annalee12345", "[1]") + room("For Ben", "ttkmhnf6wzr7i2velo2i7ztfcd", "[1]");
+    expect(weakRoomKeys(...filesOf({ rooms }))).toEqual([
+      expect.stringMatching(
+        withNewKeys(
+          'content/rooms.yaml, line 2: room "For Anna": key: is easy to guess (too short: 12 characters, where at least 20 are needed): give the room a new key, e.g. <key> (made at random: copy it, and send its guest the room\'s new address)',
+        ),
+      ),
+    ]);
+  });
+
+  test("names every room whose key is easy to guess in one message, each by its line", () => {
+    const rooms =
+      room("For Anna", "q7vd2m9xk4tbw3", "[1]") +
+      room("Sea and sky", "zmkxqu4u5w7a27tw4b32oycd3l", "[1]") +
+      room("For Ben", "aaaaaaaaaaaaaaaaaaaabbbbbb", "[1]") +
+      room("Painter's choice", "apainterschoice12345678", "[1]");
+    expect(weakRoomKeys(...filesOf({ rooms }))).toEqual([
+      expect.stringMatching(
+        withNewKeys(
+          'content/rooms.yaml: 3 rooms have keys that are easy to guess: line 2, room "For Anna" (the example key of docs/content.md, which anyone can read); line 8, room "For Ben" (only 2 different characters, where at least 10 are needed); line 11, room "Painter\'s choice" ("apainter" from your name, "painterschoice" from the room\'s title and the run "12345678" leave no other characters, where at least 20 are needed). Give each a new key, made at random for it: <key> on line 2, <key> on line 8, <key> on line 11 (copy them, and send each guest the room\'s new address)',
+        ),
+      ),
+    ]);
+  });
+
+  test("passes keys as the editor makes them", () => {
+    const rooms =
+      room("For Anna", "zmkxqu4u5w7a27tw4b32oycd3l", "[1]") +
+      room("For Ben", "ttkmhnf6wzr7i2velo2i7ztfcd", "[1]");
+    expect(weakRoomKeys(...filesOf({ rooms }))).toEqual([]);
   });
 });

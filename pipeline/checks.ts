@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { hasPage } from "../rules/exhibitions.ts";
 import { everyWork } from "../rules/lists.ts";
+import { randomRoomKey, roomKeyWeakness } from "../rules/rooms.ts";
 import { seriesOf } from "../rules/series.ts";
 import { heicAdvice } from "./fields.ts";
 import { type PhotoFormat, photoFormats } from "./photo-format.ts";
@@ -196,6 +197,32 @@ export const roomWorks: Check = ({ rooms, works }, files) => {
   });
 };
 
+/**
+ * Rooms whose keys are easy to guess (rules/rooms.ts), named in one message however many there
+ * are, each with its line, its title and why, and a new key made at random for it.
+ */
+export const weakRoomKeys: Check = ({ rooms, site }, files) => {
+  if (!rooms) return [];
+  const weak = rooms.flatMap((room, index) => {
+    const names = { title: room.title, guest: room.for, artist: site?.artist.name };
+    const why = roomKeyWeakness(room.key, names);
+    return why ? [{ index, name: roomName(room, index), why, fresh: randomRoomKey(names) }] : [];
+  });
+  const [first] = weak;
+  if (!first) return [];
+  if (weak.length === 1) {
+    return [
+      `${files.rooms.where([first.index, "key"])}: ${first.name}: key: is easy to guess (${first.why}): give the room a new key, e.g. ${first.fresh} (made at random: copy it, and send its guest the room's new address)`,
+    ];
+  }
+  const line = (index: number) => `line ${files.rooms.line([index, "key"])}`;
+  const each = weak.map(({ index, name, why }) => `${line(index)}, ${name} (${why})`).join("; ");
+  const fresh = weak.map(({ index, fresh }) => `${fresh} on ${line(index)}`).join(", ");
+  return [
+    `${files.rooms.name}: ${weak.length} rooms have keys that are easy to guess: ${each}. Give each a new key, made at random for it: ${fresh} (copy them, and send each guest the room's new address)`,
+  ];
+};
+
 /** Two rooms of one key would be one address, /rooms/<key>. */
 export const sharedRoomKeys: Check = ({ rooms }, files) => {
   if (!rooms) return [];
@@ -223,6 +250,7 @@ export const contentChecks: readonly Check[] = [
   exhibitionWorks,
   sharedExhibitionAddresses,
   roomWorks,
+  weakRoomKeys,
   sharedRoomKeys,
 ];
 

@@ -33,6 +33,8 @@ export type EditorMeta = {
     | "roomWorks";
   /** The bounds of a whole number (input "number"). */
   range?: { min: number; max: number };
+  /** The most characters of a text (set by `text`): JSON Schema's maxLength, the editor's maxlength. */
+  maxLength?: number;
 };
 export const editor = (meta: EditorMeta) => meta;
 /** A check for the editor: the build's pattern (as text: metadata is copied as JSON) and message. */
@@ -67,20 +69,58 @@ export function unshowable(value: string): string | undefined {
   return undefined;
 }
 
-/** Text, or a number read as text: a title "1984" may be written without quotes. */
-export const text = z
-  .union([z.string(), z.number()], { error: orMissing("must be text") })
-  .transform(String)
-  .pipe(
-    z
-      .string()
-      .trim()
-      .min(1, "must not be empty")
-      .superRefine((value, context) => {
-        const problem = unshowable(value);
-        if (problem) context.addIssue({ code: "custom", message: problem });
-      }),
-  );
+/**
+ * The most characters a text may have, by what it is: enough for any the artist means, and few
+ * enough that a page, a share image or a list in an e-mail shows it whole. Counted as the editor
+ * counts them (its `maxlength`), so what fits the editor's box passes the build.
+ */
+export const longest = {
+  /** A name or a label: the artist's, a city, a series, a price in words. */
+  name: 120,
+  /** A title: a work's, an exhibition's, a room's; a venue, a qualification. */
+  title: 200,
+  /** A sentence or two: a medium, what a photograph shows, a page's description for search engines. */
+  sentence: 500,
+  /** A paragraph of a biography, an introduction, an exhibition's or a room's words. */
+  paragraph: 5000,
+} as const;
+
+/** Why `value` is too long for a field of `most` characters, if it is. */
+function tooLong(value: string, most: number): string | undefined {
+  // By characters as the editor counts them: an emoji is one or a few, an accent written apart one more.
+  const length = [...value].length;
+  return length > most
+    ? `is ${length.toLocaleString("en")} characters long: shorten it to at most ${most.toLocaleString("en")}`
+    : undefined;
+}
+
+/**
+ * Text, or a number read as text (a title "1984" may be written without quotes): not empty, each
+ * character one a page can show, and at most `most` characters when given.
+ */
+const written = (most?: number) =>
+  z
+    .union([z.string(), z.number()], { error: orMissing("must be text") })
+    .transform(String)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, "must not be empty")
+        .superRefine((value, context) => {
+          const long = most === undefined ? undefined : tooLong(value, most);
+          // Too long is the one mistake to mend first: the checks that follow are not run.
+          if (long) context.addIssue({ code: "custom", message: long, continue: false });
+          const problem = long ? undefined : unshowable(value);
+          if (problem) context.addIssue({ code: "custom", message: problem });
+        }),
+    );
+
+/** Text the artist writes freely, of at most `most` characters, e.g. text(longest.name); the editor counts them too. */
+export const text = (most: number) => written(most).meta({ maxLength: most });
+
+/** Text of a form of its own (a size, a day, an address): its form bounds its length. */
+const formatted = written();
 
 /** What a phone saves by default, and browsers cannot show. */
 export const heicAdvice =
@@ -89,7 +129,7 @@ export const heicAdvice =
 
 /** Text that matches `pattern`, or fails with `message`: the editor checks the same before saving. */
 export const matching = (pattern: RegExp, message: string) =>
-  text.refine((value) => pattern.test(value), message).meta({ check: check(pattern, message) });
+  formatted.refine((value) => pattern.test(value), message).meta({ check: check(pattern, message) });
 
 const photoFormatMessage =
   "must be a JPEG, PNG, WebP, AVIF or TIFF photograph (.jpg, .png, .webp, .avif or .tif)";
@@ -97,12 +137,14 @@ const photoNameMessage =
   "must be a file inside content/images/, e.g. works/17.jpg, named with letters, digits, spaces and _ . ( ) -";
 /** The build names each encoded file after its photograph, with a hash and a size: names stay well within a disk's 255 bytes. */
 const photoNameLength = 120;
+/** A photograph's whole path, its folders too: well within the 4,096 bytes a disk takes. */
+const photoPathLength = 1000;
 /** A photograph's path inside content/images/; the editor writes it with a leading "/". */
 const photoPath =
   /^\/?[\p{L}\p{N} _()-][\p{L}\p{N} _.()-]*(\/[\p{L}\p{N} _()-][\p{L}\p{N} _.()-]*)*\.(jpe?g|png|webp|avif|tiff?)$/iu;
 
 /** A path inside content/images/ to a photograph: letters, digits, spaces and _ . ( ) - in its name. */
-export const imageFile = text
+export const imageFile = written(photoPathLength)
   .refine((file) => !/\.hei[cf]$/i.test(file), { message: heicAdvice, abort: true })
   .refine((file) => /\.(jpe?g|png|webp|avif|tiff?)$/i.test(file), {
     message: photoFormatMessage,
@@ -111,6 +153,10 @@ export const imageFile = text
   .refine((file) => photoPath.test(file), { message: photoNameMessage, abort: true })
   .refine((file) => Buffer.byteLength(file.split("/").at(-1) ?? "") <= photoNameLength, {
     message: `its file's name is too long: give the photograph a shorter name (at most ${photoNameLength} letters, fewer with accents)`,
+    abort: true,
+  })
+  .refine((file) => file.split("/").every((part) => Buffer.byteLength(part) <= photoNameLength), {
+    message: `a folder's name in it is too long: give the folder a shorter name (at most ${photoNameLength} letters, fewer with accents)`,
   })
   .transform((file) => file.replace(/^\//, ""))
   .meta({ check: check(photoPath, photoNameMessage) });
@@ -127,7 +173,7 @@ export const year = z
 const dimensionsMessage = "must be height x width and a unit (cm, mm or in), e.g. 160 x 110 cm";
 
 /** A work's size, height x width (x depth) and a unit, of a size a painting can have. */
-export const dimensions = text
+export const dimensions = formatted
   .refine((value) => dimensionsPattern.test(value), { message: dimensionsMessage, abort: true })
   .superRefine((value, context) => {
     const size = parseDimensions(value);
@@ -138,7 +184,7 @@ export const dimensions = text
 
 const dayMessage = "must be a day written year-month-day, e.g. 2025-03-12";
 /** A day of the calendar, written year-month-day (YAML reads 2025-03-12 as text). */
-export const day = text.refine((value) => parseDay(value) !== null, dayMessage);
+export const day = formatted.refine((value) => parseDay(value) !== null, dayMessage);
 
 /** An address's last part: lower-case letters and digits joined by -, short enough for a file's name. */
 export const slug = matching(
@@ -160,6 +206,12 @@ export const workId = z
 
 const priceMessage = "must be an amount in Australian dollars, e.g. 4800, or text, e.g. Price on request";
 
+/** Why a price cannot be shown, if it cannot: an amount of nothing, or no words, or too many. */
+function priceProblem(value: number | string): string | undefined {
+  if (typeof value === "number") return Number.isFinite(value) && value > 0 ? undefined : priceMessage;
+  return value === "" ? priceMessage : tooLong(value, longest.name);
+}
+
 /**
  * An amount in Australian dollars (4800, or text that reads as one: "4,800",
  * "AUD 4,800", "$4,800.50"), or any other text ("Price on request", the default).
@@ -167,10 +219,11 @@ const priceMessage = "must be an amount in Australian dollars, e.g. 4800, or tex
 export const amountOrWords = z
   .union([z.number(), z.string()], { error: orMissing(priceMessage) })
   .transform((value) => (typeof value === "number" ? value : (amountOf(value) ?? value.trim())))
-  .refine(
-    (value) => (typeof value === "number" ? Number.isFinite(value) && value > 0 : value !== ""),
-    priceMessage,
-  );
+  .superRefine((value, context) => {
+    const problem = priceProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  })
+  .meta({ maxLength: longest.name });
 
 /** A work's price: an amount or words, "Price on request" when there is none. */
 export const price = amountOrWords.default(priceOnRequest);
@@ -201,7 +254,7 @@ export const perPage = (list: string) =>
       }),
     );
 
-const description = text.meta(
+const description = text(longest.sentence).meta(
   editor({
     title: "Description for search engines",
     description: "One or two sentences that search results and link previews show under the page's title.",

@@ -33,6 +33,9 @@ const tidalGround = (lines: string) => ({
     `    venue: Kessler Lane Gallery, Newtown\n${lines}`,
   ),
 });
+/** A message with keys made at random, as a pattern: each "<key>" stands for one. */
+const withNewKeys = (message: string) =>
+  new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll("<key>", "[a-z2-7]{26}")}$`);
 /** works.yaml with one line replaced. */
 const works = (from: string | RegExp, to: string) => ({ works: spec.works.replace(from, to) });
 const site = (from: string | RegExp, to: string) => ({ site: spec.site.replace(from, to) });
@@ -85,6 +88,18 @@ describe("what is valid builds", () => {
       problems(site(/biography:\n(\s+- >-\n(\s{6}.*\n)+)+/, "biography:\n    - One paragraph.\n")),
     ).toEqual([]);
     expect(problems({ cv: "education: []\nexhibitions: []\ncollections: []\n" })).toEqual([]);
+  });
+
+  test("texts as long as they may be: a name of 120 characters, a title of 200, a paragraph of 5,000", () => {
+    expect(
+      problems({
+        ...site("name: Mara Ellison", `name: ${"n".repeat(120)}`),
+        ...works("title: Low Tide, Blackwattle Bay", `title: ${"t".repeat(200)}`),
+      }),
+    ).toEqual([]);
+    expect(
+      problems(site(/biography:\n(\s+- >-\n(\s{6}.*\n)+)+/, `biography:\n    - ${"p".repeat(5000)}\n`)),
+    ).toEqual([]);
   });
 
   test("apostrophes, quotes, &, %, accents and other scripts in titles; × in dimensions", () => {
@@ -377,6 +392,40 @@ describe("every mistake is named, with its file, line, work and field", () => {
     ],
     ["an empty file", { cv: "# nothing yet\n" }, ["content/cv.yaml: the file is empty"]],
     [
+      "an artist's name of 3,000 characters",
+      site("name: Mara Ellison", `name: ${"M".repeat(3000)}`),
+      ["content/site.yaml, line 11: artist.name: is 3,000 characters long: shorten it to at most 120"],
+    ],
+    [
+      "a title longer than a title may be, named by its beginning",
+      works("title: Low Tide, Blackwattle Bay", `title: ${"Low Tide ".repeat(30)}`),
+      [
+        'content/works.yaml, line 20: gallery work 1 "Low Tide Low Tide Low Tide Low Tide Low Tide Low Tide Low Ti…": title: is 269 characters long: shorten it to at most 200',
+      ],
+    ],
+    [
+      "a paragraph of a biography longer than a page",
+      site(/biography:\n(\s+- >-\n(\s{6}.*\n)+)+/, `biography:\n    - ${"Words ".repeat(1000)}\n`),
+      [
+        "content/site.yaml, line 32: home.biography, number 1 in the list: is 5,999 characters long: shorten it to at most 5,000",
+      ],
+    ],
+    [
+      "a description of a photograph longer than a few sentences",
+      site(/ {4}alt: The artist.*\n/, `    alt: ${"The artist in her studio. ".repeat(20)}\n`),
+      ["content/site.yaml, line 22: artist.portrait.alt: is 519 characters long: shorten it to at most 500"],
+    ],
+    [
+      "a price in words longer than a name",
+      works(
+        "    price: Price on request\n    status: available\n  - id: 5",
+        `    price: ${"On request ".repeat(12)}\n    status: available\n  - id: 5`,
+      ),
+      [
+        'content/works.yaml, line 69: available work 2 "Quiet Engine": price: is 131 characters long: shorten it to at most 120',
+      ],
+    ],
+    [
       "an invisible control character in a title",
       works("title: Low Tide, Blackwattle Bay", 'title: "Low Tide,\\u0007 Blackwattle Bay"'),
       [
@@ -402,6 +451,13 @@ describe("every mistake is named, with its file, line, work and field", () => {
       works("image: works/01.jpg", `image: works/${"harbour ".repeat(20)}.jpg`),
       [
         'content/works.yaml, line 24: gallery work 1 "Low Tide, Blackwattle Bay": image: its file\'s name is too long: give the photograph a shorter name (at most 120 letters, fewer with accents)',
+      ],
+    ],
+    [
+      "a photograph in a folder whose name is longer than a disk takes",
+      works("image: works/01.jpg", `image: ${"harbour-".repeat(40)}/01.jpg`),
+      [
+        'content/works.yaml, line 24: gallery work 1 "Low Tide, Blackwattle Bay": image: a folder\'s name in it is too long: give the folder a shorter name (at most 120 letters, fewer with accents)',
       ],
     ],
     [
@@ -593,7 +649,7 @@ describe("viewing rooms (rooms.yaml)", () => {
   const room = (lines: string) => ({
     rooms: `- title: New paintings for Anna\n  for: Anna Lee\n${lines}`,
   });
-  const key = "  key: q7vd2m9xk4tbw3\n";
+  const key = "  key: xgjuieu2yy5siu5ihbcnohvoue\n";
 
   test("a site without rooms.yaml, or with one of no rooms left (comments alone), has no rooms", () => {
     expect(loadContent(spec, everyPhotoIsAJpeg).rooms).toEqual([]);
@@ -612,7 +668,7 @@ describe("viewing rooms (rooms.yaml)", () => {
       {
         title: "New paintings for Anna",
         for: "Anna Lee",
-        key: "q7vd2m9xk4tbw3",
+        key: "xgjuieu2yy5siu5ihbcnohvoue",
         works: [15, { id: 2, price: 5800 }],
         closes: "2026-12-20",
       },
@@ -623,12 +679,37 @@ describe("viewing rooms (rooms.yaml)", () => {
     [
       "no key",
       room("  works: [15]\n"),
-      /^content\/rooms\.yaml, line 1: room "New paintings for Anna": key: is missing: give the room a key of its own, e\.g\. [a-z0-9]{14} \(made at random: copy it\)$/,
+      withNewKeys(
+        'content/rooms.yaml, line 1: room "New paintings for Anna": key: is missing: give the room a key of its own, e.g. <key> (made at random: copy it)',
+      ),
+    ],
+    [
+      "a key in capitals",
+      room("  key: XGJUIEU2YY5SIU5IHBCNOHVOUE\n  works: [15]\n"),
+      withNewKeys(
+        'content/rooms.yaml, line 3: room "New paintings for Anna": key: must be lower-case letters and digits alone, e.g. <key> (made at random: copy it)',
+      ),
     ],
     [
       "a short key",
       room("  key: anna2026\n  works: [15]\n"),
-      /^content\/rooms\.yaml, line 3: room "New paintings for Anna": key: must be at least 12 lower-case letters and digits, e\.g\. [a-z0-9]{14} \(made at random: copy it\)$/,
+      withNewKeys(
+        'content/rooms.yaml, line 3: room "New paintings for Anna": key: is easy to guess (too short: 8 characters, where at least 20 are needed): give the room a new key, e.g. <key> (made at random: copy it, and send its guest the room\'s new address)',
+      ),
+    ],
+    [
+      "a key made of the artist's name",
+      room("  key: maraellison2026q7vd2m9xk4\n  works: [15]\n"),
+      withNewKeys(
+        'content/rooms.yaml, line 3: room "New paintings for Anna": key: is easy to guess ("maraellison" from your name leaves 14 other characters, where at least 20 are needed): give the room a new key, e.g. <key> (made at random: copy it, and send its guest the room\'s new address)',
+      ),
+    ],
+    [
+      "a guest's name longer than a name may be",
+      { rooms: `- title: New paintings for Anna\n  for: ${"Anna Lee ".repeat(20)}\n${key}  works: [15]\n` },
+      withNewKeys(
+        'content/rooms.yaml, line 2: room "New paintings for Anna": for: is 179 characters long: shorten it to at most 120',
+      ),
     ],
     [
       "a closing day that is not a day",
@@ -667,7 +748,28 @@ describe("viewing rooms (rooms.yaml)", () => {
   test("two rooms of one key", () => {
     const two = `- title: For Anna\n${key}  works: [15]\n- title: For Ben\n${key}  works: [1]\n`;
     expect(problems({ rooms: two })).toEqual([
-      'content/rooms.yaml, line 5: room "For Ben": key: q7vd2m9xk4tbw3 is also the key of room "For Anna": give it a key of its own',
+      'content/rooms.yaml, line 5: room "For Ben": key: xgjuieu2yy5siu5ihbcnohvoue is also the key of room "For Anna": give it a key of its own',
+    ]);
+  });
+
+  test("rooms whose keys are easy to guess are named in one message, each with a new key", () => {
+    const rooms = [
+      "- title: New paintings for Anna",
+      "  for: Anna Lee",
+      "  key: q7vd2m9xk4tbw3",
+      "  works: [15]",
+      "- title: Studies, last summer",
+      "  key: 4hx8p2nq6rwz5k",
+      "  works: [1]",
+      "- title: Three works for Ben",
+      `${key}  works: [1]`,
+    ].join("\n");
+    expect(problems({ rooms })).toEqual([
+      expect.stringMatching(
+        withNewKeys(
+          'content/rooms.yaml: 2 rooms have keys that are easy to guess: line 3, room "New paintings for Anna" (the example key of docs/content.md, which anyone can read); line 6, room "Studies, last summer" (too short: 14 characters, where at least 20 are needed). Give each a new key, made at random for it: <key> on line 3, <key> on line 6 (copy them, and send each guest the room\'s new address)',
+        ),
+      ),
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { exhibitionSlug } from "../rules/exhibitions.ts";
 import { priceOnRequest } from "../rules/price.ts";
 import { focusMessage, focusPattern } from "../rules/proportions.ts";
-import { randomRoomKey, roomKeyLength, roomKeyPattern } from "../rules/rooms.ts";
+import { randomRoomKey, roomKeyPattern } from "../rules/rooms.ts";
 import { slugify } from "../rules/slug.ts";
 import {
   amountOrWords,
@@ -13,6 +13,7 @@ import {
   httpsAddress,
   id,
   imageFile,
+  longest,
   matching,
   orMissing,
   page,
@@ -50,7 +51,7 @@ const describedPhotographs = ({
   z.array(
     z.strictObject({
       image: imageFile.meta(editor({ title: "Photograph", description: photograph, input })),
-      alt: text.meta(editor({ title: "Description", description })),
+      alt: text(longest.sentence).meta(editor({ title: "Description", description })),
     }),
   );
 
@@ -62,7 +63,7 @@ const workSchema = z.strictObject({
       input: "id",
     }),
   ),
-  title: text.meta(editor({ title: "Title" })),
+  title: text(longest.title).meta(editor({ title: "Title" })),
   year: year.meta(
     editor({
       title: "Year",
@@ -70,7 +71,9 @@ const workSchema = z.strictObject({
       check: check(yearPattern, yearMessage),
     }),
   ),
-  medium: text.meta(editor({ title: "Medium", description: "e.g. Oil and oil stick on canvas." })),
+  medium: text(longest.sentence).meta(
+    editor({ title: "Medium", description: "e.g. Oil and oil stick on canvas." }),
+  ),
   // Search engines read the height and width from it (app/lib/meta.ts).
   dimensions: dimensions.meta(
     editor({
@@ -112,7 +115,7 @@ const workSchema = z.strictObject({
     .optional(),
   // Its record, as a catalogue raisonné keeps it: shown on its page (the inventory number in the
   // viewer and the price lists too), read by nothing else.
-  ref: text
+  ref: text(longest.name)
     .meta(
       editor({
         title: "Inventory number",
@@ -120,7 +123,7 @@ const workSchema = z.strictObject({
       }),
     )
     .optional(),
-  signed: text
+  signed: text(longest.sentence)
     .meta(editor({ title: "Signed", description: "Where and how, e.g. Signed and dated verso." }))
     .optional(),
   framed: dimensions
@@ -132,13 +135,17 @@ const workSchema = z.strictObject({
     )
     .optional(),
   provenance: z
-    .array(text.meta(editor({ title: "Owner", description: "e.g. Private collection, Sydney (2025)." })))
+    .array(
+      text(longest.sentence).meta(
+        editor({ title: "Owner", description: "e.g. Private collection, Sydney (2025)." }),
+      ),
+    )
     .meta(editor({ title: "Provenance", description: "Its owners, the first first: e.g. The artist." }))
     .optional(),
   literature: z
     .array(
       z.strictObject({
-        text: text.meta(
+        text: text(longest.sentence).meta(
           editor({
             title: "Reference",
             description: "Author, 'Title', publication, number, year, page.",
@@ -153,7 +160,7 @@ const workSchema = z.strictObject({
     .optional(),
   // The work's address is /works/<slug>, made from the title unless given here
   // (to keep a work's old address after renaming it, say).
-  series: text
+  series: text(longest.name)
     .meta(
       editor({
         title: "Series",
@@ -229,8 +236,8 @@ export const siteSchema = z.strictObject({
     .optional(),
   artist: z
     .strictObject({
-      name: text.meta(editor({ title: "Name" })),
-      role: text.meta(
+      name: text(longest.name).meta(editor({ title: "Name" })),
+      role: text(longest.name).meta(
         editor({
           title: "Role",
           description: "How search engines and link previews describe you, e.g. Abstract Painter.",
@@ -239,10 +246,12 @@ export const siteSchema = z.strictObject({
       email: z
         .email("must be an e-mail address, e.g. studio@example.com")
         .meta(editor({ title: "E-mail", description: "Where inquiries are sent." })),
-      city: text.meta(editor({ title: "City" })),
+      city: text(longest.name).meta(editor({ title: "City" })),
       social: z
         .strictObject({
-          label: text.meta(editor({ title: "Name of the site", description: "e.g. Instagram." })),
+          label: text(longest.name).meta(
+            editor({ title: "Name of the site", description: "e.g. Instagram." }),
+          ),
           url: httpsAddress.meta(
             editor({ title: "Address", description: "The https:// address of your profile." }),
           ),
@@ -251,7 +260,7 @@ export const siteSchema = z.strictObject({
       portrait: z
         .strictObject({
           image: imageFile.meta(editor({ title: "Photograph", input: "portrait" })),
-          alt: text.meta(
+          alt: text(longest.sentence).meta(
             editor({
               title: "Description",
               description: "What the photograph shows, for those who cannot see it.",
@@ -261,16 +270,16 @@ export const siteSchema = z.strictObject({
         .meta(editor({ title: "Portrait", description: "The photograph of you on the home page." })),
     })
     .meta(editor({ title: "The artist" })),
-  homeFooterName: text.meta(
+  homeFooterName: text(longest.name).meta(
     editor({ title: "Name in the copyright line", description: "At the foot of the home page." }),
   ),
   home: page
     .extend({
-      tagline: text.meta(
+      tagline: text(longest.sentence).meta(
         editor({ title: "Tagline", description: "The line under your name at the top of the home page." }),
       ),
       biography: z
-        .array(text.meta(editor({ title: "Paragraph", input: "paragraph" })))
+        .array(text(longest.paragraph).meta(editor({ title: "Paragraph", input: "paragraph" })))
         .min(1, "needs at least one paragraph")
         .meta(editor({ title: "Biography", description: "One entry per paragraph." })),
       featuredWork: workId.meta(
@@ -295,13 +304,13 @@ export const siteSchema = z.strictObject({
     .meta(editor({ title: "Home page" })),
   gallery: page
     .extend({
-      intro: text.meta(editor({ title: "Introduction", input: "paragraph" })),
+      intro: text(longest.paragraph).meta(editor({ title: "Introduction", input: "paragraph" })),
       perPage: perPage("Gallery"),
     })
     .meta(editor({ title: "Gallery page" })),
   available: page
     .extend({
-      intro: text.meta(editor({ title: "Introduction", input: "paragraph" })),
+      intro: text(longest.paragraph).meta(editor({ title: "Introduction", input: "paragraph" })),
       perPage: perPage("Available Works"),
       soldWorks: z
         .enum(["available", "gallery"], { error: orMissing("must be available or gallery") })
@@ -316,7 +325,7 @@ export const siteSchema = z.strictObject({
     })
     .meta(editor({ title: "Available Works page" })),
   contact: page
-    .extend({ invitation: text.meta(editor({ title: "Invitation", input: "paragraph" })) })
+    .extend({ invitation: text(longest.paragraph).meta(editor({ title: "Invitation", input: "paragraph" })) })
     .meta(editor({ title: "Contact page" })),
   editor: z
     .strictObject({
@@ -327,7 +336,7 @@ export const siteSchema = z.strictObject({
             "Its owner and name, e.g. jane-doe/portfolio. With it, the published site has this editor at /admin.",
         }),
       ),
-      branch: text
+      branch: text(longest.name)
         .meta(editor({ title: "Branch", description: "The branch the host publishes. Empty: main." }))
         .optional(),
       signIn: httpsAddress
@@ -365,9 +374,9 @@ export const cvSchema = z.strictObject({
   education: z
     .array(
       z.strictObject({
-        years: text.meta(editor({ title: "Years", description: "e.g. 2023-2025." })),
-        qualification: text.meta(editor({ title: "Qualification" })),
-        institution: text.meta(editor({ title: "Institution" })),
+        years: text(longest.name).meta(editor({ title: "Years", description: "e.g. 2023-2025." })),
+        qualification: text(longest.title).meta(editor({ title: "Qualification" })),
+        institution: text(longest.title).meta(editor({ title: "Institution" })),
       }),
     )
     .meta(editor({ title: "Education" })),
@@ -376,9 +385,11 @@ export const cvSchema = z.strictObject({
       z
         .strictObject({
           year: year.meta(editor({ title: "Year", check: check(yearPattern, yearMessage) })),
-          title: text.meta(editor({ title: "Title" })),
-          kind: text.meta(editor({ title: "Kind", description: "e.g. Solo exhibition, Group exhibition." })),
-          venue: text.meta(editor({ title: "Venue" })),
+          title: text(longest.title).meta(editor({ title: "Title" })),
+          kind: text(longest.name).meta(
+            editor({ title: "Kind", description: "e.g. Solo exhibition, Group exhibition." }),
+          ),
+          venue: text(longest.title).meta(editor({ title: "Venue" })),
           opens: day
             .meta(editor({ title: "Opening day", description: "e.g. 2025-03-12.", input: "day" }))
             .optional(),
@@ -386,7 +397,7 @@ export const cvSchema = z.strictObject({
             .meta(editor({ title: "Closing day", description: "e.g. 2025-04-05.", input: "day" }))
             .optional(),
           text: z
-            .array(text.meta(editor({ title: "Paragraph", input: "paragraph" })))
+            .array(text(longest.paragraph).meta(editor({ title: "Paragraph", input: "paragraph" })))
             .meta(
               editor({
                 title: "About the exhibition",
@@ -436,11 +447,16 @@ export const cvSchema = z.strictObject({
     )
     .meta(editor({ title: "Exhibitions", description: "Most recent first." })),
   collections: z
-    .array(text.meta(editor({ title: "Collection" })))
+    .array(text(longest.sentence).meta(editor({ title: "Collection" })))
     .meta(editor({ title: "Collections", description: "Collections that hold your work." })),
 });
 
-/** A room's key: made once when the room is added (the editor makes it), never changed. */
+/**
+ * A room's key: made once when the room is added (the editor makes it), never changed. How hard it
+ * is to guess is checked with the other rooms' (pipeline/checks.ts), so that one message names
+ * every room whose key is weak.
+ */
+const roomKeyMessage = "must be lower-case letters and digits alone";
 const roomKey = z
   .string({
     error: (issue) =>
@@ -448,10 +464,9 @@ const roomKey = z
   })
   .trim()
   .refine((key) => roomKeyPattern.test(key), {
-    error: () =>
-      `must be at least ${roomKeyLength} lower-case letters and digits, e.g. ${randomRoomKey()} (made at random: copy it)`,
+    error: () => `${roomKeyMessage}, e.g. ${randomRoomKey()} (made at random: copy it)`,
   })
-  .meta({ check: check(roomKeyPattern, `must be at least ${roomKeyLength} lower-case letters and digits`) });
+  .meta({ check: check(roomKeyPattern, roomKeyMessage) });
 
 /** A work of a room: its id, or its id and a price for this room alone. */
 const roomWork = z.union([
@@ -472,8 +487,10 @@ const roomWork = z.union([
  */
 export const roomsSchema = z.array(
   z.strictObject({
-    title: text.meta(editor({ title: "Title", description: "e.g. New paintings for Anna." })),
-    for: text.meta(editor({ title: "Prepared for", description: "Shown as Prepared for …" })).optional(),
+    title: text(longest.title).meta(editor({ title: "Title", description: "e.g. New paintings for Anna." })),
+    for: text(longest.name)
+      .meta(editor({ title: "Prepared for", description: "Shown as Prepared for …" }))
+      .optional(),
     key: roomKey.meta(
       editor({
         title: "Private address",
@@ -482,7 +499,7 @@ export const roomsSchema = z.array(
       }),
     ),
     text: z
-      .array(text.meta(editor({ title: "Paragraph", input: "paragraph" })))
+      .array(text(longest.paragraph).meta(editor({ title: "Paragraph", input: "paragraph" })))
       .meta(editor({ title: "Words", description: "One entry per paragraph." }))
       .optional(),
     works: z

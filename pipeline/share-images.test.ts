@@ -58,3 +58,27 @@ test.each([
     orange.b,
   ]);
 });
+
+test.each([
+  ["a name of one word of 3,000 characters", "M".repeat(3000), "Gallery"],
+  [
+    "a name and a line of 30,000 characters of words",
+    "Hélène Okonkwo ".repeat(2000),
+    "Painter, Sydney ".repeat(2000),
+  ],
+])(
+  "draws %s, cut with an ellipsis, without overrunning the painting or the margins",
+  async (_, title, subtitle) => {
+    const photo = path.join(dir, "square.png");
+    await sharp({ create: { width: 800, height: 800, channels: 3, background: orange } })
+      .png()
+      .toFile(photo);
+    const image = await renderShareImage({ title, subtitle, photo, cacheDir: dir });
+    expect(await sharp(image).metadata()).toMatchObject(shareImageSize);
+    const painting = shareImageSize.width - 64 - 502;
+    expect(await colourAt(image, painting + 1, 100)).toEqual([orange.r, orange.g, orange.b]);
+    // The paper between the words and the painting, and below the words.
+    expect(await colourAt(image, painting - 3, 300)).toEqual([0xfb, 0xfa, 0xf8]);
+    expect(await colourAt(image, 100, shareImageSize.height - 20)).toEqual([0xfb, 0xfa, 0xf8]);
+  },
+);

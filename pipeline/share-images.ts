@@ -73,12 +73,29 @@ async function textImage(text: string, size: number, colour: string, width: numb
   return { data, width: info.width, height: info.height };
 }
 
-/** The smallest size text is drawn at, however long: below it, what does not fit is cut off. */
+/** The smallest size text is drawn at, however long: below it, what does not fit is cut, with an ellipsis. */
 const smallestSize = 12;
+
+/** A text's characters as a reader counts them: a cut never splits an emoji, or a letter from its accent. */
+const charactersOf = (text: string) =>
+  [...new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text)].map(({ segment }) => segment);
+
+/** The first `count` of `characters`, and an ellipsis when some are left out. */
+const cut = (characters: readonly string[], count: number) =>
+  count >= characters.length ? characters.join("") : `${characters.slice(0, count).join("").trimEnd()}…`;
+
+/**
+ * The most characters that could fit `box` at `size` px, were they all as narrow as an i (a fifth of
+ * the size) on lines a size apart. More are never drawn: the renderer fails on a picture over
+ * 32,767 px tall, which a long enough text, wrapped, would make.
+ */
+const mostThatFit = (size: number, box: { width: number; height: number }) =>
+  Math.floor(box.width / (size / 5)) * Math.ceil(box.height / size);
 
 /**
  * `text` drawn at `size` px, or smaller until it fits `width` x `height`: a long name wraps onto
- * more lines, then shrinks, so the picture is always made whatever the artist wrote.
+ * more lines, then shrinks, then is cut with an ellipsis, so the picture is always made whatever
+ * the artist wrote.
  */
 async function fittedText(
   text: string,
@@ -87,22 +104,30 @@ async function fittedText(
   colour: string,
   font: string,
 ) {
-  for (let drawn = size; ; drawn = Math.max(smallestSize, Math.floor(drawn * 0.85))) {
-    const image = await textImage(text, drawn, colour, box.width, font);
-    if (image.height <= box.height && image.width <= box.width) return image;
-    if (drawn === smallestSize) {
-      const data = await sharp(image.data)
-        .extract({
-          left: 0,
-          top: 0,
-          width: Math.min(image.width, box.width),
-          height: Math.min(image.height, box.height),
-        })
-        .png()
-        .toBuffer();
-      return { data, width: Math.min(image.width, box.width), height: Math.min(image.height, box.height) };
-    }
+  const characters = charactersOf(text);
+  const drawn = (count: number, at: number) => textImage(cut(characters, count), at, colour, box.width, font);
+  const fits = (image: { width: number; height: number }) =>
+    image.height <= box.height && image.width <= box.width;
+  for (let at = size; at > smallestSize; at = Math.max(smallestSize, Math.floor(at * 0.85))) {
+    const image = await drawn(mostThatFit(at, box), at);
+    if (fits(image)) return image;
   }
+  // At the smallest size, the most characters that fit before the ellipsis, found by halving.
+  let [fit, over] = [0, Math.min(characters.length, mostThatFit(smallestSize, box)) + 1];
+  while (over - fit > 1) {
+    const middle = Math.floor((fit + over) / 2);
+    if (fits(await drawn(middle, smallestSize))) fit = middle;
+    else over = middle;
+  }
+  const image = await drawn(fit, smallestSize);
+  if (fits(image)) return image;
+  // Not even an ellipsis fits: what does is kept.
+  const kept = { width: Math.min(image.width, box.width), height: Math.min(image.height, box.height) };
+  const data = await sharp(image.data)
+    .extract({ left: 0, top: 0, ...kept })
+    .png()
+    .toBuffer();
+  return { data, ...kept };
 }
 
 /** The most of the image's width the photograph may take: the rest is the name's. */

@@ -31,8 +31,8 @@ export class SourceFile {
     this.tooManyAliases = tooManyAliases;
   }
 
-  /** "content/works.yaml, line 12", for the value at `path` (or the nearest part of it the file has). */
-  where(path: readonly PropertyKey[] = [], offset?: number): string {
+  /** The line of the value at `path` (or of the nearest part of it the file has), or at `offset`. */
+  line(path: readonly PropertyKey[] = [], offset?: number): number | undefined {
     let at = offset;
     for (let length = path.length; at === undefined && length > 0; length--) {
       const node = this.doc.getIn(path.slice(0, length) as unknown[], true) as
@@ -40,7 +40,13 @@ export class SourceFile {
         | undefined;
       at = node?.range?.[0];
     }
-    return at === undefined ? this.name : `${this.name}, line ${this.lines.linePos(at).line}`;
+    return at === undefined ? undefined : this.lines.linePos(at).line;
+  }
+
+  /** "content/works.yaml, line 12", for the value at `path` (or the nearest part of it the file has). */
+  where(path: readonly PropertyKey[] = [], offset?: number): string {
+    const line = this.line(path, offset);
+    return line === undefined ? this.name : `${this.name}, line ${line}`;
   }
 
   /** Whether the file itself writes the value at `path` (a slug, say, rather than one made from the title). */
@@ -63,11 +69,20 @@ export class SourceFile {
 /** The files of content/: rooms.yaml, which a site may leave out, as an empty file when it does. */
 export type SourceFiles = Record<"site" | "cv" | "works" | "rooms", SourceFile>;
 
-/** Text as a message may show it: an invisible character or half of one as "�". */
-export const shown = (text: unknown) =>
-  String(text)
-    .replace(/\p{Cc}/gu, "\ufffd")
-    .toWellFormed();
+/** How much of a title a message shows when it names the work: a title too long has a message of its own. */
+const shownLength = 60;
+
+/** Text as a message may show it: an invisible character or half of one as "�", a long one cut with an ellipsis. */
+export const shown = (text: unknown) => {
+  const characters = [
+    ...String(text)
+      .replace(/\p{Cc}/gu, "\ufffd")
+      .toWellFormed(),
+  ];
+  return characters.length > shownLength
+    ? `${characters.slice(0, shownLength).join("").trimEnd()}…`
+    : characters.join("");
+};
 
 export const listNames: Record<string, string> = { gallery: "gallery work", available: "available work" };
 

@@ -58,6 +58,8 @@ test("an open room has a page of its own; a closed one none, but the rooms' clos
   // Every room closed: their addresses still answer, with the closed page (rooms/404.html).
   expect(paths({ open: [], any: true }).slice(4)).toEqual(["/rooms/404", "/404"]);
   expect(paths({ open: [], any: false }).slice(4)).toEqual(["/404"]);
-  const closedPage = sitePages(lists, [], [], { open: [], any: true }).find((page) => page.path === "/rooms/404");
+  const closedPage = sitePages(lists, [], [], { open: [], any: true }).find(
+    (page) => page.path === "/rooms/404",
+  );
   expect(closedPage).toMatchObject({ file: "rooms/404.html", sitemap: false });
 });

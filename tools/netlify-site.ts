@@ -18,9 +18,7 @@ const client = path.join(buildDir, "client");
 const site = path.join(state, "site");
 mkdirSync(site, { recursive: true });
 // With the project's own redirect rules (netlify.toml's [[redirects]] tables), as Netlify reads them.
-const redirects = readFileSync(path.join(project, "netlify.toml"), "utf8").match(
-  /^\[\[redirects\]\][^[]*/gm,
-);
+const redirects = readFileSync(path.join(project, "netlify.toml"), "utf8").match(/^\[\[redirects\]\][^[]*/gm);
 writeFileSync(
   path.join(site, "netlify.toml"),
   [`[build]\n  publish = ${JSON.stringify(client)}\n`, ...(redirects ?? [])].join("\n"),
