@@ -178,3 +178,9 @@ export const rooms = content.rooms.map((room) => ({
     return { work, roomPrice: price };
   }),
 }));
+
+/** The pages the rooms make: each open room's, and where there are rooms, the page a closed one's address shows. */
+export const roomPages = [
+  ...rooms.filter((room) => !room.closed).map((room) => room.path),
+  ...(rooms.length > 0 ? ["/rooms/404"] : []),
+];

@@ -1,11 +1,12 @@
 // A viewing room in a browser: its viewer moves through the room's works alone, each with the
-// room's price and an Inquire e-mail that names the room; axe on its page, open and closed. What
-// each room says, and that no public page names it, is read from the built files
-// (e2e/built/rooms.test.ts); its headers are the HTTP suite's.
+// room's price and an Inquire e-mail that names the room; axe on an open room's page, and on a
+// closed room's address (410, the page of a closed room). What each room says, and that no file
+// names it, is read from the built files (e2e/built/rooms.test.ts); its headers are the HTTP suite's.
 import {
   expect,
   expectNoViolations,
   gotoHydrated,
+  hydrate,
   inquiryHref,
   rooms,
   shownPrice,
@@ -13,13 +14,32 @@ import {
   workCard,
 } from "./fixtures";
 
-for (const room of rooms) {
+for (const room of rooms.filter((one) => !one.closed)) {
   test(`${room.title}: its page has no axe violations`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHydrated(page, room.path);
     await expectNoViolations(page);
   });
 }
+
+test.describe("a closed room", () => {
+  // The browser reports the page's own status, 410 Gone.
+  test.use({ expectedConsoleErrors: /410/ });
+  const closed = rooms.find((room) => room.closed);
+  test("its address is gone, saying the room has closed with the artist's e-mail, and has no axe violations", async ({
+    page,
+  }) => {
+    test.skip(!closed, "the content under test has no closed room");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const response = await page.goto(closed?.path ?? "");
+    expect(response?.status()).toBe(410);
+    await hydrate(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This room has closed");
+    await expect(page.getByRole("main").getByRole("link", { name: /e-?mail/i })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(closed?.title ?? "");
+    await expectNoViolations(page);
+  });
+});
 
 const open = rooms.find((room) => !room.closed && room.works.length > 1);
 test("a room's viewer moves through its works, with the room's prices, and Inquire names the room", async ({

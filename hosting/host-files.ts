@@ -62,9 +62,10 @@ export function headersFile(
     `${immutablePrefix}*`,
     `  Cache-Control: ${cacheControl.immutable}`,
     // The unlisted pages (when the build has any) add their own to the site's, and so does any
-    // address with a doubled or encoded slash, which is no page's: the hosts' runtimes serve a
-    // file at some of those spellings, beyond the reach of a rule for its own.
-    ...(withUnlisted ? [`${unlistedPrefix}*`, "//*", "/%2F*", "/%2f*"] : []).flatMap((path) => [
+    // address that starts with an encoded slash, which is no page's: Cloudflare's runtime serves a
+    // file at such spellings, beyond the reach of a rule for its own. ("//*" would be "/*" to
+    // Netlify: every page.)
+    ...(withUnlisted ? [`${unlistedPrefix}*`, "/%2F*", "/%2f*"] : []).flatMap((path) => [
       path,
       ...Object.entries(unlistedHeaders).map(([name, value]) => `  ${name}: ${value}`),
     ]),

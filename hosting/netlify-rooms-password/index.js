@@ -3,8 +3,8 @@
 // by spaces), so that it is in no file of the repository or of the published site. Without it,
 // nothing changes. Netlify applies Basic-Auth on Pro plans (docs/hosting.md).
 
-/** Where a room's page and list are, and the doubled-slash spellings Netlify also serves files at. */
-export const protectedPaths = ["/rooms/*", "//*"];
+/** Where the rooms' pages and lists are. ("//*" would be "/*" to Netlify: the whole site.) */
+export const protectedPaths = ["/rooms/*"];
 
 /** ROOMS_PASSWORD's pairs, or why they are not pairs. */
 export function passwordPairs(value) {
