@@ -14,6 +14,7 @@ import type {
   WorkRecord,
   Zoom,
 } from "./content-types.ts";
+import { publicRoomsWarning, repositoryIsPublic, settingUpWarning } from "./first-steps.ts";
 import { placeholderWarning } from "./host.ts";
 import { pictureQueries, shareQuery, widths } from "./image-queries.ts";
 import type { Content } from "./load.ts";
@@ -210,6 +211,12 @@ export async function contentModules(
     modules,
     warnings: [
       ...placeholderWarning(site, folderName(contentDir)),
+      ...settingUpWarning(site, folderName(contentDir)),
+      ...publicRoomsWarning(
+        content.rooms.length > 0,
+        content.rooms.length > 0 ? await repositoryIsPublic(process.env) : undefined,
+        folderName(contentDir),
+      ),
       ...proportionWarnings(content, sizes),
       ...smallPhotographs(content, sizes),
     ],

@@ -225,6 +225,18 @@ export const worksSchema = z.strictObject({
 const repositoryMessage = "must be the GitHub repository's owner and name, e.g. jane-doe/portfolio";
 
 export const siteSchema = z.strictObject({
+  // The shipped sample says false: until she says her site is ready, each page says it is being set
+  // up and no search engine is given it. Left out, a site is ready (the editor writes it in).
+  ready: z
+    .boolean({ error: "must be true or false" })
+    .default(true)
+    .meta(
+      editor({
+        title: "My site is ready",
+        description:
+          "Until this is on, every page says the site is being set up and search engines are asked to leave it out. Replace the sample first: your name and e-mail (The artist), your biography (Home page), and the paintings (Works).",
+      }),
+    ),
   siteUrl: siteUrl
     .meta(
       editor({

@@ -3,13 +3,21 @@ import { sitePages } from "../rules/pages";
 import { icoFile, robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 const site = {
+  ready: true,
   siteUrl: "https://www.example.com",
   artist: { name: "Test Artist", role: "Abstract Painter" },
   home: { description: "Paintings." },
 };
 
-test("robots.txt allows everything and names the sitemap", () => {
+test("robots.txt allows everything and names the sitemap, once the site is ready", () => {
   expect(robotsTxt(site)).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n");
+  expect(robotsTxt({ ...site, ready: false })).toBe("User-agent: *\nAllow: /\n");
+});
+
+test("a site being set up has an empty sitemap", () => {
+  const pages = sitePages({ gallery: { works: [], perPage: 2 }, available: { works: [], perPage: 12 } });
+  expect(sitemapXml({ ...site, ready: false }, pages)).not.toContain("<url>");
+  expect(sitemapXml(site, pages)).toContain("<url>");
 });
 
 test("the sitemap lists each page once, at its absolute address, and not the not-found page", () => {

@@ -10,7 +10,7 @@ import { absoluteUrl, themeColour } from "../rules/pages.ts";
 // ask for: robots.txt, sitemap.xml, the web app manifest and the icons, all
 // made at build time from content/site.yaml and public/favicon.svg.
 
-type SiteInfo = Pick<Site, "siteUrl"> & {
+type SiteInfo = Pick<Site, "siteUrl" | "ready"> & {
   artist: Pick<Site["artist"], "name" | "role">;
   home: Pick<Site["home"], "description">;
 };
@@ -25,15 +25,19 @@ const icons = [
   { file: "icon-512.png", size: 512 },
 ] as const;
 
-export const robotsTxt = (site: Pick<Site, "siteUrl">) =>
-  `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`;
+/**
+ * Crawlers may read every page (so that they find a page's own "noindex"), and are told of the
+ * sitemap once the site is ready: a site still being set up announces nothing.
+ */
+export const robotsTxt = (site: Pick<Site, "siteUrl" | "ready">) =>
+  `User-agent: *\nAllow: /\n${site.ready ? `\nSitemap: ${site.siteUrl}/sitemap.xml\n` : ""}`;
 
 /** Text made safe inside XML (and Pango's markup, which is XML too). */
 
-/** The pages search engines should index, at their canonical addresses. */
-export function sitemapXml(site: Pick<Site, "siteUrl">, pages: readonly Page[]) {
+/** The pages search engines should index, at their canonical addresses: none until the site is ready. */
+export function sitemapXml(site: Pick<Site, "siteUrl" | "ready">, pages: readonly Page[]) {
   const urls = pages
-    .filter((page) => page.sitemap)
+    .filter((page) => site.ready && page.sitemap)
     .map((page) => `  <url><loc>${escapeXml(absoluteUrl(site, page.path))}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -95,13 +95,21 @@ describe("visualArtwork", () => {
 });
 
 test("a page's tags: its title after the name, absolute canonical and share image addresses", () => {
-  const tags = pageMeta(site, {
-    title: "Gallery",
-    description: "The works.",
-    path: "/gallery",
-    image: { src: "/assets/share-gallery.jpg", alt: "The name beside a painting", width: 1200, height: 630 },
-    structuredData: [{ "@context": "https://schema.org", "@type": "Thing" }],
-  });
+  const tags = pageMeta(
+    { ...site, ready: true },
+    {
+      title: "Gallery",
+      description: "The works.",
+      path: "/gallery",
+      image: {
+        src: "/assets/share-gallery.jpg",
+        alt: "The name beside a painting",
+        width: 1200,
+        height: 630,
+      },
+      structuredData: [{ "@context": "https://schema.org", "@type": "Thing" }],
+    },
+  );
   expect(tags).toContainEqual({ title: "Gallery | Test Artist" });
   expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.com/gallery" });
   expect(tags).toContainEqual({
@@ -109,12 +117,34 @@ test("a page's tags: its title after the name, absolute canonical and share imag
     content: "https://www.example.com/assets/share-gallery.jpg",
   });
   expect(tags).toContainEqual({ "script:ld+json": { "@context": "https://schema.org", "@type": "Thing" } });
-  const home = pageMeta(site, {
-    title: null,
-    description: "",
-    path: "/",
-    image: { src: "/s.jpg", alt: "", width: 1200, height: 630 },
-  });
+  const home = pageMeta(
+    { ...site, ready: true },
+    {
+      title: null,
+      description: "",
+      path: "/",
+      image: { src: "/s.jpg", alt: "", width: 1200, height: 630 },
+    },
+  );
   expect(home).toContainEqual({ title: "Test Artist | Abstract Painter, Sydney" });
   expect(home).toContainEqual({ property: "og:type", content: "profile" });
+  expect(home.filter((tag) => "name" in tag && tag.name === "robots")).toEqual([]);
+});
+
+test("a site not yet ready asks search engines to leave every page out; a page's own word comes first", () => {
+  const page = {
+    title: "Gallery",
+    description: "",
+    path: "/gallery",
+    image: { src: "/s.jpg", alt: "", width: 1200, height: 630 },
+  };
+  const robots = (tags: ReturnType<typeof pageMeta>) =>
+    tags.filter((tag) => "name" in tag && tag.name === "robots");
+  expect(robots(pageMeta({ ...site, ready: false }, page))).toEqual([{ name: "robots", content: "noindex" }]);
+  expect(robots(pageMeta({ ...site, ready: false }, { ...page, robots: "noindex, nofollow" }))).toEqual([
+    { name: "robots", content: "noindex, nofollow" },
+  ]);
+  expect(robots(pageMeta({ ...site, ready: true }, { ...page, robots: "noindex, nofollow" }))).toEqual([
+    { name: "robots", content: "noindex, nofollow" },
+  ]);
 });

@@ -43,26 +43,32 @@ const artistId = (site: Pick<Site, "siteUrl">) => absoluteUrl(site, "/#artist");
 export const pageTitle = (site: { artist: Pick<Artist, "name"> }, title: string) =>
   `${title} | ${site.artist.name}`;
 
-/** A page's tags, as React Router `meta` descriptors. `title` is null on Home. */
+/**
+ * A page's tags, as React Router `meta` descriptors. `title` is null on Home. `robots` is the
+ * page's own word to search engines; a site not yet ready (site.yaml) asks every page's "noindex".
+ */
 export function pageMeta(
-  site: SiteInfo,
+  site: SiteInfo & Pick<Site, "ready">,
   {
     title,
     description,
     path,
     image,
     structuredData = [],
+    robots,
   }: {
     title: string | null;
     description: string;
     path: string;
     image: ShareImage;
     structuredData?: WithContext<Thing>[];
+    robots?: string;
   },
 ) {
   const { name, role, city } = site.artist;
   const fullTitle = title ? pageTitle(site, title) : `${name} | ${role}, ${city}`;
   const url = absoluteUrl(site, path);
+  const asked = robots ?? (site.ready ? undefined : "noindex");
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -80,6 +86,7 @@ export function pageMeta(
     { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:image:alt", content: image.alt },
+    ...(asked ? [{ name: "robots", content: asked }] : []),
     ...structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 }

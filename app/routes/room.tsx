@@ -22,15 +22,13 @@ export function loader({ params }: { params: { key?: string } }) {
   const room = roomAt(params.key ?? "");
   const path = roomPath(room);
   const prepared = room.for ? `, prepared for ${room.for}` : "";
-  const meta = [
-    ...pageMeta(site, {
-      title: room.title,
-      description: `${room.title}: works by ${site.artist.name}${prepared}.`,
-      path,
-      image: room.share,
-    }),
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  const meta = pageMeta(site, {
+    title: room.title,
+    description: `${room.title}: works by ${site.artist.name}${prepared}.`,
+    path,
+    image: room.share,
+    robots: "noindex, nofollow",
+  });
   return { room, path, closes: room.closes && longDay(room.closes), meta };
 }
 

@@ -16,6 +16,15 @@ export default function SiteLayout() {
       </a>
       <Island name="site-header" props={{ path: pathname, artist: headerArtist(site.artist) }} />
       <div className="pt-16 print:pt-0">
+        {/* Until site.yaml says it is ready (the sample says not): every page says so. */}
+        {!site.ready && (
+          <aside
+            aria-label="Site status"
+            className="bg-ink px-5 py-2 text-center text-sm text-paper print:hidden"
+          >
+            <p>This site is being set up: its words and works are not yet final.</p>
+          </aside>
+        )}
         <Outlet />
       </div>
     </>
