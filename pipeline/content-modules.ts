@@ -142,7 +142,7 @@ export async function contentModules(
     };
   };
 
-  // loadContent has checked that the featured and recent works are in the gallery.
+  // loadContent has left out of Home any work not in the gallery (pipeline/left-out.ts).
   const byId = new Map(works.gallery.map((work) => [work.id, work]));
   const inGallery = (id: number) => {
     const work = byId.get(id);
@@ -210,6 +210,7 @@ export async function contentModules(
   return {
     modules,
     warnings: [
+      ...content.warnings,
       ...placeholderWarning(site, folderName(contentDir)),
       ...settingUpWarning(site, folderName(contentDir)),
       ...publicRoomsWarning(

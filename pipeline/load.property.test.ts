@@ -289,7 +289,7 @@ describe("each kind of mistake is named by its work and field", () => {
     );
   });
 
-  test("a featured work, or a recent one, that is not in the gallery", () => {
+  test("a featured work, or a recent one, that is not in the gallery: left out of Home, named in a line, the build going on", () => {
     fc.assert(
       fc.property(catalogue, fc.boolean(), (content, featured) => {
         const copy = structuredClone(content);
@@ -297,11 +297,15 @@ describe("each kind of mistake is named by its work and field", () => {
         if (featured) copy.site.home.featuredWork = stranger;
         else copy.site.home.recentWorks = [stranger];
         const field = featured ? "home.featuredWork" : "home.recentWorks";
-        expect(problemsOf(filesOf(copy))).toEqual([
+        const { site, works, warnings } = loadContent(filesOf(copy), photos);
+        const gallery = works.gallery.map((work) => work.id);
+        expect(gallery).toContain(site.home.featuredWork);
+        for (const id of site.home.recentWorks) expect(gallery).toContain(id);
+        expect(warnings).toContainEqual(
           expect.stringMatching(
             new RegExp(`^content/site\\.yaml, line \\d+: ${field}: ${stranger} is the id of no work`),
           ),
-        ]);
+        );
       }),
       { numRuns: 60 },
     );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contentChecks, namedPhotographs, type PhotoCheck, photographProblem } from "./checks.ts";
 import { closest } from "./closest.ts";
 import { type Host, withHost } from "./host.ts";
+import { withoutMissingWorks } from "./left-out.ts";
 import { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
 import { describeEntry, fieldName, SourceFile } from "./source-file.ts";
 
@@ -29,6 +30,8 @@ export type Content = {
    * work 1 "Title": image`, for what the build finds in the file itself later.
    */
   photoPlaces: ReadonlyMap<string, string>;
+  /** What the site shows around, a line each: a work Home, an exhibition or a room names, gone. */
+  warnings: readonly string[];
 };
 
 export class ContentError extends Error {
@@ -155,6 +158,15 @@ export function loadContent(
     if (!photoPlaces.has(image)) photoPlaces.set(image, place);
   }
 
-  if (problems.length > 0 || !site || !cv || !works || !rooms) throw new ContentError(problems, folder);
-  return { site: withHost(site, host), cv, works, rooms, photoPlaces };
+  // Works named but gone are left out (pipeline/left-out.ts): the site is built around them.
+  const shown = site && cv && works && rooms && withoutMissingWorks({ site, cv, works, rooms }, sources);
+  if (problems.length > 0 || !shown || !works) throw new ContentError(problems, folder);
+  return {
+    site: withHost(shown.site, host),
+    cv: shown.cv,
+    works,
+    rooms: shown.rooms,
+    photoPlaces,
+    warnings: shown.warnings,
+  };
 }

@@ -1,0 +1,67 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { type ContentFiles, loadContent } from "./load";
+
+// What the site shows around, on the spec's sample (fixtures/spec): a work Home, an exhibition or
+// a room names that works.yaml no longer has is left out, with one line each; the build goes on.
+const spec: ContentFiles = {
+  site: readFileSync("pipeline/fixtures/spec/site.yaml", "utf8"),
+  cv: readFileSync("pipeline/fixtures/spec/cv.yaml", "utf8"),
+  works: readFileSync("pipeline/fixtures/spec/works.yaml", "utf8"),
+};
+const load = (files: Partial<ContentFiles>) =>
+  loadContent({ ...spec, ...files }, () => ({ found: true, format: "jpeg" }));
+
+/** works.yaml without the gallery's work of `id` (its five lines), as if she had deleted it. */
+const withoutWork = (id: number) => spec.works.replace(new RegExp(`  - id: ${id}\\n(    .*\\n)+`), "");
+
+test("the featured work deleted: Home shows the newest painting of the gallery not already among the recent ones", () => {
+  const { site, warnings } = load({ works: withoutWork(15) });
+  // Every work of the sample is of 2025: the gallery's first that is not a recent one, 8.
+  expect(site.home.featuredWork).toBe(8);
+  expect(site.home.recentWorks).toEqual([1, 3, 4]);
+  expect(warnings).toEqual([
+    'content/site.yaml, line 47: home.featuredWork: 15 is the id of no work in works.yaml: Home shows your newest painting, "After the Southerly", in its place',
+  ]);
+});
+
+test("a featured work moved to Available Works is left out of Home the same way, named as a work for sale", () => {
+  const { site, warnings } = load({ site: spec.site.replace("featuredWork: 15", "featuredWork: 16") });
+  expect(site.home.featuredWork).toBe(8);
+  expect(warnings).toEqual([
+    'content/site.yaml, line 47: home.featuredWork: 16 is "Late Light, Enmore Road", a work for sale: Home shows works of the gallery: Home shows your newest painting, "After the Southerly", in its place',
+  ]);
+});
+
+test("a recent work deleted is left out of Recent Works; all of them, and the newest paintings stand in", () => {
+  const one = load({ works: withoutWork(3) });
+  expect(one.site.home.recentWorks).toEqual([1, 4]);
+  expect(one.warnings).toEqual([
+    "content/site.yaml, line 49: home.recentWorks: 3 is the id of no work in works.yaml: it is left out of Recent Works",
+  ]);
+  const all = load({ site: spec.site.replace("recentWorks: [1, 3, 4]", "recentWorks: [40, 41]") });
+  expect(all.site.home.recentWorks).toEqual([1, 3, 4]);
+  expect(all.warnings.at(-1)).toBe(
+    "content/site.yaml, line 49: home.recentWorks: none of its works is in the gallery: Recent Works shows your newest paintings",
+  );
+});
+
+test("a work deleted is left out of the exhibitions and rooms that name it, each named in a line", () => {
+  const rooms =
+    "- title: For Anna\n  key: xgjuieu2yy5siu5ihbcnohvoue\n  works: [15, { id: 99, price: 900 }, 2]\n";
+  const cv = spec.cv.replace(
+    "    venue: Kessler Lane Gallery, Newtown\n",
+    "    venue: Kessler Lane Gallery, Newtown\n    works: [1, 99, 3]\n",
+  );
+  const content = load({ rooms, cv });
+  expect(content.rooms[0]?.works).toEqual([15, 2]);
+  expect(content.cv.exhibitions[0]?.works).toEqual([1, 3]);
+  expect(content.warnings).toEqual([
+    'content/cv.yaml, line 13: exhibition "Tidal Ground" (2025): works: 99 is the id of no work in works.yaml: it is left out of the exhibition',
+    'content/rooms.yaml, line 3: room "For Anna": works: 99 is the id of no work in works.yaml: it is left out of the room',
+  ]);
+});
+
+test("a sample with nothing missing says nothing", () => {
+  expect(load({}).warnings).toEqual([]);
+});

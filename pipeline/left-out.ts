@@ -1,0 +1,104 @@
+import type { z } from "zod";
+import { everyWork } from "../rules/lists.ts";
+import type { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
+import { exhibitionName, roomName, type SourceFiles, shown } from "./source-file.ts";
+
+// What the site shows around rather than stopping for: a work that Home, an exhibition or a room
+// names and that works.yaml no longer has (deleted, or moved out of the gallery Home shows from).
+// Each such work is left out of the place that names it, with one line in the build's log; Home
+// falls back to the gallery's newest works (the schema asks the gallery for one work at least).
+
+type Site = z.output<typeof siteSchema>;
+type Cv = z.output<typeof cvSchema>;
+type Works = z.output<typeof worksSchema>;
+type Rooms = z.output<typeof roomsSchema>;
+
+/** The gallery's works, newest first (by year; in the gallery's order within a year). */
+const newestFirst = (gallery: Works["gallery"]) =>
+  gallery
+    .map((work, place) => ({ work, place }))
+    .sort((a, b) => b.work.year.localeCompare(a.work.year) || a.place - b.place)
+    .map(({ work }) => work);
+
+/** Home's featured and recent works, each a work of the gallery, in its place the newest ones if not. */
+function homeOf(site: Site, works: Works, files: SourceFiles) {
+  const gallery = new Set(works.gallery.map((work) => work.id));
+  const forSale = new Map(works.available.map((work) => [work.id, work]));
+  const why = (id: number) => {
+    const available = forSale.get(id);
+    return available
+      ? `is "${shown(available.title)}", a work for sale: Home shows works of the gallery`
+      : "is the id of no work in works.yaml";
+  };
+  const warnings: string[] = [];
+  const { featuredWork, recentWorks } = site.home;
+  const recent = recentWorks.filter((id, index) => {
+    if (gallery.has(id)) return true;
+    warnings.push(
+      `${files.site.where(["home", "recentWorks", index])}: home.recentWorks: ${id} ${why(id)}: it is left out of Recent Works`,
+    );
+    return false;
+  });
+  const newest = newestFirst(works.gallery).map((work) => work.id);
+  let featured = featuredWork;
+  if (!gallery.has(featuredWork)) {
+    featured = newest.find((id) => !recent.includes(id)) ?? newest[0] ?? featuredWork;
+    const title = works.gallery.find((work) => work.id === featured)?.title ?? "";
+    warnings.push(
+      `${files.site.where(["home", "featuredWork"])}: home.featuredWork: ${featuredWork} ${why(featuredWork)}: Home shows your newest painting, "${shown(title)}", in its place`,
+    );
+  }
+  const shownRecent = recent.length > 0 ? recent : newest.filter((id) => id !== featured).slice(0, 3);
+  if (recent.length === 0 && recentWorks.length > 0)
+    warnings.push(
+      `${files.site.where(["home", "recentWorks"])}: home.recentWorks: none of its works is in the gallery: Recent Works shows your newest paintings`,
+    );
+  return { home: { ...site.home, featuredWork: featured, recentWorks: shownRecent }, warnings };
+}
+
+/**
+ * `site`, `cv` and `rooms` without the works `works` does not have (Home: without any not of its
+ * gallery, the newest in their place), and a line for each work left out.
+ */
+export function withoutMissingWorks(
+  { site, cv, works, rooms }: { site: Site; cv: Cv; works: Works; rooms: Rooms },
+  files: SourceFiles,
+) {
+  const ids = new Set(everyWork(works).map((work) => work.id));
+  const warnings: string[] = [];
+  const problems: string[] = [];
+  if (works.gallery.length === 0) {
+    problems.push(
+      `${files.works.where(["gallery"])}: gallery: has no works: Home shows a painting of the gallery, so add one`,
+    );
+  }
+  const home = homeOf(site, works, files);
+  warnings.push(...home.warnings);
+  const exhibitions = cv.exhibitions.map((exhibition, index) => {
+    const kept = (exhibition.works ?? []).filter((id, number) => {
+      if (ids.has(id)) return true;
+      warnings.push(
+        `${files.cv.where(["exhibitions", index, "works", number])}: ${exhibitionName(exhibition, index)}: works: ${id} is the id of no work in works.yaml: it is left out of the exhibition`,
+      );
+      return false;
+    });
+    return exhibition.works ? { ...exhibition, works: kept } : exhibition;
+  });
+  const keptRooms = rooms.map((room, index) => ({
+    ...room,
+    works: room.works.filter((entry, number) => {
+      const id = typeof entry === "number" ? entry : entry.id;
+      if (ids.has(id)) return true;
+      warnings.push(
+        `${files.rooms.where([index, "works", number])}: ${roomName(room, index)}: works: ${id} is the id of no work in works.yaml: it is left out of the room`,
+      );
+      return false;
+    }),
+  }));
+  return {
+    site: { ...site, home: home.home },
+    cv: { ...cv, exhibitions },
+    rooms: keptRooms,
+    warnings,
+  };
+}
