@@ -88,7 +88,7 @@ export default {
     }
     const served = editor ? [...pages, editorPage] : pages;
     await writeSiteFiles(client, content.site, served);
-    await writeDeployFiles(build, served, content.rooms, day);
+    await writeDeployFiles(build, served, content.rooms);
     await precompress(client);
   },
 } satisfies Config;

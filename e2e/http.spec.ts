@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { writeDeployFiles } from "../hosting/host-files.ts";
 import {
   type BuiltSite,
   clientLimits,
@@ -378,6 +379,63 @@ test("a not-found answer is always the whole page, whatever the request's condit
     // Netlify's local server sends an empty 404 for If-None-Match (see the ETags below).
     if (host() === "netlify" && "If-None-Match" in condition) continue;
     expect(reply.body.toString()).toContain("Oops! Page not found");
+  }
+});
+
+test("a room closes on its day, though the site was built before it", async () => {
+  const room = site.rooms.find(
+    (one) => one.closes && one.closes > today && builtPages.some((page) => page.path === `/rooms/${one.key}`),
+  );
+  test.skip(!room, "the content under test has no open room with a closing day");
+  test.skip(
+    host() === "netlify",
+    "Netlify's local server runs no Edge Function offline: they need Deno, which it would download",
+  );
+  test.setTimeout(60_000);
+  // This build as if made before the day: a copy whose room closed yesterday.
+  const copy = join(buildDir, "..", `closing-${host()}`);
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(buildDir, copy, { recursive: true });
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const page = join(copy, "client", "rooms", `${room?.key}.html`);
+  writeFileSync(
+    page,
+    readFileSync(page, "utf8").replace(/data-closes="[\d-]+"/, `data-closes="${yesterday}"`),
+  );
+  for (const compressed of [".br", ".gz"]) rmSync(`${page}${compressed}`, { force: true });
+  const rooms = site.rooms.map((one) => (one.key === room?.key ? { ...one, closes: yesterday } : one));
+  await writeDeployFiles(copy, site.pages, rooms);
+  const port = "4192";
+  const server =
+    host() === "nginx"
+      ? startNginx(join(copy, "nginx-server"), port, { buildDir: copy })
+      : spawn(process.execPath, [host() === "node" ? "hosting/server.ts" : "tools/cloudflare-site.ts"], {
+          env: { ...process.env, PORT: port, BUILD_DIR: copy },
+          stdio: "ignore",
+        });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await expect
+      .poll(
+        () =>
+          send(base, "/").then(
+            (reply) => reply.status,
+            () => 0,
+          ),
+        { timeout: 40_000 },
+      )
+      .toBe(200);
+    for (const path of [`/rooms/${room?.key}`, `/rooms/${room?.key}.pdf`]) {
+      const reply = await send(base, path);
+      expect(reply.status, path).toBe(410);
+      expect(reply.body.toString(), path).toContain("This room has closed");
+      expect(reply.body.toString(), path).not.toContain(room?.key ?? "");
+      expect(reply.headers["x-robots-tag"], path).toBe("noindex");
+    }
+  } finally {
+    server.kill(host() === "nginx" ? "SIGQUIT" : "SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(copy, { recursive: true, force: true });
   }
 });
 

@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { inlineScripts, loadOnIntent } from "../rules/inline-scripts";
 import { editorPage, sitePages } from "../rules/pages";
-import { headersFile, nginxSite, redirectsFile, writeDeployFiles } from "./host-files";
+import { headersFile, nginxSite, notBefore, redirectsFile, writeDeployFiles } from "./host-files";
 import type { BuiltSite } from "./policy";
 
 const _sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
@@ -92,15 +93,46 @@ describe("the rooms' rules name no room", () => {
     expect(redirectsFile(sitePages(lists))).not.toContain("rooms");
   });
 
-  test("nginx: the rooms by pattern; a closed one's page and list gone (410), with the closed page", () => {
-    const conf = nginxSite(pages, ["sha256-abc="], { closedRooms: [closed] });
+  test("nginx: the rooms by pattern; one with a closing day gone from that day by the server's clock, page and list", () => {
+    const conf = nginxSite(pages, ["sha256-abc="], { rooms: [open, { ...closed, closes: "2026-12-20" }] });
+    // A room that never closes needs no line of its own.
     expect(conf).not.toContain(open.key);
-    expect(conf).toContain(`location = /rooms/${closed.key} {\n    return 410;\n}`);
-    expect(conf).toContain(`location = /rooms/${closed.key}.pdf {\n    return 410;\n}`);
+    for (const [address, file] of [
+      [`/rooms/${closed.key}`, `/rooms/${closed.key}.html`],
+      [`/rooms/${closed.key}.pdf`, "$uri"],
+    ]) {
+      const block =
+        conf.split(/\n(?=location)/).find((one) => one.startsWith(`location = ${address} {`)) ?? "";
+      expect(block, address).toContain(
+        `    if ($time_iso8601 ~ "${notBefore("2026-12-20")}") {\n        return 410;\n    }`,
+      );
+      expect(block, address).toContain(`    try_files ${file} =404;`);
+      expect(block, address).toContain(`add_header X-Robots-Tag "noindex" always;`);
+    }
     expect(conf).toContain("error_page 410 /rooms/404.html;");
     expect(conf).toMatch(/location = \/rooms\/404\.html \{\n {4}internal;/);
     // Every other address under /rooms/ that is no file shows the closed page too, with 404.
     expect(conf.match(/error_page 404 \/rooms\/404\.html;/g)).toHaveLength(2);
+  });
+
+  test("nginx's pattern of the days from a closing day on: every later day, and none before", () => {
+    const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2120, 11, 31) }),
+        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2120, 11, 31) }),
+        (closes, now) => {
+          const pattern = new RegExp(notBefore(day(closes)));
+          // As nginx's $time_iso8601 writes the time.
+          const time = `${day(now)}T00:20:00+00:00`;
+          expect(pattern.test(time), `${day(closes)} ${time}`).toBe(day(now) >= day(closes));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(notBefore("2026-12-20")).toBe(
+      "^(2026-12-20|[3-9]\\d\\d\\d-\\d\\d-\\d\\d|2[1-9]\\d\\d-\\d\\d-\\d\\d|20[3-9]\\d-\\d\\d-\\d\\d|202[7-9]-\\d\\d-\\d\\d|2026-[2-9]\\d-\\d\\d|2026-1[3-9]-\\d\\d|2026-12-[3-9]\\d|2026-12-2[1-9])",
+    );
   });
 });
 

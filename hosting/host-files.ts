@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildDay } from "../pipeline/build-day.ts";
 import { editorPage, hasAddress, notFoundPage, type Page, roomClosedPage } from "../rules/pages.ts";
-import { isClosed, roomListPath, roomPath, roomsPrefix } from "../rules/rooms.ts";
+import { roomListPath, roomPath, roomsPrefix } from "../rules/rooms.ts";
 import { iiifPrefix, manifestPath } from "../rules/zoom.ts";
 import {
   allowedMethods,
@@ -110,6 +109,20 @@ export function redirectsFile(pages: readonly Page[]): string {
 }
 
 /**
+ * A pattern nginx matches against $time_iso8601 ("2026-12-20T00:20:00+00:00") from `day` on: every
+ * year-month-day that sorts at or after it (the same, or a greater digit at some place with the
+ * same before it). nginx can match a pattern but not compare two days.
+ */
+export function notBefore(day: string): string {
+  const later = [...day].flatMap((character, place) =>
+    /[0-8]/.test(character)
+      ? [`${day.slice(0, place)}[${Number(character) + 1}-9]${day.slice(place + 1).replace(/\d/g, "\\d")}`]
+      : [],
+  );
+  return `^(${[day, ...later].join("|")})`;
+}
+
+/**
  * What hosting/nginx.conf includes at server level: the headers, the methods,
  * the hidden files, the caching of assets, and the pages with their redirects
  * (in a variable, $cache_control: an add_header in a location would drop every
@@ -118,10 +131,7 @@ export function redirectsFile(pages: readonly Page[]): string {
 export function nginxSite(
   pages: readonly Page[],
   scriptHashes: readonly string[],
-  {
-    withOpenData = false,
-    closedRooms = [],
-  }: { withOpenData?: boolean; closedRooms?: readonly { key: string }[] } = {},
+  { withOpenData = false, rooms = [] }: { withOpenData?: boolean; rooms?: readonly BuiltRoom[] } = {},
 ): string {
   const headers = (all: Record<string, string>) =>
     Object.entries(all).map(([name, value]) => `add_header ${name} "${value}" always;`);
@@ -220,9 +230,23 @@ export function nginxSite(
           ...unlisted,
           "    try_files $uri =404;",
           "}",
-          ...closedRooms
-            .flatMap((room) => [roomPath(room), roomListPath(room)])
-            .flatMap((gone) => [`location = ${gone} {`, "    return 410;", "}"]),
+          // A room with a closing day is gone from that day, by the server's clock: built since or not.
+          ...rooms.flatMap(({ key, closes }) =>
+            closes
+              ? [
+                  [roomPath({ key }), `${roomPath({ key })}.html`],
+                  [roomListPath({ key }), "$uri"],
+                ].flatMap(([address, file]) => [
+                  `location = ${address} {`,
+                  ...unlisted,
+                  `    if ($time_iso8601 ~ "${notBefore(closes)}") {`,
+                  "        return 410;",
+                  "    }",
+                  `    try_files ${file} =404;`,
+                  "}",
+                ])
+              : [],
+          ),
           `location ~ ^${roomsPrefix}([a-z0-9]+)(/|\\.html|/index\\.html)$ {`,
           ...unlisted,
           `    return 308 ${roomsPrefix}$1;`,
@@ -267,7 +291,7 @@ export async function pagesWithStrangeScripts(client: string, pages: readonly Pa
 /**
  * After the prerender: checks that every page of the registry holds no inline script but the
  * site's own, and writes the site for the servers (build/site.json, for server.ts, with every
- * room and its closing day), the nginx include (with the rooms closed on `day`) and
+ * room and its closing day), the nginx include (which closes each room on its day) and
  * _headers/_redirects, whose policy allows the site's own scripts alone. Of these, only
  * _headers and _redirects are in the folder the hosts serve: they name no room.
  */
@@ -275,7 +299,6 @@ export async function writeDeployFiles(
   buildDir: string,
   pages: readonly Page[],
   rooms: readonly BuiltRoom[] = [],
-  day: string = buildDay(),
 ): Promise<void> {
   const client = path.join(buildDir, "client");
   const strange = await pagesWithStrangeScripts(client, pages);
@@ -297,10 +320,7 @@ export async function writeDeployFiles(
     writeFile(path.join(buildDir, "site.json"), `${JSON.stringify(site, null, 2)}\n`),
     writeFile(
       path.join(buildDir, "nginx", "site.conf"),
-      nginxSite(pages, site.scriptHashes, {
-        withOpenData,
-        closedRooms: rooms.filter((room) => isClosed(room, day)),
-      }),
+      nginxSite(pages, site.scriptHashes, { withOpenData, rooms: site.rooms }),
     ),
     writeFile(
       path.join(client, "_headers"),

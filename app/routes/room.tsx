@@ -39,7 +39,8 @@ export default function Room({ loaderData }: { loaderData: LoaderData }) {
   const { room, path, closes } = loaderData;
   return (
     <>
-      <main id="main" className="page-container pt-8 pb-24 md:pt-12">
+      {/* Its closing day, for the hosts' edges, which close it that day (hosting/room-closing.ts). */}
+      <main id="main" className="page-container pt-8 pb-24 md:pt-12" data-closes={room.closes}>
         <header className="mt-6 max-w-3xl">
           <p className="text-sm tracking-[0.2em] text-stone uppercase">Viewing room</p>
           <h1 className="mt-3 font-serif text-5xl leading-none md:text-7xl">{room.title}</h1>
