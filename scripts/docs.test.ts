@@ -7,20 +7,27 @@ import { guidePictures } from "../e2e/guide-pictures.ts";
 const readme = readFileSync("README.md", "utf8");
 const guide = readFileSync("docs/artist-guide.md", "utf8");
 
-test("the README's part for the artist starts with the Deploy to Netlify button, for this project's repository", () => {
+test("the README's part for the artist starts with a private copy of this project's repository, the Deploy button after it", () => {
   const part = readme.slice(readme.indexOf("## For the artist"));
-  const [, repository] =
-    part.match(
-      /^## For the artist\n\n\[!\[Deploy to Netlify\]\([^)]+\)\]\(https:\/\/app\.netlify\.com\/start\/deploy\?repository=([^)]+)\)/,
-    ) ?? [];
   const { repository: own } = JSON.parse(readFileSync("package.json", "utf8")) as {
     repository: { url: string };
   };
-  expect(repository).toBe(own.url);
+  const links = [...part.matchAll(/\]\((https:\/\/[^)\s]+)\)/g)].map(([, address]) => address ?? "");
+  // First, GitHub's "Use this template" for the project (a copy she makes private), then Netlify.
+  expect(links[0]).toBe(`${own.url}/generate`);
+  expect(part.indexOf("**Private**")).toBeGreaterThan(0);
+  const button = links.findIndex((address) => address.startsWith("https://app.netlify.com/start/deploy"));
+  expect(button).toBeGreaterThan(0);
+  expect(links[button]).toBe(`https://app.netlify.com/start/deploy?repository=${own.url}`);
   // And the guide, the way to run the editor at home, and how to publish from there.
   expect(part).toContain("(docs/artist-guide.md)");
   expect(part.indexOf("npm ci")).toBeLessThan(part.indexOf("npm run admin"));
   expect(part).toMatch(/commit and push/);
+});
+
+test("the README says under which licence the project may be copied, and LICENSE is MIT's", () => {
+  expect(readme).toContain("[LICENSE](LICENSE)");
+  expect(readFileSync("LICENSE", "utf8")).toMatch(/^MIT License\n/);
 });
 
 test("every picture of the guide is one the guide's script takes, and is there", () => {
