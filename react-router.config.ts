@@ -59,7 +59,6 @@ export default {
         editorConfig({
           artist: content.site.artist.name,
           siteUrl: content.site.siteUrl,
-          works: everyWork(content.works),
           repository: editor,
         }),
       );

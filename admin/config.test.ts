@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
+import { z } from "zod";
 import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from "../pipeline/load.ts";
+import { worksSchema } from "../pipeline/schema.ts";
 import { type EditorField, editorConfig } from "./config.ts";
 import { fileFormat } from "./format.ts";
+import { galleryTitle, shownIn } from "./works.ts";
 
 // The editor and the build agree: on the spec's sample (pipeline/fixtures/spec), each of the
 // editor's fields is checked against what the build does with the files the editor would write.
@@ -29,9 +32,12 @@ function problems(name: Name, data: Record<string, unknown>): string[] {
 }
 
 const config = editorConfig({ artist: "A" });
-const fieldsOf = (name: Name) => config.singletons.find((file) => file.name === name)?.fields ?? [];
+const filesOf = (edited: ReturnType<typeof editorConfig>) => edited.collections.flatMap((one) => one.files);
+const fieldsOf = (name: Name) => filesOf(config).find((file) => file.name === name)?.fields ?? [];
 /** How the editor reads and writes the file (admin/format.ts). */
-const formatOf = (name: Name) => fileFormat(fieldsOf(name));
+const formatOf = (name: Name) => fileFormat(fieldsOf(name), name);
+/** What the editor holds and no file does: where a work is shown, and a gallery work's title again. */
+const editorOnly = new Set([shownIn, galleryTitle]);
 
 /** Every field that holds a value (not a group or a list), with its path in the file's data (lists at their first item). */
 function leaves(
@@ -48,19 +54,35 @@ function leaves(
   });
 }
 
+/** In the editor's one list of works, the first work for sale (the gallery's are first). */
+const forSaleAt = (
+  formatOf("works").fromFile(spec.works) as { works: Record<string, unknown>[] }
+).works.findIndex((work) => work[shownIn] === "available");
+/** The fields a work of the gallery has: the others (its price and status) only a work for sale keeps. */
+const galleryFields = new Set(
+  Object.keys(
+    (
+      z.toJSONSchema(worksSchema, { io: "input" }) as {
+        properties: Record<string, { items: { properties: object } }>;
+      }
+    ).properties.gallery?.items.properties ?? {},
+  ),
+);
+
 /** The spec's data for a file in the editor, with every optional group present, so that each field has a value. */
 function data(name: Name): Record<string, unknown> {
   const parsed = formatOf(name).fromFile(spec[name]) as {
     editor?: unknown;
-    gallery: [object, ...object[]];
-    available: [object, ...object[]];
+    works: Record<string, unknown>[];
   };
   if (name === "site") {
-    const lists = parsed as { gallery: object; available: object };
+    const lists = parsed as unknown as { gallery: object; available: object };
     Object.assign(parsed, {
       gallery: { ...lists.gallery, perPage: 9 },
       available: { ...lists.available, soldWorks: "gallery", perPage: 6 },
     });
+    // Not the file's default, so that it is written.
+    Object.assign(parsed, { ready: false });
     parsed.editor = {
       repository: "jane-doe/portfolio",
       branch: "main",
@@ -89,14 +111,17 @@ function data(name: Name): Record<string, unknown> {
       provenance: ["The artist"],
       literature: [{ text: "A review, 2025", link: "https://example.org/review" }],
     };
-    Object.assign(parsed.gallery[0], {
+    const [first] = parsed.works;
+    const forSale = parsed.works[forSaleAt];
+    if (!first || !forSale) throw new Error("the spec's works need a gallery and a work for sale");
+    Object.assign(first, {
       focus: "left top",
       series: "Harbour",
       slug: "blackwattle-bay",
       views,
       ...record,
     });
-    Object.assign(parsed.available[0], {
+    Object.assign(forSale, {
       focus: "30% 20%",
       series: "Engines",
       slug: "an-engine",
@@ -116,8 +141,22 @@ function setIn(target: Record<string, unknown>, path: readonly (string | number)
   else parent[key] = value;
 }
 
+/**
+ * Every field of the files as the editor has it, with its path in the editor's data; a work's, on
+ * the first of the gallery (if a work of the gallery has it) and the first for sale.
+ */
+type Case = { name: Name; field: EditorField; path: (string | number)[] };
 const cases = names.flatMap((name) =>
-  leaves(fieldsOf(name)).map(({ field, path }) => ({ name, field, path })),
+  leaves(fieldsOf(name))
+    .filter(({ field }) => !editorOnly.has(field.name))
+    .flatMap(({ field, path }): Case[] => {
+      if (name !== "works") return [{ name, field, path }];
+      const [list, , ...rest] = path;
+      return [
+        ...(galleryFields.has(String(rest[0])) ? [{ name, field, path: [list ?? "", 0, ...rest] }] : []),
+        { name, field, path: [list ?? "", forSaleAt, ...rest] },
+      ];
+    }),
 );
 const label = ({ name, path }: { name: Name; path: (string | number)[] }) => `${name}.yaml ${path.join(".")}`;
 
@@ -134,13 +173,16 @@ describe("the editor's fields are the content's", () => {
           : value && typeof value === "object"
             ? Object.entries(value).flatMap(([key, child]) => paths(child, `${at}.${key}`))
             : [at];
+    // The editor's one list of works is the file's two: a field of either is one of its works'.
+    const asEditor = (path: string) => path.replace(/^works\.(gallery|available)\.0\b/, "works.works.0");
     for (const name of names) {
       expect(
         leaves(fieldsOf(name))
+          .filter(({ field }) => !editorOnly.has(field.name))
           .map(({ path }) => `${name}.${path.join(".")}`)
           .sort(),
         name,
-      ).toEqual(paths(parse(formatOf(name).toFile(data(name))), name).sort());
+      ).toEqual([...new Set(paths(parse(formatOf(name).toFile(data(name))), name).map(asEditor))].sort());
     }
   });
 
@@ -225,7 +267,7 @@ describe("the editor refuses what the build refuses", () => {
     const status = cases.find(({ field }) => field.name === "status")?.field;
     expect(status?.options).toEqual(["available", "reserved", "sold"]);
     const changed = data("works");
-    setIn(changed, ["available", 0, "status"], "sold out");
+    setIn(changed, ["works", forSaleAt, "status"], "sold out");
     expect(problems("works", changed)).not.toEqual([]);
   });
 });
@@ -235,8 +277,8 @@ describe("the editor stops a text where the build does, counting its characters 
   test("names, titles, sentences and paragraphs each have their most", () => {
     const most = (path: string) => cases.find((c) => label(c) === path)?.field.maxlength;
     expect(most("site.yaml artist.name")).toBe(120);
-    expect(most("works.yaml gallery.0.title")).toBe(200);
-    expect(most("works.yaml gallery.0.medium")).toBe(500);
+    expect(most("works.yaml works.0.title")).toBe(200);
+    expect(most("works.yaml works.0.medium")).toBe(500);
     expect(most("site.yaml home.biography.0")).toBe(5000);
   });
 
@@ -257,32 +299,91 @@ describe("the editor stops a text where the build does, counting its characters 
   });
 });
 
-test("an exhibition's works are chosen among every work, by title; its photographs go to content/images/exhibitions/, its days by a date picker", () => {
-  const works = [
-    { id: 1, title: "First Light", year: "2025" },
-    { id: 16, title: "A Study in Grey", year: "2024" },
-  ];
-  const exhibitions = editorConfig({ artist: "A", works })
-    .singletons.find((file) => file.name === "cv")
-    ?.fields.find((field) => field.name === "exhibitions");
-  const fields = (exhibitions?.fields ?? []) as EditorField[];
-  const field = (name: string) => fields.find((one) => one.name === name);
-  expect(field("works")).toMatchObject({
-    widget: "select",
-    multiple: true,
-    options: [
-      { label: "First Light (2025)", value: 1 },
-      { label: "A Study in Grey (2024)", value: 16 },
-    ],
+/** A field of a form, by its names from the file's top ("home", "featuredWork"). */
+function fieldAt(fields: readonly EditorField[], ...names: string[]): EditorField | undefined {
+  const [name, ...rest] = names;
+  const field = fields.find((one) => one.name === name);
+  return rest.length === 0 ? field : fieldAt((field?.fields ?? []) as EditorField[], ...rest);
+}
+
+describe("works chosen by title, among the works as the editor last saved them", () => {
+  /** The works file's list, by the work's id; a relation's first field shown decides which works it offers. */
+  const choice = (shown: string) => ({
+    widget: "relation",
+    collection: "site",
+    file: "works",
+    value_field: "works.*.id",
+    display_fields: [`{{works.*.${shown}}} ({{works.*.year}})`],
   });
-  const views = (field("views")?.fields ?? []) as EditorField[];
-  expect(views.find((one) => one.name === "image")).toMatchObject({
-    widget: "image",
-    media_folder: "/content/images/exhibitions",
-    public_folder: "/exhibitions",
+
+  test("Home's among the gallery's; an exhibition's and a room's among every work", () => {
+    expect(fieldAt(fieldsOf("site"), "home", "featuredWork")).toMatchObject(choice(galleryTitle));
+    expect(fieldAt(fieldsOf("site"), "home", "recentWorks")).toMatchObject({
+      ...choice(galleryTitle),
+      multiple: true,
+      min: 1,
+      max: 3,
+    });
+    expect(fieldAt(fieldsOf("cv"), "exhibitions", "works")).toMatchObject({
+      ...choice("title"),
+      multiple: true,
+    });
+    const rooms = filesOf(editorConfig({ artist: "A" })).find((file) => file.name === "rooms")?.fields ?? [];
+    expect(fieldAt(rooms, "rooms", "works", "id")).toMatchObject(choice("title"));
+    // Each names a field of the works' form: the editor refuses a relation to one it does not have.
+    const work = (fieldAt(fieldsOf("works"), "works")?.fields ?? []) as EditorField[];
+    for (const name of ["id", "title", "year", galleryTitle])
+      expect(work.map((one) => one.name)).toContain(name);
   });
-  for (const day of ["opens", "closes"])
-    expect(field(day)).toMatchObject({ widget: "datetime", time_format: false, format: "YYYY-MM-DD" });
+
+  test("the hints say when a work just added can be chosen: with drafts, once published", () => {
+    const hint = (edited: ReturnType<typeof editorConfig>) =>
+      fieldAt(filesOf(edited).find((file) => file.name === "cv")?.fields ?? [], "exhibitions", "works")?.hint;
+    const repository = { repository: "jane-doe/portfolio" };
+    expect(hint(editorConfig({ artist: "A", repository }))).toMatch(/once Works is saved and published/);
+    expect(hint(editorConfig({ artist: "A", repository: { ...repository, publish: "at once" } }))).toMatch(
+      /once Works is saved\.$/,
+    );
+    expect(hint(editorConfig({ artist: "A", repository, local: true }))).toMatch(/once Works is saved\.$/);
+  });
+
+  test("an exhibition's photographs go to content/images/exhibitions/, its days by a date picker", () => {
+    const fields = (fieldAt(fieldsOf("cv"), "exhibitions")?.fields ?? []) as EditorField[];
+    expect(fieldAt(fields, "views", "image")).toMatchObject({
+      widget: "image",
+      media_folder: "/content/images/exhibitions",
+      public_folder: "/exhibitions",
+    });
+    for (const day of ["opens", "closes"])
+      expect(fieldAt(fields, day)).toMatchObject({
+        widget: "datetime",
+        time_format: false,
+        format: "YYYY-MM-DD",
+      });
+  });
+});
+
+describe("the works, one list", () => {
+  const [works] = fieldsOf("works");
+  const field = (name: string) => fieldAt((works?.fields ?? []) as EditorField[], name);
+
+  test("each work shown in the Gallery or for sale, chosen by the list's own names; a price and status for sale alone", () => {
+    expect(works).toMatchObject({ name: "works", label: "Works", widget: "list" });
+    expect(field(shownIn)).toMatchObject({
+      widget: "select",
+      options: [
+        { label: "Gallery", value: "gallery" },
+        { label: "Available works", value: "available" },
+      ],
+      default: "gallery",
+    });
+    expect(field(shownIn)?.hint).toMatch(/keeps its number/);
+    for (const name of ["price", "status"]) expect(field(name)).toHaveProperty("required", false);
+    for (const name of ["title", "year", "medium", "dimensions", "image"])
+      expect(field(name)).not.toHaveProperty("required");
+    expect(field("id")).toMatchObject({ widget: "hidden" });
+    expect(field(galleryTitle)).toMatchObject({ widget: "hidden" });
+  });
 });
 
 describe("what the editor writes builds", () => {
@@ -300,8 +401,8 @@ describe("what the editor writes builds", () => {
 
   test("the editor's forms of its values: a year as text, a photograph from the site's root, a work chosen by its id as text", () => {
     const works = data("works");
-    setIn(works, ["gallery", 0, "year"], "2025");
-    setIn(works, ["gallery", 0, "image"], "/works/01.jpg");
+    setIn(works, ["works", 0, "year"], "2025");
+    setIn(works, ["works", 0, "image"], "/works/01.jpg");
     const site = data("site");
     setIn(site, ["home", "featuredWork"], "15");
     setIn(site, ["home", "recentWorks"], ["1", "3", "4"]);
@@ -316,29 +417,40 @@ describe("what the editor writes builds", () => {
 });
 
 describe("viewing rooms", () => {
-  const works = [
-    { id: 15, title: "Where the Harbour Bends", year: "2025" },
-    { id: 2, title: "Quiet Engine", year: "2025" },
-  ];
-  const rooms = editorConfig({ artist: "A", works }).singletons.find((file) => file.name === "rooms");
+  const roomsOf = (siteUrl?: string, repository?: { repository: string; publish?: "at once" }) =>
+    filesOf(editorConfig({ artist: "A", siteUrl, repository })).find((file) => file.name === "rooms");
+  const rooms = roomsOf("https://www.jane-doe.com");
   const [list] = (rooms?.fields ?? []) as EditorField[];
-  const field = (name: string) => ((list?.fields ?? []) as EditorField[]).find((each) => each.name === name);
+  const field = (name: string) => fieldAt((list?.fields ?? []) as EditorField[], name);
 
-  test("a room's key is made by the editor and never typed; its works are chosen by title from both lists", () => {
+  test("a room's key is made by the editor and never typed, shown as the room's whole address; its works chosen by title", () => {
     expect(rooms?.file).toBe("content/rooms.yaml");
     expect(list).toMatchObject({ name: "rooms", widget: "list" });
-    expect(field("key")).toMatchObject({ widget: "uuid", use_b32_encoding: true });
+    expect(field("key")).toMatchObject({
+      widget: "uuid",
+      use_b32_encoding: true,
+      prefix: "https://www.jane-doe.com/rooms/",
+    });
     expect(field("key")).not.toHaveProperty("readonly", false);
+    // No address of its own yet (an example's, or none): the room's from /rooms/.
+    for (const siteUrl of [undefined, "https://www.example.com", "https://hélène.example.org"]) {
+      const [other] = (roomsOf(siteUrl)?.fields ?? []) as EditorField[];
+      expect(fieldAt((other?.fields ?? []) as EditorField[], "key")?.prefix, siteUrl).toBe("/rooms/");
+    }
     const chosen = field("works")?.fields as EditorField[];
     expect(chosen.map((each) => [each.name, each.widget])).toEqual([
-      ["id", "select"],
+      ["id", "relation"],
       ["price", "string"],
     ]);
-    expect(chosen[0]?.options).toEqual([
-      { label: "Where the Harbour Bends (2025)", value: 15 },
-      { label: "Quiet Engine (2025)", value: 2 },
-    ]);
     expect(field("closes")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD" });
+  });
+
+  test("its address's hint says when the room exists: with drafts, once published", () => {
+    const hint = (edited: typeof rooms) =>
+      fieldAt(((edited?.fields ?? [])[0]?.fields ?? []) as EditorField[], "key")?.hint;
+    const repository = { repository: "jane-doe/portfolio" };
+    expect(hint(roomsOf(undefined, repository))).toMatch(/With drafts, the room exists only once published/);
+    expect(hint(roomsOf(undefined, { ...repository, publish: "at once" }))).toMatch(/after you save it/);
   });
 
   test("what the editor writes, the build reads: a key as the editor makes it, a price as typed, a closing day", () => {
@@ -350,8 +462,8 @@ describe("viewing rooms", () => {
         {
           title: "New paintings for Anna",
           for: "Anna Lee",
-          key,
-          works: [{ id: 15 }, { id: 2, price: "5800" }],
+          key: `https://www.jane-doe.com/rooms/${key}`,
+          works: [{ id: "15" }, { id: "2", price: "5800" }],
           closes: "2026-12-20",
         },
       ],
@@ -367,11 +479,40 @@ describe("viewing rooms", () => {
         closes: "2026-12-20",
       },
     ]);
-    // A file written by hand, its works as ids alone, is the same form in the editor.
-    expect(format.fromFile(`- title: For Ben\n  key: ${key}\n  works: [15, 2]\n`)).toEqual({
-      rooms: [{ title: "For Ben", key, works: [{ id: 15 }, { id: 2 }] }],
+  });
+});
+
+describe("the first screen", () => {
+  const [files] = config.collections;
+
+  test("is the site's files, Artist and pages first, saying what to replace of the sample first", () => {
+    expect(config.collections).toHaveLength(1);
+    expect(files?.files.map((file) => file.label)).toEqual([
+      "Artist and pages",
+      "Works",
+      "CV",
+      "Viewing rooms",
+    ]);
+    // As the editor shows it: each link's words, with nothing in bold.
+    const description = (files?.description ?? "")
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replaceAll("**", "");
+    for (const what of ["name", "e-mail", "portrait", "biography"]) expect(description).toContain(what);
+    const steps = ["Artist and pages", "Works", "My site is ready"].map((step) => description.indexOf(step));
+    expect(steps.every((at, index) => at > (steps[index - 1] ?? -1))).toBe(true);
+    // The editor shows it on one line, cut at about 125 characters on a laptop's screen.
+    expect(description.length).toBeLessThanOrEqual(120);
+  });
+
+  test("Artist and pages opens on the switch My site is ready", () => {
+    const [ready] = fieldsOf("site");
+    expect(ready).toMatchObject({
+      name: "ready",
+      label: "My site is ready",
+      widget: "boolean",
+      default: true,
     });
-    expect(format.fromFile("# No rooms yet.\n")).toEqual({ rooms: [] });
+    expect(ready?.hint).toMatch(/Replace the sample first/);
   });
 });
 
@@ -397,7 +538,7 @@ describe("on the published site", () => {
   test("a save is a draft, looked at on its preview's Gallery or Home, until she publishes it", () => {
     expect(published.publish_mode).toBe("editorial_workflow");
     expect(published.site_url).toBe("https://jane-doe.netlify.app");
-    const previews = Object.fromEntries(published.singletons.map((file) => [file.name, file.preview_path]));
+    const previews = Object.fromEntries(filesOf(published).map((file) => [file.name, file.preview_path]));
     expect(previews).toEqual({ works: "/gallery", site: "/", cv: "/", rooms: undefined });
   });
 
@@ -406,5 +547,23 @@ describe("on the published site", () => {
       editorConfig({ artist: "A", repository: { ...repository, publish: "at once" } }),
     ).not.toHaveProperty("publish_mode");
     expect(editorConfig({ artist: "A" })).not.toHaveProperty("publish_mode");
+    expect(editorConfig({ artist: "A", repository, local: true })).not.toHaveProperty("publish_mode");
+  });
+
+  test("on Netlify, at once needs no more than drafts: the host's repository, none in site.yaml", () => {
+    const site = spec.site.replace(/^(?=siteUrl:|artist:)/m, "editor:\n  publish: at once\n");
+    const netlify = { siteUrl: "https://jane-doe.netlify.app", repository: "jane-doe/portfolio" };
+    const { site: hosted } = loadContent({ ...spec, site }, everyPhotoIsAJpeg, "content", netlify);
+    expect(hosted.editor).toEqual({ publish: "at once", repository: "jane-doe/portfolio" });
+    const atOnce = editorConfig({ artist: "A", repository: hosted.editor });
+    expect(atOnce).not.toHaveProperty("publish_mode");
+    expect(atOnce.backend.repo).toBe("jane-doe/portfolio");
+    // And the editor's hints say so, as they say what an empty block does there.
+    const editor = fieldAt(fieldsOf("site"), "editor");
+    expect(editor?.hint).toMatch(/On Netlify/);
+    expect(fieldAt((editor?.fields ?? []) as EditorField[], "repository")).toMatchObject({
+      required: false,
+      hint: expect.stringMatching(/Empty on Netlify: the site's own/),
+    });
   });
 });

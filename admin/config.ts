@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { type EditorMeta, longest } from "../pipeline/fields.ts";
+import { isExampleAddress } from "../pipeline/host.ts";
 import { cvSchema, roomsFileSchema, siteSchema, worksSchema } from "../pipeline/schema.ts";
 import { pages } from "../rules/pages.ts";
+import { roomsPrefix } from "../rules/rooms.ts";
+import { galleryTitle, lists, shownIn } from "./works.ts";
 
 // The editor's configuration (Sveltia CMS), made from the content schema: one
 // form field per field of content/, with the schema's label, hint, checks and
@@ -28,23 +31,49 @@ type Node = Partial<EditorMeta> & {
   enum?: string[];
   minItems?: number;
   maxItems?: number;
+  default?: unknown;
 };
 
-/** A work as the editor offers it by title: its id is what is written. */
-type WorkChoice = { id: number; title: string; year: string };
+/** The collection the editor opens on: the site's files, with the first steps for a site still the sample's. */
+const filesCollection = "site";
 
-/** What the editor's forms are made for: the content folder, and the works to choose from. */
-type Options = { contentFolder: string; works: readonly WorkChoice[] };
+/** How a save reaches the site: written to her folder, a draft until published, or live at once. */
+type Publishing = "local" | "drafts" | "at once";
 
-/** The relation to the works of the gallery, shown by title (the value written is the work's id). */
-const galleryWork = {
+/** What the editor's forms are made for: the content folder, the rooms' address, how a save is published. */
+type Options = { contentFolder: string; roomsAddress: string; publishing: Publishing };
+
+/** The works file's works, chosen by title (the value written is the work's id): it is read as last saved. */
+const workChoice = (titleField: string) => ({
   widget: "relation",
-  collection: "_singletons",
+  collection: filesCollection,
   file: "works",
-  value_field: "gallery.*.id",
-  display_fields: ["gallery.*.title"],
-  search_fields: ["gallery.*.title"],
+  value_field: "works.*.id",
+  // The relation makes one choice per work that has the first field it shows (admin/works.ts).
+  display_fields: [`{{works.*.${titleField}}} ({{works.*.year}})`],
+  search_fields: [`works.*.${titleField}`],
+});
+
+/** Works of the gallery alone, as Home shows (pipeline/left-out.ts). */
+const galleryWork = workChoice(galleryTitle);
+/** Works of both lists, as an exhibition or a room shows. */
+const anyWork = workChoice("title");
+
+/** When a work just added can be chosen: a relation reads the works as saved (or, with drafts, as published). */
+const choiceNote: Record<Publishing, string> = {
+  local: "A work just added can be chosen once Works is saved.",
+  "at once": "A work just added can be chosen once Works is saved.",
+  drafts: "A work just added can be chosen once Works is saved and published: a draft's works cannot be.",
 };
+
+/** When a room's page exists. */
+const roomNote: Record<Publishing, string> = {
+  local: "The room opens once the site is published with it.",
+  "at once": "The room opens a few minutes after you save it, once the site is rebuilt.",
+  drafts: "With drafts, the room exists only once published: send its address then.",
+};
+
+const withNote = (hint: string | undefined, note: string) => (hint ? `${hint} ${note}` : note);
 
 function formField(name: string, node: Node, required: boolean, at: string, options: Options): EditorField {
   if (!node.title)
@@ -67,43 +96,40 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
       // Given by admin/main.ts when a work is saved: the artist never types one.
       return { name, label: node.title, widget: "hidden" };
     case "work":
-      return { ...base, ...galleryWork };
+      return { ...base, hint: withNote(base.hint, choiceNote[options.publishing]), ...galleryWork };
     case "works":
-      return { ...base, ...galleryWork, multiple: true, min: node.minItems, max: node.maxItems };
     case "anyWorks":
-      // One relation reads one list of a file: works of both lists are offered as they were
-      // when the editor was built (a work added since appears after the next publish).
+      // Home's recent works are the gallery's; an exhibition's, of either list.
       return {
         ...base,
-        widget: "select",
+        hint: withNote(base.hint, choiceNote[options.publishing]),
+        ...(node.input === "works" ? galleryWork : anyWork),
         multiple: true,
-        options: options.works.map((work) => ({ label: `${work.title} (${work.year})`, value: work.id })),
+        ...(node.minItems && { min: node.minItems }),
+        ...(node.maxItems && { max: node.maxItems }),
       };
     case "roomKey":
       // Made by the editor when the room is added, and never edited: a UUID's 122 random bits,
       // in 26 lower-case letters and digits 2 to 7 (Base32), as hard to guess as the build asks
-      // (rules/rooms.ts).
+      // (rules/rooms.ts). The field shows the room's whole address, to copy; the file has the key.
       return {
         name,
         label: node.title,
-        ...(node.description && { hint: node.description }),
+        hint: withNote(node.description, roomNote[options.publishing]),
         widget: "uuid",
         use_b32_encoding: true,
+        prefix: options.roomsAddress,
       };
     case "roomWorks":
       // Each work chosen by its title from both lists, with a price for the room if it has one.
       return {
         ...base,
+        hint: withNote(base.hint, choiceNote[options.publishing]),
         widget: "list",
         ...(node.minItems && { min: node.minItems }),
         summary: "{{fields.id}}",
         fields: [
-          {
-            name: "id",
-            label: "Work",
-            widget: "select",
-            options: options.works.map((work) => ({ label: `${work.title} (${work.year})`, value: work.id })),
-          },
+          { name: "id", label: "Work", ...anyWork },
           {
             name: "price",
             label: "Price in this room",
@@ -141,6 +167,12 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
       return { ...base, widget: "number", value_type: "int", ...node.range };
   }
   if (node.enum) return { ...base, widget: "select", options: node.enum };
+  if (node.type === "boolean")
+    return {
+      ...base,
+      widget: "boolean",
+      ...(typeof node.default === "boolean" && { default: node.default }),
+    };
   if (node.type === "object") return { ...base, widget: "object", fields: formFields(node, at, options) };
   if (node.type === "array" && node.items) {
     const limits = {
@@ -184,22 +216,74 @@ function formFields(node: Node, at: string, options: Options): EditorField[] {
  * A content file in the editor: its form, read and written by its own format (admin/format.ts),
  * and the page of the site that shows it (`previewPath`).
  */
-function singleton(name: string, label: string, schema: z.ZodType, options: Options, previewPath?: string) {
-  const file = `${name}.yaml`;
+function contentFile(
+  name: string,
+  label: string,
+  fields: EditorField[],
+  options: Options,
+  previewPath?: string,
+) {
   return {
     name,
     label,
-    file: `${options.contentFolder}/${file}`,
+    file: `${options.contentFolder}/${name}.yaml`,
     format: `content-${name}`,
     ...(previewPath && { preview_path: previewPath }),
-    fields: fieldsOf(schema, file, options),
+    fields,
   };
 }
 
+/** A content file's schema as JSON Schema, with the editor's metadata. */
+const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node;
+
 /** A content file's schema as the editor's fields. */
 function fieldsOf(schema: z.ZodType, file: string, options: Options): EditorField[] {
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Node;
-  return formFields(json, file, options);
+  return formFields(jsonOf(schema), file, options);
+}
+
+/**
+ * works.yaml's two lists as one (admin/works.ts): a work of either list, with where it is shown,
+ * and a price and a status, which only a work for sale keeps.
+ */
+function worksFields(options: Options): EditorField[] {
+  const json = jsonOf(worksSchema);
+  const [gallery, available] = lists.map((list) => json.properties?.[list]);
+  if (!json.title || !gallery?.title || !available?.title || !available.items)
+    throw new Error("works.yaml: the content schema gives its lists no editor labels (.meta title)");
+  // A work for sale's fields; those a work of the gallery has not (its price and status) are optional.
+  const ofGallery = gallery.items?.properties ?? {};
+  const fields = formFields(available.items, "works.yaml works[]", options).map((field) =>
+    field.name in ofGallery ? field : { ...field, required: false as const },
+  );
+  return [
+    {
+      name: "works",
+      label: json.title,
+      ...(json.description && { hint: json.description }),
+      widget: "list",
+      label_singular: "Work",
+      // Each work by its title and year, and where it is shown, beside its photograph.
+      summary: `{{fields.title}} ({{fields.year}}) · {{fields.${shownIn}}}`,
+      thumbnail: "image",
+      collapsed: true,
+      fields: [
+        {
+          name: shownIn,
+          label: "Shown in",
+          hint: `Choose ${available.title} to offer a work for sale, ${gallery.title} to show it without a price; it keeps its number and its page's address. A work moved to the ${gallery.title} keeps no price or status: the editor asks before it leaves them out.`,
+          widget: "select",
+          options: [
+            { label: gallery.title, value: "gallery" },
+            { label: available.title, value: "available" },
+          ],
+          default: "gallery",
+        },
+        ...fields,
+        // Given by admin/main.ts when works.yaml is saved: the title of a work of the gallery, for Home's choices.
+        { name: galleryTitle, label: "Title in the Gallery", widget: "hidden" },
+      ],
+    },
+  ];
 }
 
 /** Photographs as the build takes them (pipeline/schema.ts): not an iPhone's HEIC, which browsers cannot show. */
@@ -214,36 +298,50 @@ const photoOptions = {
  * draft first.
  */
 type Repository = {
-  repository: string;
+  /** owner/name; without it (no repository known) there is nothing to save to but her folder. */
+  repository?: string | undefined;
   branch?: string | undefined;
   signIn?: string | undefined;
   publish?: "as drafts" | "at once" | undefined;
 };
 
+/** The text before a room's key in its address: the site's, unless it has none but an example's. */
+function roomsAddressOf(siteUrl: string | undefined) {
+  return siteUrl && !isExampleAddress(siteUrl) ? `${new URL(siteUrl).origin}${roomsPrefix}` : roomsPrefix;
+}
+
 /**
- * The editor's whole configuration. Without `repository` (on the artist's own
- * computer, `npm run admin`) the GitHub settings are placeholders: the editor
- * works on the folder she chooses ("Work with Local Repository"). With it, a save
- * is a draft (a pull request, which the host builds as a preview) until she
- * publishes it, unless she chose to publish each save at once.
+ * The first screen's words, on one line (Sveltia CMS cuts a collection's description there): what
+ * to replace of the sample first, and the switch that ends it, the first field of Artist and pages.
+ */
+const firstSteps =
+  "Still the sample? Replace Artist and pages (name, e-mail, portrait, biography), then Works; switch on **My site is ready**.";
+
+/**
+ * The editor's whole configuration. On the artist's own computer (`local`, `npm run admin`, or
+ * without `repository`) the GitHub settings are placeholders: the editor works on the folder she
+ * chooses ("Work with Local Repository"). With a repository, a save is a draft (a pull request,
+ * which the host builds as a preview) until she publishes it, unless she chose to publish each
+ * save at once.
  */
 export function editorConfig({
   contentFolder = "content",
   artist,
   siteUrl,
-  works = [],
   repository,
+  local = false,
 }: {
   contentFolder?: string;
   artist: string;
-  /** The published site's address, for the editor's links to it. */
+  /** The published site's address, for the editor's links to it and the rooms' addresses. */
   siteUrl?: string | undefined;
-  /** Every work, for the fields that choose among them all. */
-  works?: readonly WorkChoice[];
   repository?: Repository | undefined;
+  /** The editor on her own computer, saving into her folder. */
+  local?: boolean;
 }) {
-  const options = { contentFolder, works };
-  const drafts = repository !== undefined && repository.publish !== "at once";
+  const publishing: Publishing =
+    local || !repository?.repository ? "local" : repository.publish === "at once" ? "at once" : "drafts";
+  const options = { contentFolder, roomsAddress: roomsAddressOf(siteUrl), publishing };
   return {
     load_config_file: false,
     app_title: `${artist}: the site's editor`,
@@ -254,7 +352,7 @@ export function editorConfig({
       ...(repository?.branch && { branch: repository.branch }),
       ...(repository?.signIn && { base_url: repository.signIn }),
     },
-    ...(drafts && { publish_mode: "editorial_workflow" as const }),
+    ...(publishing === "drafts" && { publish_mode: "editorial_workflow" as const }),
     ...(siteUrl && { site_url: siteUrl }),
     media_folder: `${contentFolder}/images`,
     public_folder: "/",
@@ -262,12 +360,26 @@ export function editorConfig({
     media_libraries: { stock_assets: false as const },
     // No empty optional fields: the build reads an empty one as a mistake.
     output: { omit_empty_optional_fields: true },
-    // Each file with the page a draft of it is best looked at on (its preview's address and this).
-    singletons: [
-      singleton("works", "Works", worksSchema, options, pages.gallery.path),
-      singleton("site", "Artist and pages", siteSchema, options, pages.home.path),
-      singleton("cv", "CV", cvSchema, options, pages.home.path),
-      singleton("rooms", "Viewing rooms", roomsFileSchema, options),
+    // One collection of the site's files, which the editor opens on, in the order she replaces the
+    // sample's; each file with the page a draft of it is best looked at on (its preview and this).
+    collections: [
+      {
+        name: filesCollection,
+        label: "Your site",
+        description: firstSteps,
+        files: [
+          contentFile(
+            "site",
+            "Artist and pages",
+            fieldsOf(siteSchema, "site.yaml", options),
+            options,
+            pages.home.path,
+          ),
+          contentFile("works", "Works", worksFields(options), options, pages.gallery.path),
+          contentFile("cv", "CV", fieldsOf(cvSchema, "cv.yaml", options), options, pages.home.path),
+          contentFile("rooms", "Viewing rooms", fieldsOf(roomsFileSchema, "rooms.yaml", options), options),
+        ],
+      },
     ],
   };
 }

@@ -4,7 +4,7 @@
 type Works = Record<string, readonly { id?: unknown }[] | undefined>;
 
 /**
- * For each list of works (gallery, then available), the id each work should
+ * For each list of works (the editor's one list of both, admin/works.ts), the id each work should
  * have: its own, or, for a new work (none) or a copy of another (the same id
  * as a work before it), the next number no work has.
  */

@@ -156,17 +156,16 @@ export async function save(page: Page) {
 
 /**
  * Adds an item at the end of `list` and gives it: the last group of the list with a Remove button
- * and a textbox named `field` (an item's own fields' groups have neither).
+ * and a textbox named `field` (an item's own fields' groups have neither), once that is drawn.
  */
 export async function addItem(list: Locator, field: string) {
   const add = list.getByRole("button", { name: /^Add/ }).last();
   await reveal(add);
   await add.click();
-  return list
-    .getByRole("group")
-    .filter({ has: list.page().getByRole("button", { name: "Remove" }) })
-    .filter({ has: list.page().getByRole("textbox", { name: field }) })
-    .last();
+  const items = list.getByRole("group").filter({ has: list.page().getByRole("button", { name: "Remove" }) });
+  // The form draws a field as it comes into view: the new item's fields below its first, once scrolled to.
+  await reveal(items.last().getByRole("textbox", { name: field }));
+  return items.filter({ has: list.page().getByRole("textbox", { name: field }) }).last();
 }
 
 /**
@@ -187,4 +186,62 @@ export async function uploadPhotograph(
   await beforeInsert?.();
   await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
   await expect(item.getByText(new RegExp(`${file.name.replace(/\./g, "\\.")}$`))).toBeVisible();
+}
+
+/** Opens a drop-down list: pressed again until it is open, as expandItem's items (Sveltia CMS 0.221.1 can miss a press). */
+async function open(dropDown: Locator) {
+  await expect(async () => {
+    if ((await dropDown.getAttribute("aria-expanded")) !== "true") await dropDown.click();
+    await expect(dropDown).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/**
+ * Chooses `option` in a field of choices, as Sveltia CMS draws it: a few as radio buttons or tick
+ * boxes, more as a drop-down list.
+ */
+export async function choose(group: Locator, option: string) {
+  const page = group.page();
+  const inline = group
+    .getByRole("radio", { name: option, exact: true })
+    .or(group.getByRole("checkbox", { name: option, exact: true }));
+  const dropDown = group.getByRole("combobox");
+  await reveal(inline.or(dropDown).first());
+  if ((await inline.count()) > 0) {
+    // Sveltia CMS 0.221.1 shows a choice made within a moment of drawing it as made, without
+    // recording it: the artist's pause before she clicks.
+    await page.waitForTimeout(1000);
+    await inline.check();
+    return;
+  }
+  await open(dropDown);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Whether a field of choices offers `option`, drawn inline or in its drop-down list. */
+export async function offers(group: Locator, option: string): Promise<boolean> {
+  const page = group.page();
+  const inline = group.getByRole("radio").or(group.getByRole("checkbox"));
+  const dropDown = group.getByRole("combobox");
+  await reveal(inline.or(dropDown).first());
+  if ((await inline.count()) > 0)
+    return (
+      (await group.getByRole("radio", { name: option, exact: true }).count()) +
+        (await group.getByRole("checkbox", { name: option, exact: true }).count()) >
+      0
+    );
+  await open(dropDown);
+  await expect(page.getByRole("option").first()).toBeVisible();
+  const found = (await page.getByRole("option", { name: option, exact: true }).count()) > 0;
+  await page.keyboard.press("Escape");
+  return found;
+}
+
+/** Types each value into `item`'s textbox of that label, once the form has drawn it. */
+export async function fillIn(item: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const box = item.getByRole("textbox", { name: label, exact: true });
+    await reveal(box);
+    await box.fill(value);
+  }
 }

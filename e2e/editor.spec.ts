@@ -1,22 +1,29 @@
 // The artist's editing session at /admin, offline, in Chromium: she works on a local copy of the
 // site's folder (e2e/editor-session.ts), adds a work with a photograph, marks one reserved,
-// rewrites a paragraph of her biography and swaps two works. Then the files must have changed in exactly those places, and
-// the site built from them must show each change. In a second session she gives an exhibition a
-// closing day, a work chosen by its title and an installation photograph.
+// rewrites a paragraph of her biography and swaps two works. Then the files must have changed in
+// exactly those places, and the site built from them must show each change. In other sessions she
+// gives an exhibition a closing day, a work chosen by its title and an installation photograph;
+// adds a painting and, before anything is published, shows it in a new viewing room; moves a work
+// from Available works to the Gallery; and switches on My site is ready.
 import { spawn } from "node:child_process";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
+import { isExampleAddress } from "../pipeline/host.ts";
 import { type ContentFiles, loadContent } from "../pipeline/load.ts";
 import { contentDir, readContent } from "../pipeline/read.ts";
 import { imageCacheDir } from "../vite/image-cache.ts";
 import { cardOf, readBuild, textOf, textsOf } from "./built/site.ts";
 import {
   addItem,
+  choose,
   expandItem,
   field,
   filesOf,
+  fillIn,
+  offers,
   openEditor,
   repositoryFiles,
   reveal,
@@ -27,7 +34,7 @@ import { allWorks, content, expect, listPageOf, lists, mainPages, test } from ".
 
 test.skip(
   !content.site.editor,
-  "the build has no editor: site.yaml names no repository (e2e/catalogue does)",
+  "the build has no editor: neither site.yaml nor the host names its repository (e2e/catalogue's does; for content/, SITE_REPOSITORY=owner/name for the build and the tests)",
 );
 
 // A step that cannot be taken fails where it is, not at the test's end.
@@ -65,6 +72,43 @@ function run(command: string, args: string[], env: Record<string, string>) {
   });
 }
 
+/** The content the build reads from the files the editor wrote (a photograph is there or not). */
+function loadEdited(edited: Record<string, Buffer>) {
+  const names = { site: "site.yaml", cv: "cv.yaml", works: "works.yaml", rooms: "rooms.yaml" } as const;
+  return loadContent(
+    Object.fromEntries(
+      Object.entries(names).map(([key, name]) => [key, edited[name]?.toString()]),
+    ) as ContentFiles,
+    (image) => (edited[`images/${image}`] ? { found: true, format: "jpeg" } : { found: false, nearby: [] }),
+  );
+}
+
+/** A new work's fields by the labels she types them under. */
+const asTyped = (work: { title: string; year: string; medium: string; dimensions: string }) => ({
+  Title: work.title,
+  Year: work.year,
+  Medium: work.medium,
+  Dimensions: work.dimensions,
+});
+
+/** A work as the editor names it among others: its title and year. */
+const choiceOf = (work: { title: string; year: string | number }) => `${work.title} (${work.year})`;
+
+/** Adds a painting with its photograph at the end of Works (in the Gallery) and saves; back at the files. */
+async function addPainting(
+  page: Page,
+  work: { title: string; year: string; medium: string; dimensions: string },
+) {
+  await page.getByText("Works", { exact: true }).click();
+  const added = await addItem(field(page, "Works"), "Title");
+  await fillIn(added, asTyped(work));
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#8a5a44" } })
+    .jpeg()
+    .toBuffer();
+  await uploadPhotograph(added, { name: "new-painting.jpg", buffer: photo });
+  await save(page);
+}
+
 test("the artist adds, reserves, rewrites and reorders in the editor, and the site built from it shows each", async ({
   page,
 }) => {
@@ -87,14 +131,14 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
   // none of 5 after a second's pause): the artist's pause before she clicks, and the editor counts
   // the entry as changed.
   await page.getByText("Works", { exact: true }).click();
-  const available = field(page, "Available works");
-  const item = await expandItem(available, `${reserving.title} (`);
+  // Both lists are one, the gallery's works first.
+  const gallery = field(page, "Works");
+  const item = await expandItem(gallery, `${reserving.title} (`);
   await reveal(item.getByRole("radio", { name: "reserved" }));
   await page.waitForTimeout(1000);
   await item.getByRole("radio", { name: "reserved" }).check();
   await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
   // Then the first two of the gallery swapped, by keyboard on the first one's handle…
-  const gallery = field(page, "Gallery");
   await gallery.getByRole("button", { name: "Reorder Item" }).first().focus();
   await page.keyboard.press("ArrowDown");
   // Moved once the list shows the second work above the first.
@@ -104,7 +148,8 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
       return text.indexOf(second.title) < text.indexOf(first.title);
     })
     .toBe(true);
-  // …and a new one at the end of the gallery, with its photograph.
+  // …and a new one at the end of the gallery (where a work is shown unless she says otherwise),
+  // with its photograph.
   const added = await addItem(gallery, "Title");
   const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#52708a" } })
     .jpeg()
@@ -115,10 +160,7 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
     medium: "Oil on board",
     dimensions: "30 x 40 cm",
   };
-  await added.getByRole("textbox", { name: "Title" }).fill(newWork.title);
-  await added.getByRole("textbox", { name: "Year" }).fill(newWork.year);
-  await added.getByRole("textbox", { name: "Medium" }).fill(newWork.medium);
-  await added.getByRole("textbox", { name: "Dimensions" }).fill(newWork.dimensions);
+  await fillIn(added, asTyped(newWork));
   // The photograph's field names it once the editor has taken it: saved before, the field is empty.
   await uploadPhotograph(added, { name: "harbour-dusk.jpg", buffer: photo });
   await save(page);
@@ -129,14 +171,15 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
   const biography = field(page, "Biography");
   await reveal(biography.getByRole("textbox").first());
   await biography.getByRole("textbox").first().fill(paragraph);
-  // The featured work, below it, is shown chosen, by its title.
+  // The featured work, below it, is shown chosen, by its title and year.
   const featured = content.works.gallery.find((work) => work.id === content.site.home.featuredWork);
+  const featuredName = `${featured?.title} (${featured?.year})`;
   // Sveltia CMS offers a few works as radio buttons and more as a drop-down.
-  const radio = field(page, "Featured work").getByRole("radio", { name: featured?.title, exact: true });
+  const radio = field(page, "Featured work").getByRole("radio", { name: featuredName, exact: true });
   const dropDown = field(page, "Featured work").getByRole("combobox", { name: "Featured work" });
   await reveal(radio.or(dropDown));
   if (await radio.count()) await expect(radio).toBeChecked();
-  else await expect(dropDown).toHaveText(featured?.title ?? "");
+  else await expect(dropDown).toHaveText(featuredName);
   await save(page);
 
   // The files changed in exactly those places: the works, the paragraph, the new photograph.
@@ -214,10 +257,7 @@ test("the artist gives an exhibition its days, the works that hung in it and a p
   const closes = second("Closing day").getByRole("textbox");
   await reveal(closes);
   await closes.fill("2024-11-09");
-  const works = second("Works shown");
-  await reveal(works.getByRole("combobox"));
-  await works.getByRole("combobox").click();
-  await page.getByRole("option", { name: `${chosen.title} (${chosen.year})`, exact: true }).click();
+  await choose(second("Works shown"), `${chosen.title} (${chosen.year})`);
   const views = second("Installation photographs");
   const view = await addItem(views, "Description");
   const photo = await sharp({ create: { width: 2000, height: 1300, channels: 3, background: "#d9d3c7" } })
@@ -251,17 +291,24 @@ test("the artist gives an exhibition its days, the works that hung in it and a p
 
 // Once beside the rooms there are, and once as her first, when content/ has no rooms.yaml yet.
 for (const first of [false, true]) {
-  test(`the artist adds ${first ? "her first viewing room, and rooms.yaml is made for it" : "a viewing room"}: its key made for her, a work chosen by its title at a price of its own, a closing day`, async ({
+  test(`the artist adds a painting and, before anything is published, ${first ? "her first viewing room, and rooms.yaml is made for it" : "a viewing room"} with it: its address made for her, the painting chosen by its title at a price of its own, a closing day`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
-    const chosen = content.works.gallery[0];
-    test.skip(!chosen, "the gallery needs a work");
-    if (!chosen) return;
+    test.setTimeout(180_000);
     const { "rooms.yaml": roomsFile, ...others } = await filesOf(contentDir);
     const original = first || !roomsFile ? others : { ...others, "rooms.yaml": roomsFile };
     const before = first ? [] : content.rooms;
     await openEditor(page, original);
+
+    // A painting she has just added: saved in Works, published nowhere.
+    const painting = {
+      title: "Kelp Forest, Night",
+      year: "2026",
+      medium: "Oil on linen",
+      dimensions: "50 x 40 cm",
+    };
+    await addPainting(page, painting);
+
     await page.getByText("Viewing rooms", { exact: true }).click();
     const rooms = field(page, "Viewing rooms");
     const add = rooms.getByRole("button", { name: /^Add\W*Viewing rooms\W*$/ });
@@ -273,10 +320,15 @@ for (const first of [false, true]) {
     await reveal(add);
     await expect(keys).toHaveCount(before.length + 1);
     const last = (label: string) => field(rooms, label).last();
-    // Its key is there already, and she cannot change it.
+    // Its address is there already, whole, to copy; she cannot change it.
+    const { siteUrl } = content.site;
+    const address = isExampleAddress(siteUrl) ? "/rooms/" : `${siteUrl}/rooms/`;
     const key = last("Private address").getByRole("textbox");
-    await expect(key).toHaveValue(/^[a-z2-7]{26}$/);
+    await expect(key).toHaveValue(
+      new RegExp(`^${address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[a-z2-7]{26}$`),
+    );
     await expect(key).not.toBeEditable();
+    const shown = await key.inputValue();
     const title = last("Title").getByRole("textbox");
     await reveal(title);
     await title.fill("Three works for Ben");
@@ -284,36 +336,145 @@ for (const first of [false, true]) {
     const addWork = works.getByRole("button", { name: /^Add\W*Works\W*$/ });
     await reveal(addWork);
     await addWork.click();
-    const work = field(works, "Work").last();
-    await reveal(work.getByRole("combobox"));
-    await work.getByRole("combobox").click();
-    await page.getByRole("option", { name: `${chosen.title} (${chosen.year})`, exact: true }).click();
+    await choose(field(works, "Work").last(), choiceOf(painting));
     await field(works, "Price in this room").last().getByRole("textbox").fill("5800");
     const closes = last("Closing day").getByRole("textbox");
     await reveal(closes);
     await closes.fill("2099-06-30");
     await save(page);
 
-    // rooms.yaml has the room, with a key the editor made; and the build reads it.
+    // rooms.yaml has the room, with the key the editor made and the painting's new number; the build reads it.
     const edited = await repositoryFiles(page);
     const written = parse(edited["rooms.yaml"]?.toString() ?? "") as { title: string; key: string }[];
     const added = written.at(-1);
     expect(added).toMatchObject({ title: "Three works for Ben", closes: "2099-06-30" });
+    expect(shown).toBe(`${address}${added?.key}`);
     expect(added?.key).toMatch(/^[a-z2-7]{26}$/);
-    const files = { site: "site.yaml", cv: "cv.yaml", works: "works.yaml", rooms: "rooms.yaml" } as const;
-    const loaded = loadContent(
-      Object.fromEntries(
-        Object.entries(files).map(([key, name]) => [key, edited[name]?.toString() ?? ""]),
-      ) as ContentFiles,
-      (image) => (edited[`images/${image}`] ? { found: true, format: "jpeg" } : { found: false, nearby: [] }),
-    );
+    const loaded = loadEdited(edited);
+    const newWork = loaded.works.gallery.at(-1);
+    expect(newWork).toMatchObject({
+      title: painting.title,
+      id: Math.max(...allWorks.map((work) => work.id)) + 1,
+    });
     expect(loaded.rooms.at(-1)).toMatchObject({
       title: "Three works for Ben",
       key: added?.key,
-      works: [{ id: chosen.id, price: 5800 }],
+      works: [{ id: newWork?.id, price: 5800 }],
       closes: "2099-06-30",
     });
     // The rooms that were there are as they were.
     expect(loaded.rooms.slice(0, -1)).toEqual(before);
   });
 }
+
+test("the artist moves a work for sale to the Gallery: asked first about its price, it keeps its number, and Home may show it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const original = await filesOf(contentDir);
+  const text = original["works.yaml"]?.toString() ?? "";
+  const file = parse(text) as Record<"gallery" | "available", { id: number; price?: unknown }[]>;
+  // A work for sale whose price she wrote.
+  const moving = content.works.available.find(
+    (work) => file.available.find((one) => one.id === work.id)?.price,
+  );
+  test.skip(!moving, "the content needs a work for sale with a price");
+  if (!moving) return;
+  await openEditor(page, original);
+
+  // Home chooses among the gallery's works: not this one.
+  await page.getByText("Artist and pages", { exact: true }).click();
+  expect(await offers(field(page, "Featured work"), choiceOf(moving))).toBe(false);
+  await page.goBack();
+
+  /** Moves the work to the Gallery and saves, answering the editor's question with `answer`. */
+  const move = async (answer: "accept" | "dismiss") => {
+    await page.getByText("Works", { exact: true }).click();
+    const item = await expandItem(field(page, "Works"), `${moving.title} (`);
+    await choose(field(item, "Shown in"), "Gallery");
+    const asked = page.waitForEvent("dialog").then(async (dialog) => {
+      const message = dialog.message();
+      await dialog[answer]();
+      return message;
+    });
+    await save(page);
+    return asked;
+  };
+
+  // Asked, she keeps it for sale: works.yaml is as it was.
+  const question = await move("dismiss");
+  expect(question).toContain(
+    `"${moving.title}" (price ${file.available.find((one) => one.id === moving.id)?.price}`,
+  );
+  expect(question).toMatch(/Cancel: keep it in Available works/);
+  expect((await repositoryFiles(page))["works.yaml"]?.toString()).toBe(text);
+
+  // Asked again, she moves it: last of the gallery, its number, title and record kept, no price or status.
+  await move("accept");
+  const edited = await repositoryFiles(page);
+  for (const [name, bytes] of Object.entries(original))
+    if (name !== "works.yaml") expect(edited[name]?.equals(bytes), name).toBe(true);
+  const after = parse(edited["works.yaml"]?.toString() ?? "") as typeof file;
+  const was = file.available.find((one) => one.id === moving.id) ?? { id: moving.id };
+  const { price: _, status: __, ...kept } = was as typeof was & { status?: unknown };
+  expect(after.gallery).toEqual([...file.gallery, kept]);
+  expect(after.available).toEqual(file.available.filter((one) => one.id !== moving.id));
+  // The build reads it at the same address, and every room and exhibition naming it still does.
+  const loaded = loadEdited(edited);
+  expect(loaded.works.gallery.at(-1)).toMatchObject({ id: moving.id, slug: moving.slug });
+  expect(loaded.rooms).toEqual(content.rooms);
+  expect(loaded.cv).toEqual(content.cv);
+
+  // Home may show it now, before anything is published.
+  await page.getByText("Artist and pages", { exact: true }).click();
+  expect(await offers(field(page, "Featured work"), choiceOf(moving))).toBe(true);
+});
+
+/** site.yaml of the content under test saying `ready`, or (undefined) not saying it at all. */
+function siteSaying(site: string, ready: boolean | undefined) {
+  const without = site.replace(/^ready:.*\n/m, "");
+  return ready === undefined ? without : `ready: ${ready}\n${without}`;
+}
+
+test("the editor's first screen says what to replace of the sample first; its switch, on, ends the sample", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const original = await filesOf(contentDir);
+  const notReady = siteSaying(original["site.yaml"]?.toString() ?? "", false);
+  await openEditor(page, { ...original, "site.yaml": Buffer.from(notReady) });
+  await expect(
+    page.getByText(/^Still the sample\? Replace Artist and pages .* switch on My site is ready\.$/),
+  ).toBeVisible();
+  await page.getByText("Artist and pages", { exact: true }).click();
+  const ready = field(page, "My site is ready");
+  // The form's first field.
+  await expect(page.getByRole("group", { name: /Field$/ }).first()).toHaveAccessibleName(/My site is ready/);
+  await expect(ready.getByRole("switch")).not.toBeChecked();
+  await expect(ready).toContainText("Replace the sample first");
+  await page.waitForTimeout(1000);
+  await ready.getByRole("switch").click();
+  await expect(ready.getByRole("switch")).toBeChecked();
+  await save(page);
+  const edited = (await repositoryFiles(page))["site.yaml"]?.toString() ?? "";
+  expect(parse(edited)).toEqual({ ...parse(notReady), ready: true });
+  expect(edited.startsWith("ready: true\n")).toBe(true);
+});
+
+test("a site.yaml without ready is a site that is ready: the switch shows it on, and a save writes no ready into it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const original = await filesOf(contentDir);
+  const without = siteSaying(original["site.yaml"]?.toString() ?? "", undefined);
+  await openEditor(page, { ...original, "site.yaml": Buffer.from(without) });
+  await page.getByText("Artist and pages", { exact: true }).click();
+  await expect(field(page, "My site is ready").getByRole("switch")).toBeChecked();
+  const footer = field(page, "Name in the copyright line").getByRole("textbox");
+  await reveal(footer);
+  await footer.fill("H. Ō.-N.");
+  await save(page);
+  const edited = (await repositoryFiles(page))["site.yaml"]?.toString() ?? "";
+  expect(parse(edited)).toEqual({ ...parse(without), homeFooterName: "H. Ō.-N." });
+  expect(edited).not.toMatch(/^ready:/m);
+});

@@ -1,5 +1,13 @@
 import { expect, test } from "vitest";
-import { githubRepository, hostOf, isExampleAddress, placeholderWarning, withHost } from "./host";
+import {
+  editorWithoutRepository,
+  githubRepository,
+  hostOf,
+  isExampleAddress,
+  placeholderWarning,
+  withHost,
+} from "./host";
+import { SourceFile } from "./source-file";
 
 // What site.yaml leaves out comes from the host that builds the site: its address, and the
 // repository the published site's editor saves to.
@@ -82,4 +90,25 @@ test("an example's address is named in one line; a real one is not", () => {
     /^content\/site\.yaml: the site's address is https:\/\/www\.example\.com, an example: .*siteUrl/,
   );
   expect(placeholderWarning({ siteUrl: "https://www.jane-doe.com" })).toEqual([]);
+});
+
+test("site.yaml's editor without a repository, on a host that gives none, is named in one line, at its place", () => {
+  const text = "artist:\n  name: Jane Doe\neditor:\n  publish: at once\n";
+  const file = new SourceFile("content/site.yaml", text);
+  const atOnce = { editor: { publish: "at once" as const } };
+  const [line, ...more] = editorWithoutRepository(atOnce, {}, file);
+  expect(more).toEqual([]);
+  expect(line).toMatch(
+    /^content\/site\.yaml, line 4: editor: names no GitHub repository.*repository: jane-doe\/portfolio/,
+  );
+  // Netlify's, or one of her own, is enough; no editor block asks for nothing.
+  expect(editorWithoutRepository(atOnce, host, file)).toEqual([]);
+  expect(editorWithoutRepository({ editor: { repository: "jane-doe/site" } }, {}, file)).toEqual([]);
+  expect(editorWithoutRepository({}, {}, file)).toEqual([]);
+  // With the host's, at once is kept, and the editor saves there.
+  expect(withHost({ ...site, ...atOnce }, host).editor).toEqual({
+    publish: "at once",
+    repository: "jane-doe/portfolio",
+  });
+  expect(withHost({ ...site, ...atOnce }, {})).not.toHaveProperty("editor");
 });

@@ -1,6 +1,7 @@
 import { domainToUnicode } from "node:url";
 import type { z } from "zod";
 import type { siteSchema } from "./schema.ts";
+import type { SourceFile } from "./source-file.ts";
 
 // What the host building the site says of it, for what site.yaml leaves out: the site's address,
 // and the GitHub repository the published site's editor saves to. Netlify sets URL and
@@ -55,18 +56,34 @@ export function isExampleAddress(address: string): boolean {
 /**
  * site.yaml with what it leaves out taken from the host: the site's address, and the editor's
  * repository (and branch). What she wrote is always hers, an example's address too (the build
- * then says so).
+ * then says so). Without a repository from either, there is no editor (editorWithoutRepository).
  */
 export function withHost(site: z.output<typeof siteSchema>, host: Host) {
+  const { editor: written, ...rest } = site;
   const hosted = host.siteUrl && URL.canParse(host.siteUrl) ? new URL(host.siteUrl).origin : undefined;
-  const repository = site.editor?.repository ?? host.repository;
-  const branch = site.editor?.branch ?? host.branch;
-  const editor = repository && { ...site.editor, repository, ...(branch && { branch }) };
+  const repository = written?.repository ?? host.repository;
+  const branch = written?.branch ?? host.branch;
+  const editor = repository && { ...written, repository, ...(branch && { branch }) };
   return {
-    ...site,
+    ...rest,
     siteUrl: site.siteUrl ?? hosted ?? placeholderSiteUrl,
     ...(editor && { editor }),
   };
+}
+
+/**
+ * The build's one line when site.yaml asks for the editor (its `editor` block) and neither it nor
+ * the host names the repository the editor saves to: the site then has no editor at /admin.
+ */
+export function editorWithoutRepository(
+  site: Pick<z.output<typeof siteSchema>, "editor">,
+  host: Host,
+  file: Pick<SourceFile, "where">,
+): string[] {
+  if (!site.editor || site.editor.repository || host.repository) return [];
+  return [
+    `${file.where(["editor"])}: editor: names no GitHub repository, and this build's host gives none: the site has no editor at /admin. Give it as repository under editor, e.g. repository: jane-doe/portfolio (on Netlify, leave it out: the site's own is used).`,
+  ];
 }
 
 /** The build's one line for a site whose address is still an example's; `folder` is its content's. */

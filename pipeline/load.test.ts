@@ -814,3 +814,27 @@ describe("a work's record", () => {
     expect(problems(files)).toEqual([expected]);
   });
 });
+
+test("an editor asked for with no repository known is named in a line, and the site is built without it", () => {
+  const content = loadContent(
+    { ...spec, site: `${spec.site}editor:\n  publish: at once\n` },
+    everyPhotoIsAJpeg,
+  );
+  expect(content.site.editor).toBeUndefined();
+  expect(content.warnings).toEqual([
+    expect.stringMatching(
+      /^content\/site\.yaml, line \d+: editor: names no GitHub repository, and this build's host gives none/,
+    ),
+  ]);
+  // On Netlify, the host's repository is enough.
+  const hosted = loadContent(
+    { ...spec, site: `${spec.site}editor:\n  publish: at once\n` },
+    everyPhotoIsAJpeg,
+    "content",
+    {
+      repository: "jane-doe/portfolio",
+    },
+  );
+  expect(hosted.site.editor).toEqual({ publish: "at once", repository: "jane-doe/portfolio" });
+  expect(hosted.warnings).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contentChecks, namedPhotographs, type PhotoCheck, photographProblem } from "./checks.ts";
 import { closest } from "./closest.ts";
-import { type Host, withHost } from "./host.ts";
+import { editorWithoutRepository, type Host, withHost } from "./host.ts";
 import { withoutMissingWorks } from "./left-out.ts";
 import { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
 import { describeEntry, fieldName, SourceFile } from "./source-file.ts";
@@ -167,6 +167,6 @@ export function loadContent(
     works,
     rooms: shown.rooms,
     photoPlaces,
-    warnings: shown.warnings,
+    warnings: [...shown.warnings, ...editorWithoutRepository(shown.site, host, sources.site)],
   };
 }

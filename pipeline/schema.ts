@@ -184,7 +184,7 @@ const availableWorkSchema = workSchema.extend({
   price: price.meta(
     editor({
       title: "Price",
-      description: `In Australian dollars, e.g. 4800 (shown as AUD 4,800), or text. Empty: ${priceOnRequest}.`,
+      description: `For a work for sale: in Australian dollars, e.g. 4800 (shown as AUD 4,800), or text. Empty: ${priceOnRequest}.`,
     }),
   ),
   status: z
@@ -193,7 +193,7 @@ const availableWorkSchema = workSchema.extend({
       editor({
         title: "Status",
         description:
-          "A reserved work shows a Reserved badge and cannot be inquired about; a sold one shows Sold, without its price.",
+          "For a work for sale: a reserved work shows a Reserved badge and cannot be inquired about; a sold one shows Sold, without its price. Empty: available.",
       }),
     ),
 });
@@ -204,23 +204,32 @@ const withSlug = <Work extends { id: number; title: string; slug?: string | unde
   slug: work.slug ?? (slugify(work.title) || `work-${work.id}`),
 });
 
-export const worksSchema = z.strictObject({
-  gallery: z
-    .array(workSchema.transform(withSlug))
-    .min(1, "needs at least one work")
-    .meta(
+export const worksSchema = z
+  .strictObject({
+    gallery: z
+      .array(workSchema.transform(withSlug))
+      .min(1, "needs at least one work")
+      .meta(
+        editor({
+          title: "Gallery",
+          description: "The works on the Gallery page, in this order.",
+        }),
+      ),
+    available: z.array(availableWorkSchema.transform(withSlug)).meta(
       editor({
-        title: "Gallery",
-        description: "The works on the Gallery page, in this order.",
+        title: "Available works",
+        description: "The works for sale on the Available Works page, in this order.",
       }),
     ),
-  available: z.array(availableWorkSchema.transform(withSlug)).meta(
+  })
+  // In the editor, the two lists are one (admin/works.ts): this is its label and hint.
+  .meta(
     editor({
-      title: "Available works",
-      description: "The works for sale on the Available Works page, in this order.",
+      title: "Works",
+      description:
+        "Every work, each shown in the Gallery or for sale in Available works; each page shows its own in this order.",
     }),
-  ),
-});
+  );
 
 const repositoryMessage = "must be the GitHub repository's owner and name, e.g. jane-doe/portfolio";
 
@@ -234,7 +243,7 @@ export const siteSchema = z.strictObject({
       editor({
         title: "My site is ready",
         description:
-          "Until this is on, every page says the site is being set up and search engines are asked to leave it out. Replace the sample first: your name and e-mail (The artist), your biography (Home page), and the paintings (Works).",
+          "Until this is on, every page says the site is being set up and search engines are asked to leave it out. Replace the sample first: your name, e-mail and portrait (The artist, below), your biography (Home page) and your paintings (Works).",
       }),
     ),
   siteUrl: siteUrl
@@ -341,15 +350,24 @@ export const siteSchema = z.strictObject({
     .meta(editor({ title: "Contact page" })),
   editor: z
     .strictObject({
-      repository: matching(/^[\w.-]+\/[\w.-]+$/, repositoryMessage).meta(
-        editor({
-          title: "GitHub repository",
-          description:
-            "Its owner and name, e.g. jane-doe/portfolio. With it, the published site has this editor at /admin.",
-        }),
-      ),
+      // Left out, the host's (pipeline/host.ts: Netlify's own, the workflow's SITE_REPOSITORY).
+      repository: matching(/^[\w.-]+\/[\w.-]+$/, repositoryMessage)
+        .meta(
+          editor({
+            title: "GitHub repository",
+            description:
+              "Its owner and name, e.g. jane-doe/portfolio. Empty on Netlify: the site's own. Elsewhere, without it the published site has no editor.",
+          }),
+        )
+        .optional(),
       branch: text(longest.name)
-        .meta(editor({ title: "Branch", description: "The branch the host publishes. Empty: main." }))
+        .meta(
+          editor({
+            title: "Branch",
+            description:
+              "The branch the host publishes. Empty: on Netlify the one it publishes, elsewhere main.",
+          }),
+        )
         .optional(),
       signIn: httpsAddress
         .meta(
@@ -368,7 +386,7 @@ export const siteSchema = z.strictObject({
           editor({
             title: "Publishing a save",
             description:
-              "as drafts (when empty): each save is a draft, with a preview of the site, that goes live when you press Publish. at once: each save goes live.",
+              "as drafts (when empty): each save is a draft, with a preview of the site, that goes live when you press Publish. at once: each save goes live a few minutes later.",
           }),
         )
         .optional(),
@@ -376,7 +394,8 @@ export const siteSchema = z.strictObject({
     .meta(
       editor({
         title: "Editing on the published site",
-        description: "Leave empty to edit on your own computer only.",
+        description:
+          "The editor at /admin of the published site. On Netlify it is there with none of this: it saves to the site's own repository, each save a draft until published. Elsewhere, give the repository.",
       }),
     )
     .optional(),
@@ -423,8 +442,7 @@ export const cvSchema = z.strictObject({
             .meta(
               editor({
                 title: "Works shown",
-                description:
-                  "The works that hung in it, from the gallery or for sale. A work added since this editor was published appears here after the next publish.",
+                description: "The works that hung in it, from the gallery or for sale.",
                 input: "anyWorks",
               }),
             )
@@ -506,7 +524,8 @@ export const roomsSchema = z.array(
     key: roomKey.meta(
       editor({
         title: "Private address",
-        description: "The room's address is /rooms/ and this: made when the room is added, it never changes.",
+        description:
+          "The room's address, to copy and send: made when the room is added, it never changes. No other page links it.",
         input: "roomKey",
       }),
     ),

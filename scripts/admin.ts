@@ -8,7 +8,6 @@ import { createServer, type Plugin } from "vite";
 import { editorConfig } from "../admin/config.ts";
 import { decodedPath } from "../hosting/policy.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
-import { everyWork } from "../rules/lists.ts";
 import { editorPage } from "../rules/pages.ts";
 import { buildEditor } from "../vite/admin.ts";
 
@@ -19,17 +18,12 @@ const project = path.resolve(import.meta.dirname, "..");
 const folder = path.join(project, "node_modules", ".cache", "portfolio-editor");
 const port = Number(process.env.PORT ?? 5173);
 
-const { site, works } = readContentOrExit();
+const { site } = readContentOrExit();
 console.log("Preparing the editor…");
 await buildEditor(
   folder,
-  editorConfig({
-    artist: site.artist.name,
-    siteUrl: site.siteUrl,
-    works: everyWork(works),
-    // Here a save is written to her folder: there is no draft to publish.
-    repository: site.editor && { ...site.editor, publish: "at once" as const },
-  }),
+  // Here a save is written to her folder: there is no draft to publish.
+  editorConfig({ artist: site.artist.name, siteUrl: site.siteUrl, repository: site.editor, local: true }),
 );
 
 const types: Record<string, string> = {
