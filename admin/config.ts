@@ -141,7 +141,9 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
         ],
       };
     case "day":
-      return { ...base, widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
+      // No `format`: a day is stored as the date box's own YYYY-MM-DD, and the preview shows it as
+      // her browser writes dates, as the box does (a `format` would show it as stored).
+      return { ...base, widget: "datetime", time_format: false };
     case "photograph":
       return {
         ...base,

@@ -1,6 +1,9 @@
-// The artist's editor at /admin as a test or the guide's pictures use it: offline, on a copy of
+// The artist's editor at /admin as a test or the guide's pictures use it, offline: on a copy of
 // the site's folder in the browser's origin-private files, behind a stubbed folder picker (as
-// Sveltia CMS's own tests do); its forms' fields found by their labels, as she finds them.
+// Sveltia CMS's own tests do), or as on the published site, signed in to GitHub, whose API a
+// repository in memory answers (openPublishedEditor); its forms' fields found by their labels, as
+// she finds them.
+import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
@@ -244,4 +247,438 @@ export async function fillIn(item: Locator, values: Record<string, string>) {
     await reveal(box);
     await box.fill(value);
   }
+}
+
+/** A commit: the id of each file's bytes (a Git blob id) by path, its message and day. */
+type Commit = { oid: string; tree: Map<string, string>; message: string; date: string };
+
+/** A pull request, which is what a draft of the editor is: its branch, labels and state. */
+type PullRequest = {
+  number: number;
+  nodeId: string;
+  title: string;
+  branch: string;
+  draft: boolean;
+  labels: string[];
+  state: "open" | "closed";
+  merged: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The variables of the GraphQL queries and mutations the editor sends. */
+type Variables = {
+  branch?: string;
+  input?: {
+    name?: string;
+    oid?: string;
+    pullRequestId?: string;
+    branch?: { branchName: string };
+    expectedHeadOid?: string;
+    fileChanges?: { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] };
+    message?: { headline: string };
+  };
+};
+
+/** The bodies of the REST calls the editor makes. */
+type Body = {
+  title?: string;
+  head?: string;
+  draft?: boolean;
+  labels?: string[];
+  state?: string;
+  commit_title?: string;
+};
+
+/** A REST answer: its status and JSON, or the bytes of a file. */
+type Answer = { status: number; json?: unknown; bytes?: Buffer };
+
+/** GraphQL's refusal, which comes with status 200. */
+const refused = (message: string) => ({ errors: [{ message }] });
+
+/**
+ * The site's repository on GitHub as Sveltia CMS 0.221.1's GitHub backend sees it through GitHub's
+ * REST and GraphQL APIs (services/backends/git/github/ in the package's source map), in memory:
+ * each commit's files, each branch's head, the pull requests that are her drafts with their
+ * labels, and the deploy preview Netlify reports on a draft's commits. It answers the calls that
+ * backend makes when she signs in with a token, loads the site, saves a draft, sets its status and
+ * publishes it; any other call is kept in `unanswered` and refused.
+ */
+export class GitHubRepository {
+  readonly blobs = new Map<string, Buffer>();
+  readonly commits = new Map<string, Commit>();
+  readonly branches = new Map<string, string>();
+  readonly pullRequests: PullRequest[] = [];
+  /** Every call, one line each: a REST call's method and path, a GraphQL query's first field. */
+  readonly calls: string[] = [];
+  /** The calls it had no answer for. */
+  readonly unanswered: string[] = [];
+  readonly login = "artist";
+  private clock = Date.parse("2026-03-02T09:00:00Z");
+
+  constructor(
+    readonly owner: string,
+    readonly name: string,
+    files: Record<string, Buffer>,
+    /** The Netlify site that builds a preview of each draft and says so on its commits. */
+    readonly netlifySite: string,
+    readonly branch = "main",
+  ) {
+    const tree = new Map(Object.entries(files).map(([file, bytes]) => [file, this.store(bytes)]));
+    this.branches.set(branch, this.commit(tree, "The site's files"));
+  }
+
+  /** The files of `branch`'s head, by path. */
+  filesOf(branch = this.branch): Record<string, Buffer> {
+    return Object.fromEntries(
+      [...this.head(branch).tree].map(([file, oid]) => [file, this.blobs.get(oid) ?? Buffer.alloc(0)]),
+    );
+  }
+
+  private now() {
+    this.clock += 60_000;
+    return new Date(this.clock).toISOString();
+  }
+
+  private store(bytes: Buffer) {
+    const oid = createHash("sha1")
+      .update(Buffer.concat([Buffer.from(`blob ${bytes.length}\0`), bytes]))
+      .digest("hex");
+    this.blobs.set(oid, bytes);
+    return oid;
+  }
+
+  private commit(tree: Map<string, string>, message: string) {
+    const date = this.now();
+    const oid = createHash("sha1")
+      .update(`${message}\n${date}\n${[...tree].join("\n")}`)
+      .digest("hex");
+    this.commits.set(oid, { oid, tree, message, date });
+    return oid;
+  }
+
+  private head(branch: string) {
+    const commit = this.commits.get(this.branches.get(branch) ?? "");
+    if (!commit) throw new Error(`The repository has no branch ${branch}`);
+    return commit;
+  }
+
+  private openPullRequests() {
+    return this.pullRequests.filter((pull) => pull.state === "open");
+  }
+
+  private author() {
+    return {
+      name: "The artist",
+      email: "artist@example.com",
+      avatarUrl: "",
+      user: { id: 1, login: this.login },
+    };
+  }
+
+  /** A pull request as the query of the editor's drafts lists it, with the files it changes. */
+  private pullRequestNode(pull: PullRequest) {
+    const head = this.head(pull.branch).tree;
+    const base = this.head(this.branch).tree;
+    const changed = [...new Set([...head.keys(), ...base.keys()])].filter(
+      (file) => head.get(file) !== base.get(file),
+    );
+    return {
+      id: pull.nodeId,
+      number: pull.number,
+      title: pull.title,
+      url: `https://github.com/${this.owner}/${this.name}/pull/${pull.number}`,
+      isDraft: pull.draft,
+      isCrossRepository: false,
+      createdAt: pull.createdAt,
+      updatedAt: pull.updatedAt,
+      headRefName: pull.branch,
+      headRefOid: this.head(pull.branch).oid,
+      author: { login: this.login, avatarUrl: "", name: "The artist", email: "", databaseId: 1 },
+      labels: { nodes: pull.labels.map((name) => ({ name })) },
+      files: {
+        nodes: changed.map((file) => ({
+          path: file,
+          changeType: !head.has(file) ? "DELETED" : base.has(file) ? "MODIFIED" : "ADDED",
+        })),
+      },
+    };
+  }
+
+  /** One aliased field of a batched query (`content_0: object(oid: "…") { … }`). */
+  private aliased(fragment: string, variables: Variables) {
+    const oid = fragment.match(/^object\(oid: "(\w+)"\)/)?.[1];
+    if (oid && fragment.includes("on Blob")) {
+      const bytes = this.blobs.get(oid);
+      return bytes ? { text: bytes.toString(), isTruncated: false } : null;
+    }
+    if (oid && fragment.includes("on Commit")) {
+      // Netlify's word on a draft's last commit: its deploy preview, built.
+      const pull = this.openPullRequests().find((one) => this.branches.get(one.branch) === oid);
+      const preview = pull && {
+        context: `netlify/${this.netlifySite}/deploy-preview`,
+        state: "SUCCESS",
+        targetUrl: `https://deploy-preview-${pull.number}--${this.netlifySite}.netlify.app`,
+        description: "Deploy Preview ready!",
+      };
+      return {
+        status: { contexts: preview ? [preview] : [] },
+        deployments: { nodes: [] },
+        checkSuites: { nodes: [] },
+      };
+    }
+    const expression = fragment.match(/^object\(expression: "([^"]+)"\)/)?.[1];
+    if (expression) {
+      // A file of a draft: "branch:path".
+      const [branch = "", file = ""] = expression.split(/:(.*)/);
+      const blob = this.commits.get(this.branches.get(branch) ?? "")?.tree.get(file);
+      const bytes = blob ? this.blobs.get(blob) : undefined;
+      if (!blob || !bytes) return null;
+      const isBinary = bytes.includes(0);
+      return {
+        oid: blob,
+        byteSize: bytes.length,
+        isBinary,
+        isTruncated: false,
+        text: isBinary ? null : bytes.toString(),
+      };
+    }
+    if (/^ref\(qualifiedName: \$branch\).*history\(first: \d+, path: "[^"]+"\)/.test(fragment)) {
+      const head = this.head(variables.branch ?? this.branch);
+      const nodes = [{ oid: head.oid, author: this.author(), committedDate: head.date }];
+      return { target: { history: { nodes } } };
+    }
+    this.unanswered.push(`GraphQL field ${fragment.slice(0, 100)}`);
+    return null;
+  }
+
+  /** GitHub's GraphQL API: the data answering `query` (on one line, as the backend sends it), or its refusal. */
+  graphql(query: string, variables: Variables): unknown {
+    const outer = query.slice(query.indexOf("{") + 1).trim();
+    const first = outer.startsWith("repository(") ? outer.slice(outer.indexOf("{") + 1).trim() : outer;
+    this.calls.push(`GraphQL ${first.match(/^[\w:]+/)?.[0]}`);
+    const repository = (fields: object) => ({ repository: fields });
+    const branch = variables.branch ?? this.branch;
+    const input = variables.input ?? {};
+    if (query.includes("defaultBranchRef")) return repository({ defaultBranchRef: { name: this.branch } });
+    if (query.includes("createCommitOnBranch")) return this.createCommit(input, query);
+    if (query.includes("createRef(")) {
+      const name = String(input.name).replace(/^refs\/heads\//, "");
+      if (this.branches.has(name)) return refused(`A ref named "${name}" already exists in the repository.`);
+      this.branches.set(name, String(input.oid));
+      return { createRef: { ref: { name } } };
+    }
+    if (query.includes("fork: repository("))
+      return { fork: { id: "R_repository" }, base: { ref: { target: { oid: this.head(branch).oid } } } };
+    if (query.includes("pullRequests(headRefName")) {
+      const count = this.openPullRequests().filter((pull) => pull.branch === branch).length;
+      return repository({ pullRequests: { totalCount: count } });
+    }
+    if (query.includes("pullRequests(")) {
+      const labels = JSON.parse(query.match(/labels: (\[[^\]]*\])/)?.[1] ?? "[]") as string[];
+      const pulls = this.openPullRequests().filter((pull) =>
+        pull.labels.some((label) => labels.includes(label)),
+      );
+      return repository({ pullRequests: { nodes: pulls.map((pull) => this.pullRequestNode(pull)) } });
+    }
+    const draftState = query.match(/(markPullRequestReadyForReview|convertPullRequestToDraft)\(/)?.[1];
+    if (draftState) {
+      const pull = this.pullRequests.find((one) => one.nodeId === input.pullRequestId);
+      if (!pull) return refused("Could not resolve to a PullRequest");
+      pull.draft = draftState === "convertPullRequestToDraft";
+      return { [draftState]: { pullRequest: { isDraft: pull.draft } } };
+    }
+    const aliases = [...query.matchAll(/(\w+_\d+): (.*?)(?= \w+_\d+: |\s*\}\s*\}\s*$)/g)];
+    if (aliases.length > 0)
+      return repository(
+        Object.fromEntries(
+          aliases.map(([, alias = "", fragment = ""]) => [alias, this.aliased(fragment.trim(), variables)]),
+        ),
+      );
+    if (/ref\(qualifiedName: \$branch\) \{ target \{ \.\.\. on Commit \{ history\(first: 1\)/.test(query)) {
+      const head = this.commits.get(this.branches.get(branch) ?? "");
+      const nodes = head ? [{ oid: head.oid, message: head.message }] : [];
+      return repository({ ref: head ? { target: { history: { nodes } } } : null });
+    }
+    if (/ref\(qualifiedName: \$branch\) \{ target \{ \.\.\. on Commit \{ oid \} \} \}/.test(query))
+      return repository({ ref: { target: { oid: this.head(branch).oid } } });
+    this.unanswered.push(`GraphQL ${query.slice(0, 120)}`);
+    return refused("Not answered by the test's GitHub");
+  }
+
+  /** createCommitOnBranch: the files added and deleted, on top of the branch's head it expects. */
+  private createCommit(input: NonNullable<Variables["input"]>, query: string) {
+    const branch = input.branch?.branchName ?? "";
+    const head = this.head(branch);
+    if (head.oid !== input.expectedHeadOid) return refused("Expected branch to point to another commit.");
+    const tree = new Map(head.tree);
+    for (const { path: file } of input.fileChanges?.deletions ?? []) tree.delete(file);
+    for (const { path: file, contents } of input.fileChanges?.additions ?? [])
+      tree.set(file, this.store(Buffer.from(contents, "base64")));
+    const oid = this.commit(tree, input.message?.headline ?? "");
+    this.branches.set(branch, oid);
+    const date = this.head(branch).date;
+    const pull = this.openPullRequests().find((one) => one.branch === branch);
+    if (pull) pull.updatedAt = date;
+    // The new files' ids, each asked for as `file_0: file(path: "…") { oid }`.
+    const files = Object.fromEntries(
+      [...query.matchAll(/(file_\d+): file\(path: "([^"]+)"\)/g)].map(([, alias = "", file = ""]) => [
+        alias,
+        { oid: tree.get(file) },
+      ]),
+    );
+    return { createCommitOnBranch: { commit: { oid, committedDate: date, ...files } } };
+  }
+
+  /** GitHub's REST API: the answer to `method` at `route` (the path after the API's address). */
+  rest(method: string, route: string, body: Body = {}): Answer {
+    this.calls.push(`${method} ${route}`);
+    const [pathname = "", search = ""] = route.split("?");
+    const ok = (json: unknown): Answer => ({ status: 200, json });
+    const notFound: Answer = { status: 404, json: { message: "Not Found" } };
+    if (method === "GET" && pathname === "/user")
+      return ok({ id: 1, login: this.login, name: "The artist", email: "artist@example.com", html_url: "" });
+    const own = `/repos/${this.owner}/${this.name}`;
+    const at = pathname.startsWith(`${own}/`) ? pathname.slice(own.length) : "";
+    if (method === "GET" && at === `/collaborators/${this.login}`) return { status: 204 };
+    const tree = at.match(/^\/git\/trees\/(\w+)$/)?.[1];
+    if (method === "GET" && tree && search.includes("recursive=1")) {
+      const commit = this.commits.get(tree) ?? this.head(tree);
+      const files = [...commit.tree].map(([file, oid]) => ({
+        path: file,
+        type: "blob",
+        sha: oid,
+        size: this.blobs.get(oid)?.length ?? 0,
+      }));
+      return ok({ sha: commit.oid, truncated: false, tree: files });
+    }
+    const blob = at.match(/^\/git\/blobs\/(\w+)$/)?.[1];
+    if (method === "GET" && blob) {
+      const bytes = this.blobs.get(blob);
+      return bytes ? { status: 200, bytes } : notFound;
+    }
+    if (method === "POST" && at === "/pulls" && body.head) {
+      const number = this.pullRequests.length + 1;
+      const date = this.now();
+      const pull: PullRequest = {
+        number,
+        nodeId: `PR_${number}`,
+        title: body.title ?? "",
+        branch: body.head,
+        draft: !!body.draft,
+        labels: [],
+        state: "open",
+        merged: false,
+        createdAt: date,
+        updatedAt: date,
+      };
+      this.pullRequests.push(pull);
+      return {
+        status: 201,
+        json: {
+          number,
+          node_id: pull.nodeId,
+          title: pull.title,
+          html_url: `https://github.com/${this.owner}/${this.name}/pull/${number}`,
+          head: { sha: this.head(pull.branch).oid },
+          created_at: date,
+          updated_at: date,
+        },
+      };
+    }
+    const [, number, action = ""] = at.match(/^\/(?:issues|pulls)\/(\d+)(\/labels|\/merge)?$/) ?? [];
+    const pull = this.pullRequests.find((one) => one.number === Number(number));
+    if (pull) {
+      const labels = () => pull.labels.map((name) => ({ name }));
+      if (method === "POST" && action === "/labels") {
+        pull.labels.push(...(body.labels ?? []));
+        return ok(labels());
+      }
+      if (method === "GET" && !action) return ok({ number: pull.number, labels: labels() });
+      if (method === "PATCH" && !action) {
+        if (body.labels) pull.labels = body.labels;
+        if (body.state === "closed") pull.state = "closed";
+        pull.updatedAt = this.now();
+        return ok({ number: pull.number, labels: labels() });
+      }
+      if (method === "PUT" && action === "/merge") {
+        // The draft's files on the published branch, in a commit of their own.
+        const merged = this.commit(new Map(this.head(pull.branch).tree), body.commit_title ?? pull.title);
+        this.branches.set(this.branch, merged);
+        Object.assign(pull, { state: "closed", merged: true });
+        return ok({ sha: merged, merged: true });
+      }
+    }
+    const ref = at.match(/^\/git\/refs\/heads\/(.+)$/)?.[1];
+    if (method === "DELETE" && ref) {
+      this.branches.delete(decodeURI(ref));
+      return { status: 204 };
+    }
+    this.unanswered.push(`${method} ${route}`);
+    return notFound;
+  }
+}
+
+/**
+ * The published site's editor at the site's own address (`siteUrl`, its files served by the build
+ * under test at `localUrl`), as the artist opens it there, signed in with a token to `repository`,
+ * which answers GitHub's API; GitHub's status page says all is well, and nothing else leaves the
+ * browser. `beforeSignIn` sees the sign-in screen.
+ */
+export async function openPublishedEditor(
+  page: Page,
+  repository: GitHubRepository,
+  {
+    siteUrl,
+    localUrl,
+    beforeSignIn,
+  }: { siteUrl: string; localUrl: string; beforeSignIn?: () => Promise<void> },
+) {
+  const site = new URL(siteUrl).origin;
+  const cors = { "access-control-allow-origin": "*" };
+  await page.route(/.*/, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (url.origin === site) {
+      // The built site as its host serves it, bytes as they are (not encoded again).
+      const response = await route.fetch({
+        url: `${localUrl}${url.pathname}${url.search}`,
+        headers: { ...request.headers(), "accept-encoding": "identity" },
+      });
+      return route.fulfill({ response });
+    }
+    if (url.origin === "https://www.githubstatus.com")
+      return route.fulfill({ json: { status: { indicator: "none" } } });
+    if (url.origin !== "https://api.github.com") return route.abort();
+    if (request.method() === "OPTIONS")
+      return route.fulfill({
+        status: 204,
+        headers: {
+          ...cors,
+          "access-control-allow-headers": "*",
+          "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE",
+        },
+      });
+    if (url.pathname === "/graphql") {
+      const { query, variables } = request.postDataJSON() as { query: string; variables: Variables };
+      const answer = repository.graphql(query, variables) as { errors?: unknown };
+      return route.fulfill({ headers: cors, json: answer.errors ? answer : { data: answer } });
+    }
+    const body = request.postData() ? (request.postDataJSON() as Body) : undefined;
+    const { status, json, bytes } = repository.rest(request.method(), `${url.pathname}${url.search}`, body);
+    if (bytes)
+      return route.fulfill({
+        status,
+        headers: { ...cors, "content-type": "application/octet-stream" },
+        body: bytes,
+      });
+    return route.fulfill({ status, headers: cors, ...(json === undefined ? { body: "" } : { json }) });
+  });
+  await page.goto(`${site}/admin`);
+  const token = page.getByRole("button", { name: "Sign In Using Access Token" });
+  await expect(token).toBeVisible();
+  await beforeSignIn?.();
+  await token.click();
+  await page.getByRole("textbox", { name: "Personal Access Token" }).fill("github_pat_for_the_test");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sign In" }).click();
 }

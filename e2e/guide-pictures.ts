@@ -3,15 +3,31 @@
 export const guidePictures = [
   "sign-in",
   "files",
+  "ready",
   "works",
+  "status",
+  "shown-in",
+  "order",
   "photograph",
   "new-painting",
-  "order",
-  "status",
+  "save",
+  "draft-saved",
+  "draft-preview",
+  "draft-ready",
+  "draft-publish",
   "exhibition",
   "viewing-room",
-  "save",
   "site-on-a-phone",
 ] as const;
 
 export type GuidePicture = (typeof guidePictures)[number];
+
+/** Each picture's caption in the guide (its image's alt text), by picture: `![caption](guide/name.png)`. */
+export function guideCaptions(guide: string): Map<string, string> {
+  return new Map(
+    [...guide.matchAll(/!\[([^\]]+)\]\(guide\/([\w-]+)\.png\)/g)].map(([, caption = "", name = ""]) => [
+      name,
+      caption,
+    ]),
+  );
+}

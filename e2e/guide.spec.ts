@@ -1,39 +1,144 @@
 // The pictures of the artist's guide (docs/artist-guide.md), taken from the real editor and site
-// as she sees them, offline (e2e/editor-session.ts). Each picture is taken once what it shows is on
-// the screen, so a change to the editor that moves or renames a button fails here, and the next
+// as she sees them: the published site's editor at its own address, signed in to GitHub, whose API
+// a repository in memory answers (e2e/editor-session.ts), in her locale. Each picture is taken once
+// the control its caption names is on the screen and every photograph and font has loaded, so a
+// change to the editor that moves or renames a button fails here, and the next
 // `npm run guide:pictures` shows it. In `npm test` the pictures go to the test's own folder;
 // `npm run guide:pictures` writes them into docs/guide/.
+import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { contentDir } from "../pipeline/read.ts";
+import { chromiumFlags, testChromiumPath } from "../scripts/chromium.ts";
 import {
   addItem,
   expandItem,
   field,
   filesOf,
-  openEditor,
+  fillIn,
+  GitHubRepository,
+  openPublishedEditor,
   reveal,
   uploadPhotograph,
 } from "./editor-session.ts";
 import { content, expect, test } from "./fixtures.ts";
-import { type GuidePicture, guidePictures } from "./guide-pictures.ts";
+import { type GuidePicture, guideCaptions, guidePictures } from "./guide-pictures.ts";
 
 test.skip(
   !content.site.editor,
-  "the build has no editor: site.yaml names no repository (e2e/catalogue does)",
+  "the build has no editor: neither site.yaml nor the host names its repository (e2e/catalogue's does; for content/, SITE_REPOSITORY=owner/name, as npm run guide:pictures does)",
 );
-test.use({ actionTimeout: 20_000 });
+// In the site's locale (app/root.tsx), as her browser there writes dates, day first: the editor's
+// date boxes are the browser's own, which Chromium on Linux draws in the language of LANG (with
+// Debian's chromium-l10n installed; without it, in American English).
+const locale = "en-AU";
+test.use({
+  actionTimeout: 20_000,
+  locale,
+  timezoneId: "Australia/Sydney",
+  launchOptions: {
+    executablePath: testChromiumPath,
+    args: chromiumFlags,
+    env: { ...process.env, LANG: `${locale.replace("-", "_")}.UTF-8` },
+  },
+});
 
 /** Where the pictures go: the guide's folder when asked for, or the test's own. */
 const guideFolder = process.env.GUIDE_PICTURES === "1" ? path.resolve("docs", "guide") : undefined;
 
+/** Each picture's caption in the guide. */
+const captions = guideCaptions(readFileSync("docs/artist-guide.md", "utf8"));
+
+/**
+ * What each picture shows: a few words of its caption, and the heading or control they name, which
+ * must be on the screen when the picture is taken.
+ */
+const shows: Record<GuidePicture, { named: string; on: (page: Page) => Locator }> = {
+  "sign-in": {
+    named: "Sign In with GitHub",
+    on: (page) => page.getByRole("button", { name: /^Sign In with\W*GitHub\W*$/ }),
+  },
+  files: { named: "what to replace", on: (page) => page.getByText(/^Still the sample\? Replace /) },
+  ready: { named: "My site is ready", on: (page) => field(page, "My site is ready").getByRole("switch") },
+  works: {
+    named: "where it is shown",
+    on: (page) => field(page, "Works").getByRole("button", { name: "Reorder Item" }).first(),
+  },
+  status: { named: "reserved", on: (page) => page.getByRole("radio", { name: "reserved" }).first() },
+  "shown-in": { named: "Shown in", on: (page) => field(page, "Shown in").first() },
+  order: { named: "handle", on: (page) => page.getByRole("button", { name: "Reorder Item" }).first() },
+  photograph: {
+    named: "Insert",
+    on: (page) => page.getByRole("dialog").getByRole("button", { name: "Insert" }),
+  },
+  "new-painting": { named: "photograph", on: (page) => page.getByText(/harbour-dusk\.jpg$/).first() },
+  save: { named: "Save", on: (page) => page.getByRole("button", { name: "Save", exact: true }) },
+  "draft-saved": {
+    named: "saved as a draft",
+    on: (page) => page.getByRole("alertdialog").getByText(/saved as a draft/),
+  },
+  "draft-preview": {
+    named: "View Preview",
+    on: (page) => page.getByRole("button", { name: "View Preview" }),
+  },
+  "draft-ready": { named: "Ready", on: (page) => page.getByRole("menuitemradio", { name: "Ready" }) },
+  "draft-publish": {
+    named: "Publish",
+    on: (page) => page.getByRole("alertdialog").getByRole("button", { name: "Publish" }),
+  },
+  exhibition: { named: "days", on: (page) => field(page, "Closing day").first().getByRole("textbox") },
+  "viewing-room": {
+    named: "address",
+    on: (page) => field(page, "Private address").last().getByRole("textbox"),
+  },
+  "site-on-a-phone": { named: "Gallery", on: (page) => page.getByRole("heading", { level: 1 }) },
+};
+
+/** Scrolls the editor's form until `target` is drawn, then to the middle of the screen. */
+async function centre(target: Locator) {
+  await reveal(target);
+  await target.evaluate((element) => element.scrollIntoView({ block: "center" }));
+}
+
 /** The pictures taken, in order. */
 const taken: GuidePicture[] = [];
 
-/** The screen as it is now, as `name` of the guide: at most 1,000 px wide, in as few colours as it needs. */
+/** Until the screen is still: its fonts and the photographs in view loaded, no transition under way. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // A transition ends; a spinner never does.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+          })
+          .every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * The screen as it is now, as `name` of the guide, once what its caption names is on it: at most
+ * 1,000 px wide, in as few colours as it needs.
+ */
 async function picture(page: Page, name: GuidePicture, testInfo: TestInfo) {
+  const caption = captions.get(name);
+  expect(caption, `docs/artist-guide.md shows guide/${name}.png`).toBeDefined();
+  expect(caption, `the caption of ${name}.png`).toContain(shows[name].named);
+  await expect(shows[name].on(page), `${name}.png shows "${shows[name].named}"`).toBeVisible();
+  await settle(page);
   taken.push(name);
   const screen = await page.screenshot({ animations: "disabled", caret: "hide" });
   const file = guideFolder ? path.join(guideFolder, `${name}.png`) : testInfo.outputPath(`${name}.png`);
@@ -43,60 +148,118 @@ async function picture(page: Page, name: GuidePicture, testInfo: TestInfo) {
   );
 }
 
-test("the guide's pictures of the editor: signing in, the files, a new painting, the order, a sale, an exhibition, a room", async ({
+test("the guide's pictures of the editor: signing in, the first screen, Works, a draft published, an exhibition, a room", async ({
   page,
+  baseURL,
 }, testInfo) => {
-  test.setTimeout(180_000);
-  const files = await filesOf(contentDir);
+  test.setTimeout(240_000);
+  // Her repository: the content folder as the site's files.
+  const files = Object.fromEntries(
+    Object.entries(await filesOf(contentDir)).map(([name, bytes]) => [`content/${name}`, bytes]),
+  );
+  const [owner = "", name = ""] = (content.site.editor?.repository ?? "").split("/");
+  const site = new URL(content.site.siteUrl);
+  const repository = new GitHubRepository(owner, name, files, site.hostname.split(".")[0] ?? "site");
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Signing in: on her computer the editor offers her folder, on the site GitHub.
-  await openEditor(page, files, { beforeSignIn: () => picture(page, "sign-in", testInfo) });
+  // Signing in, on the site's own address.
+  await openPublishedEditor(page, repository, {
+    siteUrl: site.origin,
+    localUrl: baseURL ?? "",
+    beforeSignIn: () => picture(page, "sign-in", testInfo),
+  });
+  // Its first screen: the site's files, and what to replace first. A notice of the editor's own
+  // app for phones, which she puts off.
   await expect(page.getByText("Works", { exact: true })).toBeVisible();
+  const later = page.getByRole("button", { name: "Later" });
+  if (await later.isVisible()) await later.click();
   await picture(page, "files", testInfo);
 
-  // A new painting at the end of the gallery, its photograph chosen.
+  // Artist and pages, its first field the switch.
+  await page.getByText("Artist and pages", { exact: true }).click();
+  await picture(page, "ready", testInfo);
+  await page.getByRole("button", { name: "Cancel Editing" }).click();
+
+  // Works: one list, each by its title and year and where it is shown.
   await page.getByText("Works", { exact: true }).click();
-  const gallery = field(page, "Gallery");
+  const works = field(page, "Works");
   await picture(page, "works", testInfo);
-  const added = await addItem(gallery, "Title");
-  await added.getByRole("textbox", { name: "Title" }).fill("Harbour at Dusk, Study");
-  await added.getByRole("textbox", { name: "Year" }).fill("2026");
-  await added.getByRole("textbox", { name: "Medium" }).fill("Oil on board");
-  await added.getByRole("textbox", { name: "Dimensions" }).fill("30 x 40 cm");
+
+  // A work for sale: its status, and where it is shown.
+  const forSale = content.works.available[0];
+  if (!forSale) throw new Error("The content under test needs a work for sale");
+  const item = await expandItem(works, `${forSale.title} (`);
+  await centre(field(item, "Status"));
+  await picture(page, "status", testInfo);
+  await centre(field(item, "Shown in"));
+  await picture(page, "shown-in", testInfo);
+
+  // The order: each work's handle, which she drags or moves with the arrow keys.
+  const handle = works.getByRole("button", { name: "Reorder Item" }).first();
+  await reveal(handle);
+  // Focused from the keyboard, as the arrow keys move it: its ring drawn.
+  await page.keyboard.press("Shift");
+  await handle.focus();
+  await picture(page, "order", testInfo);
+
+  // A new painting at the end of Works, its photograph chosen.
+  const added = await addItem(works, "Title");
+  await fillIn(added, {
+    Title: "Harbour at Dusk, Study",
+    Year: "2026",
+    Medium: "Oil on board",
+    Dimensions: "30 x 40 cm",
+  });
   const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#52708a" } })
     .jpeg()
     .toBuffer();
   await uploadPhotograph(added, { name: "harbour-dusk.jpg", buffer: photo }, () =>
     picture(page, "photograph", testInfo),
   );
-  await added.getByRole("textbox", { name: "Dimensions" }).scrollIntoViewIfNeeded();
+  await centre(added.getByText(/harbour-dusk\.jpg$/));
   await picture(page, "new-painting", testInfo);
+  await centre(added.getByRole("textbox", { name: "Title" }));
+  await page.getByRole("button", { name: "Save", exact: true }).hover();
+  await picture(page, "save", testInfo);
 
-  // The order: each work's handle, which she drags or moves with the arrow keys.
-  const handle = gallery.getByRole("button", { name: "Reorder Item" }).first();
-  await reveal(handle);
-  await handle.focus();
-  await picture(page, "order", testInfo);
+  // Saved as a draft, which she keeps (Later: there is no one else to review it).
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await picture(page, "draft-saved", testInfo);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Later" }).click();
+  await expect(page.getByText("Artist and pages", { exact: true })).toBeVisible();
 
-  // Reserved or sold: a work for sale's status.
-  const forSale = content.works.available[0];
-  if (!forSale) throw new Error("The content under test needs a work for sale");
-  const item = await expandItem(field(page, "Available works"), `${forSale.title} (`);
-  const status = item.getByRole("radio", { name: "reserved" });
-  await reveal(status);
-  await picture(page, "status", testInfo);
+  // The draft again: its preview, which Netlify has built.
+  await page.getByText("Works", { exact: true }).click();
+  await page.getByRole("button", { name: "View Preview" }).hover();
+  await picture(page, "draft-preview", testInfo);
 
-  // An exhibition of the CV, with its days, its works and its photographs.
-  await page.goBack();
+  // Ready, then published.
+  await page.getByRole("button", { name: /^Status:\W*Draft/ }).click();
+  await picture(page, "draft-ready", testInfo);
+  await page.getByRole("menuitemradio", { name: "Ready" }).click();
+  await page.getByRole("button", { name: "Publish Entry" }).click();
+  await picture(page, "draft-publish", testInfo);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Publish" }).click();
+  // Published: the painting is in the site's works.yaml, and the draft is gone.
+  await expect(page.getByText("Artist and pages", { exact: true })).toBeVisible();
+  expect(repository.filesOf()["content/works.yaml"]?.toString()).toContain("Harbour at Dusk, Study");
+  expect(repository.pullRequests.map((pull) => pull.merged)).toEqual([true]);
+
+  // The CV's first exhibition given its days (in its year), as she gives them.
+  const year = content.cv.exhibitions[0]?.year;
+  if (!year) throw new Error("The content under test needs an exhibition");
   await page.getByText("CV", { exact: true }).click();
-  const exhibitions = field(page, "Exhibitions");
-  const closes = field(exhibitions, "Closing day").first().getByRole("textbox");
-  await reveal(closes);
+  const opens = field(page, "Opening day").first().getByRole("textbox");
+  await reveal(opens);
+  await opens.fill(`${year}-03-12`);
+  const closes = field(page, "Closing day").first().getByRole("textbox");
+  await closes.fill(`${year}-04-05`);
+  await closes.blur();
+  await centre(opens);
   await picture(page, "exhibition", testInfo);
+  await page.getByRole("button", { name: "Cancel Editing" }).click();
 
-  // A viewing room: its private address made for her.
-  await page.goBack();
+  // A viewing room: its whole address made for her, to copy.
   await page.getByText("Viewing rooms", { exact: true }).click();
   const rooms = field(page, "Viewing rooms");
   const addRoom = rooms.getByRole("button", { name: /^Add\W*Viewing rooms/ });
@@ -104,20 +267,19 @@ test("the guide's pictures of the editor: signing in, the files, a new painting,
   const titles = rooms.getByRole("textbox", { name: "Title", exact: true });
   const before = await titles.count();
   await addRoom.click();
-  // The new room, last in the list: its title typed and its address made for it.
   await expect(titles).toHaveCount(before + 1);
-  await titles.nth(before).fill("For Anna Lee");
+  await titles.nth(before).fill("New paintings for Anna");
   const address = field(rooms, "Private address").nth(before).getByRole("textbox");
   await reveal(address);
-  await expect(address).not.toHaveValue("");
-  await address.evaluate((input) => input.scrollIntoView({ block: "center" }));
+  await expect(address).toHaveValue(/\/rooms\/[a-z2-7]{26}$/);
+  await centre(address);
   await picture(page, "viewing-room", testInfo);
 
-  // Save: the editor checks each field before it writes.
-  await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
-  await page.getByRole("button", { name: "Save" }).hover();
-  await picture(page, "save", testInfo);
-  expect(taken).toEqual(guidePictures.filter((name) => name !== "site-on-a-phone"));
+  // Each picture of the editor, in the list's order (the phone's is the other test's).
+  expect(taken.filter((name) => name !== "site-on-a-phone")).toEqual(
+    guidePictures.filter((name) => name !== "site-on-a-phone"),
+  );
+  expect(repository.unanswered).toEqual([]);
 });
 
 test("the guide's picture of the site on a phone", async ({ browser }, testInfo) => {
@@ -129,13 +291,6 @@ test("the guide's picture of the site on a phone", async ({ browser }, testInfo)
   });
   const page = await phone.newPage();
   await page.goto("/gallery");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all(
-      [...document.images].filter((img) => img.loading === "eager").map((img) => img.decode()),
-    );
-  });
   await picture(page, "site-on-a-phone", testInfo);
   expect(taken).toContain("site-on-a-phone");
   await phone.close();

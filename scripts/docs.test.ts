@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { guidePictures } from "../e2e/guide-pictures.ts";
+import { guideCaptions, guidePictures } from "../e2e/guide-pictures.ts";
 
 // What the artist reads: the README's first words for her and the guide's pictures, kept true.
 
@@ -30,8 +30,10 @@ test("the README says under which licence the project may be copied, and LICENSE
   expect(readFileSync("LICENSE", "utf8")).toMatch(/^MIT License\n/);
 });
 
-test("every picture of the guide is one the guide's script takes, and is there", () => {
-  const shown = [...guide.matchAll(/!\[[^\]]+\]\(guide\/([\w-]+)\.png\)/g)].map(([, name]) => name);
+test("every picture of the guide is one the guide's script takes, captioned, and is there", () => {
+  const captions = guideCaptions(guide);
+  const shown = [...captions.keys()];
+  for (const [name, caption] of captions) expect(caption.trim(), name).not.toBe("");
   expect([...shown].sort()).toEqual([...guidePictures].sort());
   for (const name of shown) expect(existsSync(`docs/guide/${name}.png`), name).toBe(true);
   expect(readdirSync("docs/guide").sort()).toEqual(guidePictures.map((name) => `${name}.png`).sort());
