@@ -77,8 +77,23 @@ describe("works.yaml's two lists, one in the editor", () => {
     last[shownIn] = "available";
     const after = parse(toFile({ works })) as Record<"gallery" | "available", Work[]>;
     const { [shownIn]: _, [galleryTitle]: __, ...work } = last;
-    expect(after.available[0]).toEqual({ ...work, status: "available" });
+    expect(after.available[0]).toEqual({ ...work, image: "works/15.jpg", status: "available" });
     expect(after.gallery.map((one) => one.id)).not.toContain(last.id);
+  });
+
+  test("a photograph's path is the editor's from its public folder, and the file's as written", () => {
+    const { fromFile, toFile } = formatOf("works");
+    const text = read("pipeline/fixtures/spec/works.yaml");
+    const { works } = fromFile(text) as Editor;
+    // From the top, the editor finds the file in its folder (content/images/works/) and shows it.
+    expect(works[0]?.image).toBe("/works/01.jpg");
+    expect(toFile({ works })).toBe(text);
+    // A photograph uploaded in the editor is written as the others are.
+    const [first, ...rest] = works;
+    const after = parse(
+      toFile({ works: [{ ...first, image: "/works/harbour-dusk.jpg" }, ...rest] }),
+    ) as Record<"gallery", Work[]>;
+    expect(after.gallery[0]?.image).toBe("works/harbour-dusk.jpg");
   });
 
   test("a change rewrites its own line and no other", () => {

@@ -29,14 +29,14 @@ type Data = Record<string, unknown>;
 /** A path into a file's data; "*" is every item of a list. */
 type Path = readonly string[];
 
-/** Where a form's fields name works by id: their paths from the file's top, "*" for a list's items. */
-function workReferences(fields: readonly EditorField[], at: Path = []): Path[] {
+/** Where a form has fields of `widget`: their paths from the file's top, "*" for a list's items. */
+function fieldsOf(fields: readonly EditorField[], widget: string, at: Path = []): Path[] {
   return fields.flatMap((field) => {
     const path = [...at, field.name];
-    if (field.widget === "relation") return [path];
+    if (field.widget === widget) return [path];
     const inner = Array.isArray(field.fields) ? (field.fields as EditorField[]) : [];
-    if (field.widget === "object") return workReferences(inner, path);
-    if (field.widget === "list") return workReferences(inner, [...path, "*"]);
+    if (field.widget === "object") return fieldsOf(inner, widget, path);
+    if (field.widget === "list") return fieldsOf(inner, widget, [...path, "*"]);
     return [];
   });
 }
@@ -52,6 +52,14 @@ function mapAt(data: unknown, path: Path, change: (value: unknown) => unknown): 
   if (!isRecord(data) || !(key in data)) return data;
   return { ...data, [key]: mapAt(data[key], rest, change) };
 }
+
+/**
+ * A photograph's path as the editor finds it, from its public folder ("/works/01.jpg"), and as the
+ * files write it ("works/01.jpg"): without the slash, the editor looks beside the file and shows none.
+ */
+const fromTop = (image: unknown) =>
+  typeof image === "string" && !image.startsWith("/") ? `/${image}` : image;
+const asWritten = (image: unknown) => (typeof image === "string" ? image.replace(/^\//, "") : image);
 
 const asText = (id: unknown) => (typeof id === "number" ? String(id) : id);
 const asNumber = (id: unknown) => (typeof id === "string" && /^\d+$/.test(id) ? Number(id) : id);
@@ -209,7 +217,11 @@ function shapeOf(name: string, fields: readonly EditorField[]): Shape {
 
 /** The editor's reader and writer of the content file `name` (works, site, cv, rooms), whose form is `fields`. */
 export function fileFormat(fields: readonly EditorField[], name: string) {
-  const references = workReferences(fields);
+  // Each field the editor holds otherwise than the file: works' ids, photographs' paths.
+  const changes = [
+    ...fieldsOf(fields, "relation").map((path) => ({ path, toEditor: asText, toFile: asNumber })),
+    ...fieldsOf(fields, "image").map((path) => ({ path, toEditor: fromTop, toFile: asWritten })),
+  ];
   const shape = shapeOf(name, fields);
   // The file as last read or written, whose comments and quotes a save keeps.
   let written: Document | undefined;
@@ -217,11 +229,14 @@ export function fileFormat(fields: readonly EditorField[], name: string) {
     fromFile(text: string): Data {
       written = parsed(text);
       const data = shape.toEditor(written.toJS());
-      return references.reduce<unknown>((value, path) => mapAt(value, path, asText), data) as Data;
+      return changes.reduce<unknown>(
+        (value, { path, toEditor }) => mapAt(value, path, toEditor),
+        data,
+      ) as Data;
     },
     toFile(data: Data): string {
-      const numbered = references.reduce<unknown>(
-        (value, path) => mapAt(value, path, asNumber),
+      const numbered = changes.reduce<unknown>(
+        (value, { path, toFile }) => mapAt(value, path, toFile),
         data,
       ) as Data;
       const text = yamlText(shape.toFile(numbered, written), written);

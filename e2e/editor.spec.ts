@@ -192,7 +192,7 @@ test("the artist adds, reserves, rewrites and reorders in the editor, and the si
   const ids = allWorks.map((work) => work.id);
   const works = structuredClone(before.works);
   works.gallery.splice(0, 2, works.gallery[1], works.gallery[0]);
-  works.gallery.push({ id: Math.max(...ids) + 1, ...newWork, image: "/works/harbour-dusk.jpg" });
+  works.gallery.push({ id: Math.max(...ids) + 1, ...newWork, image: "works/harbour-dusk.jpg" });
   works.available[forSale].status = "reserved";
   expect(numbersAsText(parse(edited["works.yaml"]?.toString() ?? ""))).toEqual(numbersAsText(works));
   const site = structuredClone(before.site);
@@ -276,7 +276,7 @@ test("the artist gives an exhibition its days, the works that hung in it and a p
   expect(cv.exhibitions[1]).toMatchObject({
     title: shown.title,
     closes: "2024-11-09",
-    views: [{ image: "/exhibitions/the-channel-room.jpg", alt }],
+    views: [{ image: "exhibitions/the-channel-room.jpg", alt }],
   });
   expect(cv.exhibitions[1].works.map(Number)).toEqual([chosen.id]);
   const files = { site: "site.yaml", cv: "cv.yaml", works: "works.yaml" } as const;
