@@ -23,6 +23,7 @@ import {
   isClosedRoomPath,
   securityHeaders,
 } from "./policy.ts";
+import { today } from "./room-closing.ts";
 
 // BUILD_DIR, like the build's, is from the project's folder.
 const build = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
@@ -45,8 +46,6 @@ const withRoomClosed = site.pages.some((page) => page.path === roomClosedPage.pa
 /** The pages with an address of their own: all but the error pages. */
 const pages = site.pages.filter(hasAddress);
 const paths = pages.map((page) => page.path);
-/** Today, year-month-day in UTC, as the build counts a room's closing day. */
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A plain-text error with the site's headers, for requests that never reach a page. */
 function refuse(reply: FastifyReply, status: number, text: string) {
