@@ -1,10 +1,18 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { buildDay } from "../pipeline/build-day.ts";
+import { contentPages } from "../pipeline/pages.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
 import { hasPage } from "../rules/exhibitions";
 import { everyWork } from "../rules/lists";
-import { exhibitionPath, pages, roomClosedPage, seriesPath, workDataPath, workPath } from "../rules/pages";
-import { isClosed, roomPath } from "../rules/rooms";
+import {
+  exhibitionPath,
+  hasAddress,
+  pages,
+  roomClosedPage,
+  seriesPath,
+  workDataPath,
+  workPath,
+} from "../rules/pages";
+import { roomPath, roomsPrefix } from "../rules/rooms";
 import { seriesOf } from "../rules/series";
 import { manifestPath } from "../rules/zoom";
 
@@ -15,9 +23,12 @@ const at = (path: string) => path.slice(1);
 
 // Every route with a loader must have a page to prerender: the exhibitions', the series' and the
 // viewing rooms' routes are there only when the content has one.
-const { cv, works, rooms } = readContentOrExit();
-const [exhibitions, series] = [cv.exhibitions.filter(hasPage), seriesOf(everyWork(works))];
-const openRooms = rooms.filter((room) => !isClosed(room, buildDay()));
+const content = readContentOrExit();
+const [exhibitions, series] = [content.cv.exhibitions.filter(hasPage), seriesOf(everyWork(content.works))];
+// Which rooms have pages is the registry's (pipeline/pages.ts: the open ones on the build's day).
+const built = contentPages(content);
+const withOpenRoom = built.some((page) => hasAddress(page) && page.path.startsWith(roomsPrefix));
+const withClosedPage = built.some((page) => page.path === roomClosedPage.path);
 
 export default [
   // Every page has the top bar.
@@ -35,8 +46,8 @@ export default [
     ...(series.length > 0 ? [route(`${at(seriesPath({ slug: ":slug" }))}/:page?`, "routes/series.tsx")] : []),
     // A viewing room: unlisted, at its key, while it is open; then, and at any other address
     // under /rooms/, that it has closed.
-    ...(openRooms.length > 0 ? [route(at(roomPath({ key: ":key" })), "routes/room.tsx")] : []),
-    ...(rooms.length > 0 ? [route(at(roomClosedPage.path), "routes/room-closed.tsx")] : []),
+    ...(withOpenRoom ? [route(at(roomPath({ key: ":key" })), "routes/room.tsx")] : []),
+    ...(withClosedPage ? [route(at(roomClosedPage.path), "routes/room-closed.tsx")] : []),
     // Any other address.
     route("*", "routes/not-found.tsx"),
   ]),
