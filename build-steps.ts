@@ -3,6 +3,7 @@ import path from "node:path";
 import { editorConfig } from "./admin/config.ts";
 import { writeDeployFiles } from "./hosting/host-files.ts";
 import { precompress } from "./hosting/precompress.ts";
+import type { Catalogue } from "./pipeline/catalogue.ts";
 import type { Content } from "./pipeline/load.ts";
 import { writePriceLists } from "./pipeline/price-list.ts";
 import { writeTiles } from "./pipeline/tiles.ts";
@@ -15,13 +16,11 @@ import { writeSiteFiles } from "./vite/site-files.ts";
 // The build's steps after React Router has prerendered the pages, in order, each a named function
 // over one context: react-router.config.ts runs them at its buildEnd and keeps settings alone.
 
-/** What every step works on: the content as read once, the day of the build, and the folders. */
+/** What every step works on: the content as read once, its catalogue on the day of the build, and the folders. */
 export type Build = {
   content: Content;
-  /** The day of the build, year-month-day: rooms open or closed, price lists dated. */
-  day: string;
-  /** The pages the prerender wrote (rules/pages.ts's registry, for this content on this day). */
-  pages: readonly Page[];
+  /** The site as it shows the content on the day of the build: its pages, rooms and price lists. */
+  catalogue: Catalogue;
   /** The content folder, its photographs in images/. */
   contentDir: string;
   /** The build's folder (build/, or BUILD_DIR), the served files in its client/. */
@@ -30,7 +29,8 @@ export type Build = {
 
 const clientOf = (build: Build) => path.join(build.buildDir, "client");
 /** The pages a server answers: the prerendered ones, and the editor's when the site has it. */
-const servedPages = ({ pages, content }: Build) => (content.site.editor ? [...pages, editorPage] : pages);
+const servedPages = ({ catalogue: { pages, site } }: Build): readonly Page[] =>
+  site.editor ? [...pages, editorPage] : pages;
 
 /**
  * Every path is either prerendered or not found: the SPA shell is never served. Nor are the
@@ -51,10 +51,12 @@ async function leaveOutTheShell(build: Build) {
  */
 async function namePageFiles(build: Build) {
   const client = clientOf(build);
-  for (const page of build.pages) {
+  for (const page of build.catalogue.pages) {
     await rename(path.join(client, page.path, "index.html"), path.join(client, page.file));
   }
-  const folders = build.pages.filter((page) => page.path !== "/").map((page) => path.join(client, page.path));
+  const folders = build.catalogue.pages
+    .filter((page) => page.path !== "/")
+    .map((page) => path.join(client, page.path));
   for (const folder of folders.sort((a, b) => b.length - a.length)) {
     if ((await readdir(folder)).length === 0) await rmdir(folder);
   }
@@ -88,8 +90,11 @@ async function tileThePhotographs(build: Build) {
 
 /** The lists a gallery forwards: the works for sale, and each open room's (PDF). */
 async function writeTheLists(build: Build) {
-  const { content, contentDir, day } = build;
-  const lists = await writePriceLists(clientOf(build), content, path.join(contentDir, "images"), day);
+  const lists = await writePriceLists(
+    clientOf(build),
+    build.catalogue,
+    path.join(build.contentDir, "images"),
+  );
   if (lists.unprintable.length > 0) {
     console.warn(
       `The price lists (PDF) have no face for ${lists.unprintable.join(" ")}: they print as empty boxes there (the pages show them).`,

@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { runBuildSteps } from "./build-steps.ts";
 import { buildDay } from "./pipeline/build-day.ts";
-import { contentPages } from "./pipeline/pages.ts";
+import { catalogue } from "./pipeline/catalogue.ts";
 import { contentDir, readContentOrExit } from "./pipeline/read.ts";
 import { everyWork } from "./rules/lists.ts";
 import { workDataPath } from "./rules/pages.ts";
@@ -12,8 +12,7 @@ import { manifestPath } from "./rules/zoom.ts";
 // work's data for the lists' viewer (routes/work-data.ts) and its IIIF manifest (work-manifest.ts).
 // What the build does after the prerender is build-steps.ts's.
 const content = readContentOrExit();
-const day = buildDay();
-const pages = contentPages(content, day);
+const made = catalogue(content, buildDay());
 const viewerData = everyWork(content.works).map(workDataPath);
 const manifests = everyWork(content.works).map(manifestPath);
 
@@ -23,7 +22,7 @@ export default {
   // BUILD_DIR keeps a second build (the e2e suite's other content) apart from build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // The not-found page's "/404" renders the catch-all route.
-  prerender: [...pages.map((page) => page.path), ...viewerData, ...manifests],
+  prerender: [...made.pages.map((page) => page.path), ...viewerData, ...manifests],
   buildEnd: ({ reactRouterConfig }) =>
-    runBuildSteps({ content, day, pages, contentDir, buildDir: reactRouterConfig.buildDirectory }),
+    runBuildSteps({ content, catalogue: made, contentDir, buildDir: reactRouterConfig.buildDirectory }),
 } satisfies Config;

@@ -476,7 +476,7 @@ describe("viewing rooms", () => {
         title: "New paintings for Anna",
         for: "Anna Lee",
         key,
-        works: [15, { id: 2, price: 5800 }],
+        works: [{ id: 15 }, { id: 2, price: 5800 }],
         closes: "2026-12-20",
       },
     ]);

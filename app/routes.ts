@@ -1,8 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { contentPages } from "../pipeline/pages.ts";
+import { buildDay } from "../pipeline/build-day.ts";
+import { catalogue } from "../pipeline/catalogue.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
-import { hasPage } from "../rules/exhibitions";
-import { everyWork } from "../rules/lists";
 import {
   exhibitionPath,
   hasAddress,
@@ -13,7 +12,6 @@ import {
   workPath,
 } from "../rules/pages";
 import { roomPath, roomsPrefix } from "../rules/rooms";
-import { seriesOf } from "../rules/series";
 import { manifestPath } from "../rules/zoom";
 
 // The pages' addresses, each written once in rules/pages.ts; which works and list pages exist is
@@ -23,10 +21,8 @@ const at = (path: string) => path.slice(1);
 
 // Every route with a loader must have a page to prerender: the exhibitions', the series' and the
 // viewing rooms' routes are there only when the content has one.
-const content = readContentOrExit();
-const [exhibitions, series] = [content.cv.exhibitions.filter(hasPage), seriesOf(everyWork(content.works))];
-// Which rooms have pages is the registry's (pipeline/pages.ts: the open ones on the build's day).
-const built = contentPages(content);
+const { exhibitions, series, pages: built } = catalogue(readContentOrExit(), buildDay());
+// Which rooms have pages is the registry's: the open ones on the build's day.
 const withOpenRoom = built.some((page) => hasAddress(page) && page.path.startsWith(roomsPrefix));
 const withClosedPage = built.some((page) => page.path === roomClosedPage.path);
 

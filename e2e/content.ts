@@ -171,8 +171,7 @@ export const rooms = content.rooms.map((room) => ({
   ...room,
   path: `/rooms/${room.key}`,
   closed: room.closes !== undefined && room.closes <= today,
-  works: room.works.map((entry) => {
-    const { id, price } = typeof entry === "number" ? { id: entry, price: undefined } : entry;
+  works: room.works.map(({ id, price }) => {
     const work = allWorks.find((one) => one.id === id);
     if (!work) throw new Error(`No work ${id}`);
     return { work, roomPrice: price };

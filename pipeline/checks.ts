@@ -166,7 +166,7 @@ export const sharedExhibitionAddresses: Check = ({ cv }, files) => {
 export const roomWorks: Check = ({ rooms }, files) => {
   if (!rooms) return [];
   return rooms.flatMap((room, index) => {
-    const listed = room.works.map((entry) => (typeof entry === "number" ? entry : entry.id));
+    const listed = room.works.map((work) => work.id);
     return listed.flatMap((id, number) =>
       listed.indexOf(id) !== number
         ? [

@@ -7,6 +7,7 @@ import { beforeEach, expect, test } from "vitest";
 import { parse } from "yaml";
 import { parseDimensions } from "../rules/dimensions";
 import { contentModules } from "./content-modules";
+import type { PhotographsModule, Site } from "./content-types";
 import { pictureQueries, shareQuery, widthsFor } from "./image-queries";
 import { ContentError } from "./load";
 import { photo, photographedFixture } from "./photographed-fixture";
@@ -22,18 +23,23 @@ beforeEach(async () => {
 const loadModule = async () => contentModules(readContent(dir, {}), dir, path.join(dir, ".cache"));
 
 const importsOf = (code: string) => code.match(/^import \w+ from ".*";$/gm) ?? [];
-/** The files a module imports, in the order of its `files`, where its data names them by place. */
-const sourcesOf = (code: string) =>
-  importsOf(code).map((line) => JSON.parse(line.replace(/^import \w+ from (".*");$/, "$1")) as string);
-/** A module's data, as JSON. */
-// biome-ignore lint/suspicious/noExplicitAny: the data is read as the test finds it.
-const dataOf = (code: string): any => JSON.parse(code.match(/^export const data = (.*);$/m)?.[1] ?? "null");
 
 /** Node's own check of a module's syntax, early errors included (a name imported twice, say). */
 function syntaxErrorsOf(code: string) {
   const check = spawnSync(process.execPath, ["--input-type=module", "--check", "-"], { input: code });
   return check.status === 0 ? "" : check.stderr.toString();
 }
+
+/** What a module exports, with each file it imports as the path and query it imports. */
+function exportsOf<Exports>(code: string): Exports {
+  const exports = {};
+  const body = code
+    .replace(/^import (\w+) from (".*");$/gm, "const $1 = $2;")
+    .replace(/^export const (\w+) =/gm, "exports.$1 =");
+  new Function("exports", body)(exports);
+  return exports as Exports;
+}
+const photographsOf = (code: string) => exportsOf<PhotographsModule<string, string>>(code);
 
 test("a featured work that is also a recent one: each module is valid, its photographs imported once", async () => {
   const site = path.join(dir, "site.yaml");
@@ -44,46 +50,41 @@ test("a featured work that is also a recent one: each module is valid, its photo
     expect(syntaxErrorsOf(code), name).toBe("");
     expect(new Set(importsOf(code)).size, name).toBe(importsOf(code).length);
   }
-  // The portrait and the three recent works, one of them featured too; two of them (160 x 110 cm)
-  // cut to 4:5 as well.
-  expect(importsOf(modules.home)).toHaveLength(4 * 2 + 2 * 2);
 });
 
-test("serves each part of the content as a module, importing only its own photographs", async () => {
-  const { modules } = await loadModule();
-  for (const code of Object.values(modules)) {
-    expect(code).toMatch(/^export const files = \[.*\];$/m);
-    expect(code).toMatch(/^export const data = .*;$/m);
-  }
-  // Each photograph twice: AVIF and WebP, and the JPEG fallback; and as many again for the works
-  // that are not 4:5 (within 1%), cut to 4:5 for the list. Gallery: 160 x 110 (twice), 120 x 100,
-  // 137 x 107 and 180 x 140 cm; available: 120 x 90, 160 x 110 (twice), 60 x 50 (twice), 137 x 107.
-  expect(importsOf(modules.gallery)).toHaveLength(7 * 2 + 5 * 2);
-  expect(importsOf(modules.available)).toHaveLength(9 * 2 + 6 * 2);
-  // No photograph in every page's module: the four pages' share images are a module of their own.
+test("imports each photograph whole, and cut to 4:5 for the lists where it is not; the site's module none", async () => {
+  const { modules, imports } = await loadModule();
+  // Each photograph twice: AVIF and WebP, and the JPEG fallback; 16 works and the portrait. And as
+  // many again for the 11 works that are not 4:5 (within 1%), cut to 4:5 for the lists. Gallery:
+  // 160 x 110 (twice), 120 x 100, 137 x 107 and 180 x 140 cm; for sale: 120 x 90, 160 x 110
+  // (twice), 60 x 50 (twice), 137 x 107. And the four pages' share images.
+  expect(importsOf(modules.photographs)).toHaveLength(17 * 2 + 11 * 2 + 4);
+  // The photographs' imports, which the build's report counts, leave out the share images.
+  expect(imports).toHaveLength(17 * 2 + 11 * 2);
+  // No photograph, biography or portrait in every page's module.
   expect(importsOf(modules.site)).toEqual([]);
-  expect(importsOf(modules.share)).toHaveLength(4);
-  expect(importsOf(modules.cv)).toEqual([]);
-  // Home's featured work (whole: 180 x 140 cm), its three recent ones (without the rest of the
-  // gallery; two cut to 4:5, 160 x 110 cm) and the portrait (whole).
-  expect(importsOf(modules.home)).toHaveLength(5 * 2 + 2 * 2);
-  expect(Object.keys(dataOf(modules.home))).toEqual(["featured", "recent", "biography", "portrait"]);
-  expect(dataOf(modules.home).biography).toHaveLength(3);
+  const { site } = exportsOf<{ site: Site }>(modules.site);
+  expect(site.artist.name).toBe("Mara Ellison");
   expect(modules.site).not.toMatch(/biography|portrait/);
   // Low Tide, Blackwattle Bay (160 x 110 cm, 440 x 640 px): whole, and its middle cut to 4:5.
   const lowTide = `${dir}/images/works/01.jpg`;
   // Every size up to the photograph's own width, 440 px, whole or cut.
   const { modern, fallback } = pictureQueries(440);
   expect(modern).toMatch(/^w=360;440&/);
-  const sources = sourcesOf(modules.gallery);
-  expect(sources.filter((source) => source.startsWith(`${lowTide}?`)).sort()).toEqual(
-    [
-      `${lowTide}?${modern}`,
-      `${lowTide}?${fallback}`,
-      `${lowTide}?extract=0_45_440_550&${modern}`,
-      `${lowTide}?extract=0_45_440_550&${fallback}`,
-    ].sort(),
-  );
+  const { photographs } = photographsOf(modules.photographs);
+  expect(photographs["works/01.jpg"]).toMatchObject({
+    whole: { modern: `${lowTide}?${modern}`, fallback: `${lowTide}?${fallback}` },
+    cuts: {
+      "": {
+        modern: `${lowTide}?extract=0_45_440_550&${modern}`,
+        fallback: `${lowTide}?extract=0_45_440_550&${fallback}`,
+      },
+    },
+    zoom: { tiles: expect.stringMatching(/^[0-9a-f]+$/), width: 440, height: 640 },
+  });
+  // Saltbush Hymn, 150 x 120 cm, is 4:5 already: whole alone.
+  expect(photographs["works/03.jpg"]?.cuts).toEqual({});
+  expect(photographs["portrait.jpg"]?.cuts).toEqual({});
 });
 
 test("cuts a thumbnail at the work's focus", async () => {
@@ -93,8 +94,9 @@ test("cuts a thumbnail at the work's focus", async () => {
     readFileSync(works, "utf8").replace("image: works/01.jpg", "image: works/01.jpg\n    focus: top"),
   );
   const { modules } = await loadModule();
-  expect(modules.gallery).toContain(`${dir}/images/works/01.jpg?extract=0_0_440_550&`);
-  expect(modules.gallery).not.toContain("01.jpg?extract=0_45_440_550&");
+  const { cuts } = photographsOf(modules.photographs).photographs["works/01.jpg"] ?? {};
+  expect(Object.keys(cuts ?? {})).toEqual(["top"]);
+  expect(cuts?.top?.modern).toContain(`${dir}/images/works/01.jpg?extract=0_0_440_550&`);
 });
 
 test("gives a work's other photographs every size and format of its main one, and no 4:5 cut", async () => {
@@ -107,89 +109,50 @@ test("gives a work's other photographs every size and format of its main one, an
     ),
   );
   await photo(path.join(dir, "images", "works", "01-room.jpg"), 600, 400);
-  // Low Tide (id 1) featured as well as recent.
-  const site = path.join(dir, "site.yaml");
-  writeFileSync(site, readFileSync(site, "utf8").replace(/featuredWork: \d+/, "featuredWork: 1"));
   const { modules } = await loadModule();
   const room = `${dir}/images/works/01-room.jpg`;
   // The room's photograph whole, in every size and format, and never cut.
-  const sources = sourcesOf(modules.gallery);
-  expect(sources.filter((source) => source.includes(room))).toEqual([
-    `${room}?${pictureQueries(600).modern}`,
-    `${room}?${pictureQueries(600).fallback}`,
-  ]);
-  const [lowTide] = dataOf(modules.gallery);
-  expect(lowTide.views).toEqual([
-    { alt: "In a room", picture: expect.objectContaining({ colours: expect.any(Array) }) },
-  ]);
-  const { modern, fallback } = lowTide.views[0].picture;
-  expect([sources[modern.file], sources[fallback.file]]).toEqual([
-    `${room}?${pictureQueries(600).modern}`,
-    `${room}?${pictureQueries(600).fallback}`,
-  ]);
-  expect(syntaxErrorsOf(modules.gallery)).toBe("");
-  // Home's recent works open the same dialog, with the views; its featured work shows the main one alone.
-  const home = dataOf(modules.home);
-  expect(home.recent.find((work: { id: number }) => work.id === 1).views).toEqual([
-    { alt: "In a room", picture: expect.objectContaining({ colours: expect.any(Array) }) },
-  ]);
-  expect(home.featured.id).toBe(1);
-  expect(home.featured).not.toHaveProperty("views");
-});
-
-test("puts sold works after the others on Available Works, or on the Gallery", async () => {
-  const works = path.join(dir, "works.yaml");
-  const site = path.join(dir, "site.yaml");
-  // Quiet Engine, the first work for sale, is sold.
-  writeFileSync(works, readFileSync(works, "utf8").replace("    status: available", "    status: sold"));
-  const titles = (code: string) => [...code.matchAll(/"title":"([^"]+)"/g)].map(([, title]) => title);
-  const before = await loadModule();
-  expect(titles(before.modules.available).at(-1)).toBe("Quiet Engine");
-  expect(titles(before.modules.gallery)).not.toContain("Quiet Engine");
-  writeFileSync(
-    site,
-    readFileSync(site, "utf8").replace(/(available:\n(.*\n)*? {2}intro:.*\n)/, "$1  soldWorks: gallery\n"),
-  );
-  const after = await loadModule();
-  expect(titles(after.modules.gallery).at(-1)).toBe("Quiet Engine");
-  expect(titles(after.modules.available)).not.toContain("Quiet Engine");
+  expect(photographsOf(modules.photographs).photographs["works/01-room.jpg"]).toEqual({
+    whole: {
+      modern: `${room}?${pictureQueries(600).modern}`,
+      fallback: `${room}?${pictureQueries(600).fallback}`,
+    },
+    cuts: {},
+    colours: await placeholderColours(room),
+  });
+  expect(syntaxErrorsOf(modules.photographs)).toBe("");
 });
 
 test("draws each page's share image, 1200 x 630, and describes it", async () => {
   const { modules } = await loadModule();
-  for (const page of ["home", "gallery", "available", "contact"]) {
+  const { shareImages } = photographsOf(modules.photographs);
+  for (const page of ["home", "gallery", "available", "contact"] as const) {
     const file = path.join(dir, ".cache", `share-${page}.png`);
-    expect(modules.share).toMatch(
-      new RegExp(
-        `^import \\w+ from ${JSON.stringify(`${file}?${shareQuery}`).replace(/[.?]/g, "\\$&")};$`,
-        "m",
-      ),
-    );
+    expect(shareImages.pages[page].src).toBe(`${file}?${shareQuery}`);
     const { width, height } = await sharp(file).metadata();
     expect({ width, height }).toEqual({ width: 1200, height: 630 });
   }
-  const { gallery } = dataOf(modules.share);
-  expect(gallery).toEqual({
-    src: { file: expect.any(Number) },
+  expect(shareImages.pages.gallery).toEqual({
+    src: `${path.join(dir, ".cache", "share-gallery.png")}?${shareQuery}`,
     alt: "Mara Ellison, Gallery, beside the painting Low Tide, Blackwattle Bay",
     width: 1200,
     height: 630,
   });
-  expect(sourcesOf(modules.share)[gallery.src.file]).toBe(
-    `${path.join(dir, ".cache", "share-gallery.png")}?${shareQuery}`,
-  );
+  // The sample has no viewing rooms.
+  expect(shareImages.rooms).toEqual({});
 });
 
-test("gives each photograph, whole or cut for a list, its colours from top to bottom", async () => {
+test("gives each photograph its colours from top to bottom, for its place while it loads", async () => {
   const { modules } = await loadModule();
-  const { portrait } = dataOf(modules.home);
-  expect(portrait.picture.colours).toEqual(await placeholderColours(`${dir}/images/portrait.jpg`));
-  const lowTide = dataOf(modules.gallery)[0];
-  expect(lowTide.picture.colours).toEqual(await placeholderColours(`${dir}/images/works/01.jpg`));
-  expect(lowTide.thumbnail.colours).toEqual(lowTide.picture.colours);
+  const { photographs } = photographsOf(modules.photographs);
+  expect(photographs["portrait.jpg"]?.colours).toEqual(
+    await placeholderColours(`${dir}/images/portrait.jpg`),
+  );
+  expect(photographs["works/01.jpg"]?.colours).toEqual(
+    await placeholderColours(`${dir}/images/works/01.jpg`),
+  );
   // Nothing of any photograph for a stylesheet: the modules import photographs alone.
-  for (const code of Object.values(modules))
-    expect(sourcesOf(code).filter((source) => /\.css\b/.test(source))).toEqual([]);
+  for (const code of Object.values(modules)) expect(code).not.toMatch(/^import .*\.css\b/m);
 });
 
 test("a placeholder runs from the top colour of the photograph to the bottom one", async () => {
@@ -288,7 +251,7 @@ test("warns of a photograph whose proportions disagree with its work's dimension
   expect(warnings).toContainEqual(
     `${path.relative(process.cwd(), dir)}/works.yaml, line ${line}: gallery work 4 "Ochre Weather": image: the photograph is landscape (640 x 440 px) but the dimensions, 160 x 110 cm (height x width), are portrait: is the photograph rotated, or are the dimensions the wrong way round?`,
   );
-  expect(modules.gallery).toContain("works/04.jpg");
+  expect(modules.photographs).toContain("works/04.jpg");
 });
 
 test("no size is made wider than the photograph: its own width stands in for the wider ones", () => {

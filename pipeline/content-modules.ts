@@ -1,19 +1,9 @@
 import path from "node:path";
-import { hasPage } from "../rules/exhibitions.ts";
-import { everyWork, listedWorks } from "../rules/lists.ts";
+import { everyWork } from "../rules/lists.ts";
 import { isThumbnailShaped, parseFocus, thumbnailCrop } from "../rules/proportions.ts";
-import { inRoom, isClosed } from "../rules/rooms.ts";
-import { seriesOf } from "../rules/series.ts";
 import { buildDay } from "./build-day.ts";
-import type {
-  ContentModules,
-  FileRef,
-  PictureRef,
-  ShareImages,
-  Stored,
-  WorkRecord,
-  Zoom,
-} from "./content-types.ts";
+import { catalogue } from "./catalogue.ts";
+import type { PhotographsModule, Site } from "./content-types.ts";
 import { publicRoomsWarning, repositoryIsPublic, settingUpWarning } from "./first-steps.ts";
 import { placeholderWarning } from "./host.ts";
 import { pictureQueries, shareQuery, widths } from "./image-queries.ts";
@@ -23,55 +13,59 @@ import { folderName } from "./read.ts";
 import { drawShareImage, drawShareImages, shareImageSize } from "./share-images.ts";
 import { tilesName } from "./tiles.ts";
 
-// The content as the app imports it: ten modules, `virtual:content/site` (what every page
-// names), `/cv`, `/gallery` and `/available` (each list page's works, sold ones where site.yaml
-// puts them), `/home` (what Home alone shows: its works, the biography and the portrait),
-// `/share` (the share images), `/exhibitions` (those with a page, with their installation
-// photographs), `/series`, `/rooms` (the viewing rooms on the day of the build) and `/records`
-// (each work's record beyond its details, for its page alone), so that a page loads only the
-// content it shows.
-// Each module is data, as JSON (its type is content-types.ts's ContentModules), and the list of
-// the files it imports: every photograph through vite-imagetools, whole and (when it is not 4:5)
-// cut to 4:5 for the lists, named in the data by its place in that list, with its colours from
-// top to bottom, which the page draws (an SVG's attributes) until it arrives. Nothing of a
-// photograph goes into the site's stylesheet, which is the same whatever the catalogue.
+// The content as the app imports it, in two modules: `virtual:content/site` (site.yaml as every
+// page names it, which pages' scripts may carry) and `virtual:content/photographs` (every
+// photograph's files, its colours and its zoom, and each page's share image), which the loaders
+// alone read, at build time. Everything else a page shows comes from the catalogue
+// (pipeline/catalogue.ts), which the loaders make from the content themselves.
+// Each photograph is imported through vite-imagetools, whole and (for a work, when it is not 4:5)
+// cut to 4:5 at its focus for the lists, with its colours from top to bottom, which the page draws
+// (an SVG's attributes) until it arrives. Nothing of a photograph goes into the site's
+// stylesheet, which is the same whatever the catalogue.
 
 export const modulePrefix = "virtual:content/";
-export type ContentModule = keyof ContentModules;
+export const moduleNames = ["site", "photographs"] as const;
+export type ContentModule = (typeof moduleNames)[number];
 
-/** The files one module imports, each once, in the order its data names them. */
+/** A file the module imports, in the data the module exports: written as the import's name. */
+class Imported {
+  constructor(readonly name: string) {}
+}
+
+/** The files one module imports, each once, and its exports as source text. */
 class ImportList {
-  private readonly places = new Map<string, number>();
+  private readonly names = new Map<string, Imported>();
 
-  /** The place of the file `source` (a path and its query) in the list. */
-  add(source: string): FileRef {
-    const file = this.places.get(source) ?? this.places.size;
-    this.places.set(source, file);
-    return { file };
+  /** The file `source` (a path and its query), imported once however often it is named. */
+  add(source: string): Imported {
+    const known = this.names.get(source) ?? new Imported(`file${this.names.size}`);
+    this.names.set(source, known);
+    return known;
   }
 
-  /** The module: its imports, `files` in their order, and `data`. */
-  module<Name extends ContentModule>(data: Stored<ContentModules[Name]>): string {
-    const sources = [...this.places.keys()];
+  /** The module: its imports, then each of `exports` as a constant. */
+  module(exports: Record<string, unknown>): string {
     return [
-      ...sources.map((source, file) => `import file${file} from ${JSON.stringify(source)};`),
-      `export const files = [${sources.map((_, file) => `file${file}`).join(", ")}];`,
-      `export const data = ${JSON.stringify(data)};`,
+      ...[...this.names].map(([source, { name }]) => `import ${name} from ${JSON.stringify(source)};`),
+      ...Object.entries(exports).map(([name, value]) => `export const ${name} = ${sourceOf(value)};`),
     ].join("\n");
   }
 }
 
-/** The part of a photograph a list's thumbnail keeps. */
-type Crop = ReturnType<typeof thumbnailCrop>;
-type PhotographData = {
-  image: string;
-  focus?: string | undefined;
-  views?: { image: string; alt: string }[] | undefined;
-};
+/** `value` as JavaScript: JSON, but an Imported file is the name it is imported as. */
+function sourceOf(value: unknown): string {
+  if (value instanceof Imported) return value.name;
+  if (Array.isArray(value)) return `[${value.map(sourceOf).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const fields = Object.entries(value).filter(([, field]) => field !== undefined);
+    return `{${fields.map(([key, field]) => `${JSON.stringify(key)}:${sourceOf(field)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
 
 /**
- * The source of each `virtual:content/*` module and the build's warnings, for `content` (read
- * from `contentDir`).
+ * The source of each `virtual:content/*` module, the build's warnings, and every photograph's
+ * imports, for `content` (read from `contentDir`) on `day`.
  */
 export async function contentModules(
   content: Content,
@@ -79,133 +73,92 @@ export async function contentModules(
   /** Where the share images are drawn, before vite-imagetools encodes them. */
   shareDir: string,
   /** The day of the build, year-month-day: a room closes from its closing day. */
-  today: string = buildDay(),
+  day: string = buildDay(),
 ): Promise<{ modules: Record<ContentModule, string>; warnings: string[]; imports: string[] }> {
   const imagesDir = path.join(contentDir, "images");
-  const { site, cv } = content;
+  const { site, works } = content;
+  const made = catalogue(content, day);
   const sizes = await inspectPhotographs(content, contentDir);
-  // Each work's photograph as the zoom has it: its tiles' name and its size.
-  const zooms = new Map<string, Zoom>();
-  for (const { image } of everyWork(content.works)) {
-    const size = sizes.get(image);
-    if (size && !zooms.has(image)) {
-      const tiles = await tilesName(path.join(imagesDir, image));
-      zooms.set(image, { tiles, width: size.width, height: size.height });
-    }
-  }
-  // A work's record goes to its page alone; the lists, the viewer and the rooms carry the rest.
-  const forPages = <W extends ContentWork>(work: W) => ({
-    ...withoutRecord(work),
-    // inspectPhotographs has measured every work's photograph, or stopped the build.
-    zoom: zooms.get(work.image) ?? { tiles: "", width: 0, height: 0 },
-  });
-  const works = {
-    gallery: content.works.gallery.map(forPages),
-    available: content.works.available.map(forPages),
-  };
-  const records = everyWork(content.works).flatMap(recordOf);
-
-  /** Every photograph's imports, whatever module has them. */
+  const files = new ImportList();
+  /** Every photograph's imports (the share images are the build's own). */
   const imports = new Set<string>();
-  /** A photograph as `files`' module names it: the files made of `image`, whole or cut to `crop`, and its colours. */
-  const picture = (files: ImportList, image: string, crop?: Crop): PictureRef => {
+  /** A photograph's files, whole or cut to `crop`. */
+  const filesOf = (image: string, crop?: Crop) => {
     const file = path.join(imagesDir, image);
     const extract = crop ? `extract=${crop.left}_${crop.top}_${crop.width}_${crop.height}&` : "";
     const queries = pictureQueries(crop?.width ?? sizes.get(image)?.width ?? widths[0]);
-    const [modern, fallback] = [queries.modern, queries.fallback].map((query) => {
-      imports.add(`${file}?${extract}${query}`);
-      return files.add(`${file}?${extract}${query}`);
-    }) as [FileRef, FileRef];
-    return { modern, fallback, colours: sizes.get(image)?.colours ?? [] };
+    const modern = `${file}?${extract}${queries.modern}`;
+    const fallback = `${file}?${extract}${queries.fallback}`;
+    imports.add(modern).add(fallback);
+    return { modern: files.add(modern), fallback: files.add(fallback) };
   };
-  /** Photographs with their descriptions (a work's other views, an exhibition's), each whole. */
-  const viewList = (files: ImportList, views: readonly { image: string; alt: string }[]) =>
-    views.map((view) => ({ alt: view.alt, picture: picture(files, view.image) }));
-  /**
-   * A work (or the portrait) with its photograph whole (`picture`) and, for a work `listed` in a
-   * list, when that is not 4:5 already, cut to 4:5 for it (`thumbnail`) at its focus, and its
-   * other photographs for its dialog (`views`).
-   */
-  const withPicture = <Item extends PhotographData>(files: ImportList, item: Item, listed = true) => {
-    const { views, ...fields } = item;
-    const size = sizes.get(item.image);
+
+  // Every photograph whole: the works', their other views', the exhibitions' and the portrait.
+  const photographs: PhotographsModule<Imported, Imported>["photographs"] = {};
+  const add = (image: string) => {
+    photographs[image] ??= { whole: filesOf(image), cuts: {}, colours: sizes.get(image)?.colours ?? [] };
+    return photographs[image];
+  };
+  for (const work of everyWork(works)) {
+    const photograph = add(work.image);
+    // Its tiles' name and its size, for the zoom; inspectPhotographs has measured it, or stopped the build.
+    const size = sizes.get(work.image);
+    if (size && !photograph.zoom) {
+      const tiles = await tilesName(path.join(imagesDir, work.image));
+      photograph.zoom = { tiles, width: size.width, height: size.height };
+    }
+    // A list's 4:5 cut, at the work's focus, where the photograph is not 4:5 already.
     const crop =
-      listed &&
-      size &&
-      !isThumbnailShaped(size) &&
-      thumbnailCrop(size, parseFocus(item.focus ?? "") ?? undefined);
-    return {
-      ...fields,
-      picture: picture(files, item.image),
-      ...(crop && { thumbnail: picture(files, item.image, crop) }),
-      ...(listed && views && { views: viewList(files, views) }),
-    };
+      size && !isThumbnailShaped(size) && thumbnailCrop(size, parseFocus(work.focus ?? "") ?? undefined);
+    if (crop) photograph.cuts[work.focus ?? ""] ??= filesOf(work.image, crop);
+    for (const view of work.views ?? []) add(view.image);
+  }
+  for (const { exhibition } of made.exhibitions) for (const view of exhibition.views ?? []) add(view.image);
+  add(site.artist.portrait.image);
+
+  const shareImage = ({ file, alt }: { file: string; alt: string }) => ({
+    src: files.add(`${file}?${shareQuery}`),
+    alt,
+    ...shareImageSize,
+  });
+  const pageShares = await drawShareImages(content, made.home.featured, imagesDir, shareDir);
+  const roomShares = await Promise.all(
+    made.rooms
+      .filter((room) => room.open)
+      .map(async (room, index) => {
+        const [first] = room.works;
+        const share = await drawShareImage(
+          site.artist.name,
+          first
+            ? { subtitle: room.title, photo: first.image, shows: `the painting ${first.title}` }
+            : {
+                subtitle: room.title,
+                photo: site.artist.portrait.image,
+                shows: "a photograph of the artist",
+              },
+          imagesDir,
+          // Named by its place, not its key: the file's name says nothing of the room.
+          path.join(shareDir, `share-room-${index + 1}.png`),
+        );
+        return [room.key, shareImage(share)] as const;
+      }),
+  );
+  const shareImages: PhotographsModule<Imported, Imported>["shareImages"] = {
+    pages: {
+      home: shareImage(pageShares.home),
+      gallery: shareImage(pageShares.gallery),
+      available: shareImage(pageShares.available),
+      contact: shareImage(pageShares.contact),
+    },
+    rooms: Object.fromEntries(roomShares),
   };
 
-  // loadContent has left out of Home any work not in the gallery (pipeline/left-out.ts).
-  const byId = new Map(works.gallery.map((work) => [work.id, work]));
-  const inGallery = (id: number) => {
-    const work = byId.get(id);
-    if (!work) throw new Error(`${id} is not a gallery work`);
-    return work;
-  };
-  const featured = inGallery(site.home.featuredWork);
-  const recent = site.home.recentWorks.map(inGallery);
-  const shares = await drawShareImages(content, featured, imagesDir, shareDir);
-  const rooms = await roomsOn(content, works, today, imagesDir, shareDir);
-
-  // Each list page's works, with the sold ones where the artist puts them.
-  const listed = listedWorks(works, site.available.soldWorks);
-  // Home's own words and photographs go to Home's module, which only its build-time loader reads.
+  // Home's biography and the portrait are Home's alone: its loader has them from the catalogue.
   const { portrait, ...artist } = site.artist;
   const { biography, ...home } = site.home;
-  const exhibitions = cv.exhibitions.filter(hasPage);
-  const series = seriesOf(everyWork(works));
-  const lists = { gallery: new ImportList(), available: new ImportList() };
-  const [exhibitionFiles, shareFiles, homeFiles, roomFiles] = [
-    new ImportList(),
-    new ImportList(),
-    new ImportList(),
-    new ImportList(),
-  ];
   const modules: Record<ContentModule, string> = {
-    exhibitions: exhibitionFiles.module<"exhibitions">(
-      exhibitions.map(({ views, ...fields }) =>
-        views ? { ...fields, views: viewList(exhibitionFiles, views) } : fields,
-      ),
-    ),
-    series: new ImportList().module<"series">(
-      series.map(({ works: members, ...named }) => ({ ...named, works: members.map((work) => work.id) })),
-    ),
-    site: new ImportList().module<"site">({ ...site, artist, home }),
-    // Read by the pages' tags alone, at build time: no page's script carries it.
-    share: shareFiles.module<"share">(
-      Object.fromEntries(
-        shares.map(({ page, file, alt }) => [
-          page,
-          { src: shareFiles.add(`${file}?${shareQuery}`), alt, ...shareImageSize },
-        ]),
-      ) as Stored<ShareImages>,
-    ),
-    cv: new ImportList().module<"cv">(cv),
-    gallery: lists.gallery.module<"gallery">(listed.gallery.map((work) => withPicture(lists.gallery, work))),
-    available: lists.available.module<"available">(
-      listed.available.map((work) => withPicture(lists.available, work)),
-    ),
-    rooms: roomFiles.module<"rooms">(
-      rooms.map(({ works: shown, share, ...room }) => ({
-        ...room,
-        works: shown.map((work) => withPicture(roomFiles, work)),
-        share: { src: roomFiles.add(`${share.file}?${shareQuery}`), alt: share.alt, ...shareImageSize },
-      })),
-    ),
-    records: new ImportList().module<"records">(records),
-    home: homeFiles.module<"home">({
-      featured: withPicture(homeFiles, featured, false),
-      recent: recent.map((work) => withPicture(homeFiles, work)),
-      biography,
-      portrait: withPicture(homeFiles, portrait, false),
-    }),
+    site: new ImportList().module({ site: { ...site, artist, home } satisfies Site }),
+    photographs: files.module({ photographs, shareImages }),
   };
   return {
     modules,
@@ -225,56 +178,5 @@ export async function contentModules(
   };
 }
 
-type ContentWork = Content["works"]["gallery"][number] | Content["works"]["available"][number];
-type RecordField = keyof Omit<WorkRecord, "id">;
-/** A work without the parts of its record that its page alone shows. */
-function withoutRecord<W extends ContentWork>(work: W): Omit<W, RecordField> {
-  const { signed, framed, provenance, literature, ...rest } = work;
-  return rest;
-}
-type Work = Omit<ContentWork, RecordField> & { zoom: Zoom };
-
-/** A work's record, if it has one beyond its details. */
-function recordOf({ id, signed, framed, provenance, literature }: ContentWork): WorkRecord[] {
-  const record = { signed, framed, provenance, literature };
-  const given = Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
-  return Object.keys(given).length > 0 ? [{ id, ...given }] : [];
-}
-
-/**
- * The viewing rooms open on `today`, each with its works (the room's prices where it gives them)
- * and its share image, the room's title beside its first work. A closed room leaves nothing here:
- * its address shows the rooms' closed page, which names none.
- */
-async function roomsOn(
-  content: Content,
-  works: { gallery: Work[]; available: Work[] },
-  today: string,
-  imagesDir: string,
-  shareDir: string,
-) {
-  const byId = new Map(everyWork(works).map((work) => [work.id, work]));
-  const { name, portrait } = content.site.artist;
-  const open = content.rooms.filter((room) => !isClosed(room, today));
-  return Promise.all(
-    open.map(async ({ works: chosen, ...room }, index) => {
-      // loadContent has checked that every work of a room is a work of works.yaml.
-      const works = chosen.flatMap((entry) => {
-        const { id, price } = typeof entry === "number" ? { id: entry, price: undefined } : entry;
-        const work = byId.get(id);
-        return work ? [inRoom(work, price)] : [];
-      });
-      const [first] = works;
-      const share = await drawShareImage(
-        name,
-        first
-          ? { subtitle: room.title, photo: first.image, shows: `the painting ${first.title}` }
-          : { subtitle: room.title, photo: portrait.image, shows: "a photograph of the artist" },
-        imagesDir,
-        // Named by its place, not its key: the file's name says nothing of the room.
-        path.join(shareDir, `share-room-${index + 1}.png`),
-      );
-      return { ...room, works, share };
-    }),
-  );
-}
+/** The part of a photograph a list's thumbnail keeps. */
+type Crop = ReturnType<typeof thumbnailCrop>;

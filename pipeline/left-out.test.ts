@@ -54,7 +54,7 @@ test("a work deleted is left out of the exhibitions and rooms that name it, each
     "    venue: Kessler Lane Gallery, Newtown\n    works: [1, 99, 3]\n",
   );
   const content = load({ rooms, cv });
-  expect(content.rooms[0]?.works).toEqual([15, 2]);
+  expect(content.rooms[0]?.works).toEqual([{ id: 15 }, { id: 2 }]);
   expect(content.cv.exhibitions[0]?.works).toEqual([1, 3]);
   expect(content.warnings).toEqual([
     'content/cv.yaml, line 13: exhibition "Tidal Ground" (2025): works: 99 is the id of no work in works.yaml: it is left out of the exhibition',

@@ -86,8 +86,7 @@ export function withoutMissingWorks(
   });
   const keptRooms = rooms.map((room, index) => ({
     ...room,
-    works: room.works.filter((entry, number) => {
-      const id = typeof entry === "number" ? entry : entry.id;
+    works: room.works.filter(({ id }, number) => {
       if (ids.has(id)) return true;
       warnings.push(
         `${files.rooms.where([index, "works", number])}: ${roomName(room, index)}: works: ${id} is the id of no work in works.yaml: it is left out of the room`,

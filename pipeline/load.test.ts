@@ -637,7 +637,7 @@ describe("viewing rooms (rooms.yaml)", () => {
     expect(loadContent({ ...spec, rooms: "# No rooms now.\n" }, everyPhotoIsAJpeg).rooms).toEqual([]);
   });
 
-  test("a room's works are ids, or ids with the room's price, read as a work's price is", () => {
+  test("a room's works are ids, or ids with the room's price, each read as { id, price? }, the price as a work's is", () => {
     const { rooms } = loadContent(
       {
         ...spec,
@@ -650,7 +650,7 @@ describe("viewing rooms (rooms.yaml)", () => {
         title: "New paintings for Anna",
         for: "Anna Lee",
         key: "xgjuieu2yy5siu5ihbcnohvoue",
-        works: [15, { id: 2, price: 5800 }],
+        works: [{ id: 15 }, { id: 2, price: 5800 }],
         closes: "2026-12-20",
       },
     ]);

@@ -7,11 +7,10 @@ import { create as openFont } from "fontkit";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import subsetFont from "subset-font";
-import { everyWork, unsoldWorks } from "../rules/lists.ts";
-import { absoluteUrl, availableListPath, pages, workPath } from "../rules/pages.ts";
+import { absoluteUrl, workPath } from "../rules/pages.ts";
 import { priceOnRequest, priceText } from "../rules/price.ts";
-import { inRoom, isClosed, longDay, roomListPath } from "../rules/rooms.ts";
-import type { Content } from "./load.ts";
+import { longDay } from "../rules/rooms.ts";
+import type { Catalogue, Work } from "./catalogue.ts";
 
 // The list a gallery forwards: an A4 PDF of works, each with its photograph, title (a link to its
 // page), year, medium, dimensions, inventory number, price and Reserved where it is, under the
@@ -271,51 +270,31 @@ export async function priceListPdf(list: PriceList, imagesDir: string): Promise<
   return Buffer.concat(chunks);
 }
 
-/** A work of works.yaml, as the lists are made of. */
-type Work = Omit<ListedWork, "price" | "reserved"> & {
-  id: number;
-  price?: number | string;
-  status?: "available" | "reserved" | "sold";
-};
-
 /** A work as a list shows it: "Price on request" where it has no price, Reserved where it is. */
-const listed = (work: Work, price = work.price): ListedWork => ({
+const listed = (work: Work): ListedWork => ({
   ...work,
-  price: price ?? priceOnRequest,
-  reserved: work.status === "reserved",
+  price: ("price" in work ? work.price : undefined) ?? priceOnRequest,
+  reserved: "status" in work && work.status === "reserved",
 });
 
 /**
- * Writes the lists into `client` (the built site): every work for sale that is not sold, at
- * /available.pdf (when there is one), and each open room's works at its prices, beside its page.
- * Returns the files written.
+ * Writes the catalogue's price lists into `client` (the built site): every work for sale that is
+ * not sold, at /available.pdf (when there is one), and each open room's works at its prices,
+ * beside its page. Returns the files written.
  */
-export async function writePriceLists(client: string, content: Content, imagesDir: string, day: string) {
-  const { site, works } = content;
-  const common = { artist: site.artist, siteUrl: site.siteUrl, day };
-  const lists: { file: string; list: PriceList }[] = [];
-  const forSale = unsoldWorks(works.available);
-  if (forSale.length > 0) {
-    lists.push({
-      file: availableListPath,
-      list: { ...common, title: pages.available.label, works: forSale.map((work) => listed(work)) },
-    });
-  }
-  const byId = new Map(everyWork(works).map((work) => [work.id, work as Work]));
-  for (const room of content.rooms.filter((one) => !isClosed(one, day))) {
-    // The room's works for sale there, as its page offers them: a Gallery work only at a price of
-    // the room's, and none sold.
-    const shown = room.works.flatMap((entry) => {
-      const { id, price } = typeof entry === "number" ? { id: entry, price: undefined } : entry;
-      const work = byId.get(id);
-      const offered = work && inRoom(work, price);
-      return offered && "status" in offered && offered.status !== "sold" ? [listed(offered)] : [];
-    });
-    lists.push({
-      file: roomListPath(room),
-      list: { ...common, title: room.title, for: room.for, works: shown },
-    });
-  }
+export async function writePriceLists(client: string, catalogue: Catalogue, imagesDir: string) {
+  const { site, day } = catalogue;
+  const lists = catalogue.priceLists.map(({ path: file, title, for: recipient, works }) => ({
+    file,
+    list: {
+      artist: site.artist,
+      siteUrl: site.siteUrl,
+      day,
+      title,
+      for: recipient,
+      works: works.map((work) => listed(work)),
+    } satisfies PriceList,
+  }));
   await Promise.all(
     lists.map(async ({ file, list }) => {
       const target = path.join(client, file);

@@ -498,18 +498,26 @@ const roomKey = z
   })
   .meta({ check: check(roomKeyPattern, roomKeyMessage) });
 
-/** A work of a room: its id, or its id and a price for this room alone. */
-const roomWork = z.union([
-  workId,
-  z.strictObject({
-    id: workId,
-    price: amountOrWords
-      .meta(
-        editor({ title: "Price in this room", description: "As a work's price is written: 4800, or text." }),
-      )
-      .optional(),
-  }),
-]);
+/**
+ * A work of a room: written as its id, or its id and a price for this room alone; read as
+ * `{ id, price? }` either way.
+ */
+const roomWork = z
+  .union([
+    workId,
+    z.strictObject({
+      id: workId,
+      price: amountOrWords
+        .meta(
+          editor({
+            title: "Price in this room",
+            description: "As a work's price is written: 4800, or text.",
+          }),
+        )
+        .optional(),
+    }),
+  ])
+  .transform((entry) => (typeof entry === "number" ? { id: entry } : entry));
 
 /**
  * content/rooms.yaml, which a site may leave out: the viewing rooms, each a page at an address

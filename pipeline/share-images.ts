@@ -218,36 +218,29 @@ export async function drawShareImages(
   const { name, role, city } = site.artist;
   const firstInGallery = works.gallery[0] ?? featured;
   const firstForSale = works.available[0] ?? featured;
-  const shares = [
-    {
-      page: "home",
+  const draw = (page: string, share: { subtitle: string; photo: string; shows: string }) =>
+    drawShareImage(name, share, imagesDir, path.join(shareDir, `share-${page}.png`));
+  const [home, gallery, available, contact] = await Promise.all([
+    draw("home", {
       subtitle: `${role}, ${city}`,
       photo: featured.image,
       shows: `the painting ${featured.title}`,
-    },
-    {
-      page: "gallery",
+    }),
+    draw("gallery", {
       subtitle: pages.gallery.label,
       photo: firstInGallery.image,
       shows: `the painting ${firstInGallery.title}`,
-    },
-    {
-      page: "available",
+    }),
+    draw("available", {
       subtitle: pages.available.label,
       photo: firstForSale.image,
       shows: `the painting ${firstForSale.title}`,
-    },
-    {
-      page: "contact",
+    }),
+    draw("contact", {
       subtitle: pages.contact.heading,
       photo: site.artist.portrait.image,
       shows: "a photograph of the artist",
-    },
-  ] as const;
-  return Promise.all(
-    shares.map(async ({ page, ...share }) => ({
-      page,
-      ...(await drawShareImage(name, share, imagesDir, path.join(shareDir, `share-${page}.png`))),
-    })),
-  );
+    }),
+  ]);
+  return { home, gallery, available, contact };
 }

@@ -14,6 +14,9 @@ test("the folders go one way: rules/ imports no other folder, pipeline/ nothing 
   expect(problemOf(edge("app/lib/meta.ts", "pipeline/read.ts"))).toMatch(/only types/);
   // The route table runs at build time, and asks the content which routes there are.
   expect(problemOf(edge("app/routes.ts", "pipeline/read.ts"))).toBeUndefined();
+  // So do the loaders' data files, which React Router keeps out of the browser's bundle.
+  expect(problemOf(edge("app/data/catalogue.server.ts", "pipeline/catalogue.ts"))).toBeUndefined();
+  expect(problemOf(edge("app/data/site.ts", "pipeline/catalogue.ts"))).toMatch(/only types/);
 });
 
 test("files that import each other are found, however far round, and each group once", () => {

@@ -2,8 +2,8 @@
 //   rules/     the site's rules, pure: imports no other folder of the project;
 //   pipeline/  content read and checked at build time: imports nothing of app/;
 //   app/       the browser's code and what prerenders it: takes only types from pipeline/,
-//              but for its route table, which React Router runs at build time (routes.ts: the
-//              exhibitions' and series' routes exist only when the content has some);
+//              but for its route table and its loaders' data (routes.ts, *.server.ts), which
+//              React Router runs at build time alone and keeps out of the browser's bundle;
 // and no two files import each other, however far round.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -55,7 +55,8 @@ export function problemOf({ from, to, typeOnly }: Import) {
   if (here === there) return undefined;
   if (here === "rules") return "rules/ imports no other folder of the project";
   if (here === "pipeline" && there === "app") return "pipeline/ imports nothing of app/";
-  if (here === "app" && there === "pipeline" && !typeOnly && from !== "app/routes.ts")
+  const buildTime = from === "app/routes.ts" || from.endsWith(".server.ts");
+  if (here === "app" && there === "pipeline" && !typeOnly && !buildTime)
     return "app/ takes only types from pipeline/ (import type)";
   return undefined;
 }

@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
 import type { Plugin, Rollup } from "vite";
-import { type ContentModule, contentModules, modulePrefix } from "../pipeline/content-modules.ts";
+import { buildDay } from "../pipeline/build-day.ts";
+import { catalogue } from "../pipeline/catalogue.ts";
+import { contentModules, moduleNames, modulePrefix } from "../pipeline/content-modules.ts";
 import { type Content, ContentError } from "../pipeline/load.ts";
-import { contentPages } from "../pipeline/pages.ts";
 import { contentFiles, exitWith, readContent } from "../pipeline/read.ts";
 
 // Vite's side of the content pipeline: serves the `virtual:content/*` modules made from content/
@@ -11,9 +12,8 @@ import { contentFiles, exitWith, readContent } from "../pipeline/read.ts";
 /** Every page's address, in one string; undefined while the content has a mistake. */
 function pageAddresses(contentDir: string): string | undefined {
   try {
-    const content = readContent(contentDir);
-    return contentPages(content)
-      .map((page) => page.path)
+    return catalogue(readContent(contentDir), buildDay())
+      .pages.map((page) => page.path)
       .join(" ");
   } catch (error) {
     if (error instanceof ContentError) return undefined;
@@ -84,12 +84,11 @@ export function contentPlugin(
       return id.startsWith(modulePrefix) ? `\0${id}` : undefined;
     },
     async load(id) {
-      const name = id.startsWith(`\0${modulePrefix}`) ? id.slice(modulePrefix.length + 1) : null;
-      if (name === null) return undefined;
+      if (!id.startsWith(`\0${modulePrefix}`)) return undefined;
+      const name = moduleNames.find((one) => id === `\0${modulePrefix}${one}`);
+      if (!name) this.error(`No module ${id.slice(1)}: there are ${moduleNames.join(", ")}.`);
       const { modules } = await content(this);
-      if (!(name in modules))
-        this.error(`No module ${id.slice(1)}: there are ${Object.keys(modules).join(", ")}.`);
-      return modules[name as ContentModule];
+      return modules[name];
     },
   };
 }

@@ -22,13 +22,8 @@ beforeAll(async () => {
   dir = await photographedFixture();
   cacheDir = path.join(dir, ".cache", "images");
   outDir = path.join(dir, "out");
-  // An entry that imports every module with photographs, as the site's pages do.
-  writeFileSync(
-    path.join(dir, "entry.js"),
-    ["gallery", "available", "home", "share"]
-      .map((name) => `export * from "virtual:content/${name}";`)
-      .join("\n"),
-  );
+  // An entry that imports the photographs' module, as the site's loaders do.
+  writeFileSync(path.join(dir, "entry.js"), `export * from "virtual:content/photographs";`);
 });
 
 /** Builds the site's images; returns the built image files and the cache's, each by its bytes. */

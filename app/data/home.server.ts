@@ -1,8 +1,15 @@
-import * as cvModule from "virtual:content/cv";
-import * as homeModule from "virtual:content/home";
-import { contentOf } from "./content-module";
+import type { HomeContent } from "../../pipeline/content-types";
+import { siteCatalogue } from "./catalogue.server";
+import { pictured, pictureOf } from "./photographs.server";
 
-/** cv.yaml, which Home shows. */
-export const cv = contentOf<"cv">(cvModule);
-/** What Home alone shows: its featured and recent works, the biography and the portrait. */
-export const homeContent = contentOf<"home">(homeModule);
+/** What Home alone shows: its featured and recent works, the biography and the portrait; and cv.yaml. */
+export function homeContent(): HomeContent & { cv: ReturnType<typeof siteCatalogue>["cv"] } {
+  const { home, site, cv } = siteCatalogue();
+  return {
+    featured: pictured(home.featured, false),
+    recent: home.recent.map((work) => pictured(work)),
+    biography: site.home.biography,
+    portrait: { ...site.artist.portrait, picture: pictureOf(site.artist.portrait.image) },
+    cv,
+  };
+}

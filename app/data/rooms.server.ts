@@ -1,13 +1,13 @@
-import * as roomsModule from "virtual:content/rooms";
 import { data } from "react-router";
-import { contentOf } from "./content-module";
+import { siteCatalogue } from "./catalogue.server";
+import { pictured, roomShareImage } from "./photographs.server";
 
-/** The viewing rooms as they are on the day of the build: read by their pages' loader alone. */
-const rooms = contentOf<"rooms">(roomsModule);
-
-/** The room at /rooms/`key`. No such room is a 404. */
+/**
+ * The room at /rooms/`key`, open on the day of the build, with its works at its prices and its
+ * share image: read by its page's loader alone. No such room, or a closed one, is a 404.
+ */
 export function roomAt(key: string) {
-  const room = rooms.find((one) => one.key === key);
+  const room = siteCatalogue().rooms.find((one) => one.key === key && one.open);
   if (!room) throw data(null, { status: 404 });
-  return room;
+  return { ...room, works: room.works.map((work) => pictured(work)), share: roomShareImage(room.key) };
 }

@@ -1,8 +1,12 @@
-// The modules pipeline/content-modules.ts makes from content/: each is its data, as JSON, and the
-// files it imports. app/data/content-module.ts reads them as content-types.ts's ContentModules.
-declare module "virtual:content/*" {
-  /** The photographs (and share images) the data names, by their place in this list. */
-  export const files: readonly import("../../pipeline/content-types").ImportedFile[];
-  /** The module's data: ContentModules[name] with each file named by its place in `files`. */
-  export const data: unknown;
+// The modules pipeline/content-modules.ts makes from content/, typed as content-types.ts says.
+declare module "virtual:content/site" {
+  /** site.yaml as every page names it: Home's biography and the portrait are Home's loader's. */
+  export const site: import("../../pipeline/content-types").Site;
+}
+declare module "virtual:content/photographs" {
+  type Module = import("../../pipeline/content-types").PhotographsModule;
+  /** Every photograph's files, colours and zoom, by its path in content/images. */
+  export const photographs: Module["photographs"];
+  /** Each page's share image, and each open room's. */
+  export const shareImages: Module["shareImages"];
 }

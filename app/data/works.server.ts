@@ -1,75 +1,45 @@
-import * as availableModule from "virtual:content/available";
-import * as exhibitionsModule from "virtual:content/exhibitions";
-import * as galleryModule from "virtual:content/gallery";
-import * as recordsModule from "virtual:content/records";
-import * as seriesModule from "virtual:content/series";
 import { data } from "react-router";
-import type { Artwork } from "../../pipeline/content-types";
-import { seriesList, unsoldWorks, type WorkList } from "../../rules/lists";
-import { exhibitionPath, pages, seriesPath } from "../../rules/pages";
+import type { Work } from "../../pipeline/catalogue";
+import type { Artwork, Exhibition } from "../../pipeline/content-types";
+import { seriesList, type WorkList } from "../../rules/lists";
+import { availableListPath, exhibitionPath, pages, seriesPath } from "../../rules/pages";
 import { listPage, listPagePath, pageCount, pageOf } from "../../rules/paging";
 import { seriesIntro } from "../../rules/series";
 import type { ListPlace, ViewerPlace } from "../lib/viewer-works";
-import { contentOf } from "./content-module";
-import { site } from "./site";
+import { siteCatalogue } from "./catalogue.server";
+import { pictured, viewsOf } from "./photographs.server";
 
-// The works as the routes' loaders read them, at build time: the lists' pages, the series' pages,
-// the exhibitions, and a work's place in its list and its series. Nothing here reaches a page's
-// script.
-
-/** The Gallery's works, Available Works', the exhibitions with a page, and the series. */
-const gallery = contentOf<"gallery">(galleryModule);
-const available = contentOf<"available">(availableModule);
-const exhibitions = contentOf<"exhibitions">(exhibitionsModule);
-const everySeries = contentOf<"series">(seriesModule);
-const records = contentOf<"records">(recordsModule);
+// The works as the routes' loaders read them, at build time, from the catalogue
+// (pipeline/catalogue.ts): the lists' pages, the series' pages, the exhibitions, and a work's place
+// in its list and its series. Nothing here reaches a page's script.
 
 /** A list of works, with the address of its first page and its name there. */
-type WorkListAt = WorkList<Artwork> & { path: string; label: string };
+type ListAt = WorkList<Work> & { path: string; label: string };
 
-/** The Gallery and Available Works: their works in order (sold ones where site.yaml puts them). */
-const lists = {
-  gallery: {
-    works: gallery,
-    perPage: site.gallery.perPage,
-    path: pages.gallery.path,
-    label: pages.gallery.label,
-  },
-  available: {
-    works: available,
-    perPage: site.available.perPage,
-    path: pages.available.path,
-    label: pages.available.label,
-  },
-} satisfies Record<string, WorkListAt>;
-type ListName = keyof typeof lists;
+/** The Gallery or Available Works: its works in order (sold ones where site.yaml puts them). */
+const listAt = (name: "gallery" | "available"): ListAt => ({
+  ...siteCatalogue().lists[name],
+  path: pages[name].path,
+  label: pages[name].label,
+});
 
-const byId = new Map<number, Artwork>([...gallery, ...available].map((work) => [work.id, work]));
-/** The works of `ids` (checked by the build to be works of works.yaml), in that order. */
-const worksOf = (ids: readonly number[]) =>
-  ids.map((id) => {
-    const work = byId.get(id);
-    if (!work) throw new Error(`No work ${id}`);
-    return work;
-  });
-
-/** Each series as a list of its own, by its address's slug. */
-const seriesLists = new Map(
-  everySeries.map(({ name, slug, works }) => [
-    slug,
-    { name, ...seriesList(worksOf(works), lists.gallery), path: seriesPath({ slug }), label: name },
-  ]),
-);
+/** A series as a list of its own: its works, as many to a page as the Gallery shows. */
+const seriesListAt = (series: { name: string; slug: string; works: readonly Work[] }): ListAt => ({
+  ...seriesList(series.works, siteCatalogue().lists.gallery),
+  path: seriesPath(series),
+  label: series.name,
+});
 
 /** Every series by name and address, for the Gallery's choice of series: none without series. */
-export const seriesLinks = everySeries.map(({ name, slug }) => ({ name, path: seriesPath({ slug }) }));
+export const seriesLinks = () =>
+  siteCatalogue().series.map(({ name, slug }) => ({ name, path: seriesPath({ slug }) }));
 
 /**
  * Page `param` of a list (its first when there is none): its works, their place in the whole
  * list, and its number among the list's pages. No such page is a 404, as its address is on every
  * server (only the development server asks for one).
  */
-function onPage({ works, perPage }: WorkList<Artwork>, param: string | undefined) {
+function onPage({ works, perPage }: WorkList<Work>, param: string | undefined) {
   const count = pageCount(works.length, perPage);
   const number = param === undefined ? 1 : Number(param);
   if (!Number.isInteger(number) || number < 1 || number > count || param === "1") {
@@ -82,28 +52,30 @@ function onPage({ works, perPage }: WorkList<Artwork>, param: string | undefined
     before: before?.slug ?? null,
     after: after?.slug ?? null,
   };
-  return { works: items, place, page: { number, count } };
+  return { works: items.map((work) => pictured(work)), place, page: { number, count } };
 }
 
-/** Whether Available Works has a price list: some work for sale is not sold (pipeline/price-list.ts). */
-export const hasPriceList = unsoldWorks(available).length > 0;
+/** Whether Available Works has a price list: some work for sale is not sold. */
+export const hasPriceList = () => siteCatalogue().priceLists.some((list) => list.path === availableListPath);
 
 /** Page `param` of the Gallery or Available Works. */
-export const worksOnPage = (name: ListName, param: string | undefined) => onPage(lists[name], param);
+export const worksOnPage = (name: "gallery" | "available", param: string | undefined) =>
+  onPage(listAt(name), param);
 
 /** Page `param` of the series at /series/`slug`, with its name and address. */
 export function seriesOnPage(slug: string, param: string | undefined) {
-  const list = seriesLists.get(slug);
-  if (!list) throw data(null, { status: 404 });
+  const series = siteCatalogue().series.find((one) => one.slug === slug);
+  if (!series) throw data(null, { status: 404 });
+  const list = seriesListAt(series);
   return {
-    series: { name: list.name, path: list.path, intro: seriesIntro(list.works) },
+    series: { name: series.name, path: list.path, intro: seriesIntro(list.works) },
     ...onPage(list, param),
   };
 }
 
 /** Where `work` is in `list`: its index, the works either side, and the list's page that shows it. */
-function placeIn(list: WorkListAt, index: number) {
-  const neighbour = (other: Artwork | undefined) => (other ? { slug: other.slug, title: other.title } : null);
+function placeIn(list: ListAt, index: number) {
+  const neighbour = (other: Work | undefined) => (other ? { slug: other.slug, title: other.title } : null);
   return {
     index,
     count: list.works.length,
@@ -115,10 +87,13 @@ function placeIn(list: WorkListAt, index: number) {
 
 /** The viewer's place of a work in its series, for a series page's viewer; undefined in none. */
 export function seriesPlace(work: Artwork): ViewerPlace | undefined {
-  const list =
-    work.series === undefined ? undefined : [...seriesLists.values()].find((one) => one.name === work.series);
-  if (!list) return undefined;
-  const { index, count, previous, next } = placeIn(list, list.works.indexOf(work));
+  const series = siteCatalogue().series.find((one) => one.name === work.series);
+  if (!series) return undefined;
+  const list = seriesListAt(series);
+  const { index, count, previous, next } = placeIn(
+    list,
+    list.works.findIndex((one) => one.id === work.id),
+  );
   return { index, count, previous: previous?.slug ?? null, next: next?.slug ?? null };
 }
 
@@ -128,23 +103,27 @@ export function seriesPlace(work: Artwork): ViewerPlace | undefined {
  * work is a 404.
  */
 export function workInList(slug: string) {
-  for (const list of Object.values(lists)) {
+  for (const list of [listAt("gallery"), listAt("available")]) {
     const index = list.works.findIndex((work) => work.slug === slug);
     const work = list.works[index];
     if (!work) continue;
     const { count, previous, next, path } = placeIn(list, index);
-    const inSeries =
-      work.series === undefined ? undefined : seriesLinks.find((one) => one.name === work.series);
+    const inSeries = seriesLinks().find((one) => one.name === work.series);
     return {
-      work,
+      work: pictured(work),
       list: { label: list.label, count, path },
       index,
       previous,
       next,
       series: inSeries ?? null,
-      exhibitions: exhibitions
-        .filter((exhibition) => exhibition.works?.includes(work.id))
-        .map(({ title, venue, year, slug }) => ({ title, venue, year, path: exhibitionPath({ slug }) })),
+      exhibitions: siteCatalogue()
+        .exhibitions.filter(({ exhibition }) => exhibition.works?.includes(work.id))
+        .map(({ exhibition: { title, venue, year, slug } }) => ({
+          title,
+          venue,
+          year,
+          path: exhibitionPath({ slug }),
+        })),
     };
   }
   throw data(null, { status: 404 });
@@ -152,12 +131,17 @@ export function workInList(slug: string) {
 
 /** The record of the work `id` beyond its details (signature, framed size, provenance, literature), if it has one. */
 export function workRecord(id: number) {
-  return records.find((record) => record.id === id) ?? null;
+  return siteCatalogue().records.get(id) ?? null;
 }
 
 /** The exhibition at /exhibitions/`slug` and the works that hung in it, in its order. No such exhibition is a 404. */
 export function exhibitionAt(slug: string) {
-  const exhibition = exhibitions.find((one) => one.slug === slug);
-  if (!exhibition) throw data(null, { status: 404 });
-  return { exhibition, works: worksOf(exhibition.works ?? []) };
+  const shown = siteCatalogue().exhibitions.find(({ exhibition }) => exhibition.slug === slug);
+  if (!shown) throw data(null, { status: 404 });
+  const { views, ...fields } = shown.exhibition;
+  const exhibition: Exhibition = views ? { ...fields, views: viewsOf(views) } : fields;
+  return {
+    exhibition,
+    works: shown.works.map((work) => pictured(work)),
+  };
 }

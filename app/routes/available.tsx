@@ -1,6 +1,6 @@
 import { availableListPath, pages } from "../../rules/pages";
 import { WorksPage, worksPageMeta } from "../components/works-page";
-import { share } from "../data/share.server";
+import { pageShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
 import { hasPriceList, worksOnPage } from "../data/works.server";
 import type { Route } from "./+types/available";
@@ -18,8 +18,8 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   const listed = worksOnPage("available", params.page);
   return {
     listed,
-    priceList: hasPriceList ? availableListPath : undefined,
-    meta: worksPageMeta(site, share.available, list, listed),
+    priceList: hasPriceList() ? availableListPath : undefined,
+    meta: worksPageMeta(site, pageShareImage("available"), list, listed),
   };
 };
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;

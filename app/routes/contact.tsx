@@ -1,7 +1,7 @@
 import { pages } from "../../rules/pages";
 import { EmailButton } from "../components/contact-links";
 import { Island } from "../components/island";
-import { share } from "../data/share.server";
+import { pageShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
 import { footerArtist } from "../lib/island-props";
 import { pageMeta } from "../lib/meta";
@@ -13,7 +13,7 @@ export const loader = () => ({
     title: pages.contact.title,
     description: site.contact.description,
     path: pages.contact.path,
-    image: share.contact,
+    image: pageShareImage("contact"),
   }),
 });
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;

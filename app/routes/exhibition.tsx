@@ -3,7 +3,7 @@ import { exhibitionPath, pages } from "../../rules/pages";
 import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
 import { WorksSection } from "../components/works-section";
-import { share } from "../data/share.server";
+import { pageShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
 import { exhibitionAt } from "../data/works.server";
 import { artworkAlt } from "../lib/artwork";
@@ -26,7 +26,7 @@ export function loader({ params }: { params: { slug?: string } }) {
     ? shareImageOf(view.picture, view.alt)
     : work
       ? shareImageOf(work.picture, artworkAlt(work))
-      : share.home;
+      : pageShareImage("home");
   const meta = pageMeta(site, {
     title: exhibition.title,
     description: `${exhibition.title}: ${exhibition.kind.toLowerCase()} by ${site.artist.name} at ${exhibition.venue}, ${dates}.`,

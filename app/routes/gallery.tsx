@@ -1,6 +1,6 @@
 import { pages } from "../../rules/pages";
 import { WorksPage, worksPageMeta } from "../components/works-page";
-import { share } from "../data/share.server";
+import { pageShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
 import { seriesLinks, worksOnPage } from "../data/works.server";
 import type { Route } from "./+types/gallery";
@@ -16,7 +16,11 @@ const list = {
 // prerendered page, not in a script.
 export const loader = ({ params }: Route.LoaderArgs) => {
   const listed = worksOnPage("gallery", params.page);
-  return { listed, series: seriesLinks, meta: worksPageMeta(site, share.gallery, list, listed) };
+  return {
+    listed,
+    series: seriesLinks(),
+    meta: worksPageMeta(site, pageShareImage("gallery"), list, listed),
+  };
 };
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 

@@ -6,8 +6,8 @@ import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
 import { ResponsiveImage } from "../components/responsive-image";
 import { Section } from "../components/section";
-import { cv, homeContent } from "../data/home.server";
-import { share } from "../data/share.server";
+import { homeContent } from "../data/home.server";
+import { pageShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
 import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
@@ -37,17 +37,19 @@ const portraitLayout: ImageLayout = [
 
 // Read at build time: the works, the CV and the page's tags reach the browser
 // inside the prerendered page, not in its script.
-export const loader = () => ({
-  ...homeContent,
-  cv,
-  meta: pageMeta(site, {
-    title: pages.home.title,
-    description: site.home.description,
-    path: pages.home.path,
-    image: share.home,
-    structuredData: [profilePage(site, homeContent.portrait)],
-  }),
-});
+export const loader = () => {
+  const content = homeContent();
+  return {
+    ...content,
+    meta: pageMeta(site, {
+      title: pages.home.title,
+      description: site.home.description,
+      path: pages.home.path,
+      image: pageShareImage("home"),
+      structuredData: [profilePage(site, content.portrait)],
+    }),
+  };
+};
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -23,7 +23,7 @@ export const loader = ({ params }: { params: { slug?: string; page?: string } })
   const [first] = listed.works;
   const image = first ? shareImageOf(first.picture, artworkAlt(first)) : undefined;
   if (!image) throw new Error(`The series ${series.name} has no works`);
-  return { list, listed, links: seriesLinks, meta: worksPageMeta(site, image, list, listed) };
+  return { list, listed, links: seriesLinks(), meta: worksPageMeta(site, image, list, listed) };
 };
 export const meta = ({ loaderData }: { loaderData: LoaderData }) => loaderData.meta;
 

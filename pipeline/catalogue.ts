@@ -1,0 +1,108 @@
+import { hasPage } from "../rules/exhibitions.ts";
+import { everyWork, unsoldWorks, workLists } from "../rules/lists.ts";
+import { availableListPath, type Page, pages, sitePages } from "../rules/pages.ts";
+import { inRoom, isClosed, roomListPath } from "../rules/rooms.ts";
+import { seriesOf } from "../rules/series.ts";
+import type { Content } from "./load.ts";
+
+// The catalogue: the site as it shows the content on the day of the build, made once from the
+// validated content. Every page's loader, the price lists, the sitemap and the host files take
+// what they need from it; nothing else decides which works a list, a room or a price list shows.
+
+/** A work of works.yaml, as validated. */
+export type Work = Content["works"]["gallery"][number] | Content["works"]["available"][number];
+
+/** The parts of a work's record its own page alone shows, beyond its details. */
+export const recordFields = ["signed", "framed", "provenance", "literature"] as const;
+export type RecordField = (typeof recordFields)[number];
+/** A work's record beyond its details, for its page: signature, framed size, provenance, literature. */
+export type WorkRecord = Pick<Work, "id" | RecordField>;
+
+/** `work` without its record, which its page alone shows. */
+export function withoutRecord<W extends Work>(work: W): Omit<W, RecordField> {
+  const { signed, framed, provenance, literature, ...rest } = work;
+  return rest;
+}
+
+/** A work's record, if it has one beyond its details. */
+function recordOf(work: Work): WorkRecord[] {
+  const given = recordFields.filter((field) => work[field] !== undefined);
+  return given.length > 0
+    ? [{ id: work.id, ...Object.fromEntries(given.map((field) => [field, work[field]])) }]
+    : [];
+}
+
+/** A price list: its file, what it is, for whom, and the works it offers in order. */
+export type PriceListOf = { path: string; title: string; for?: string | undefined; works: readonly Work[] };
+
+/** The catalogue of `content` on `day` (year-month-day): see the top of this file. */
+export function catalogue(content: Content, day: string) {
+  const { site, cv, works } = content;
+  const byId = new Map(everyWork(works).map((work) => [work.id, work]));
+  // loadContent has left out, with a warning, every id that names no work (pipeline/left-out.ts).
+  const workOf = (id: number): Work => {
+    const work = byId.get(id);
+    if (!work) throw new Error(`${id} is the id of no work`);
+    return work;
+  };
+  /** The Gallery and Available Works, each its works in order (sold ones where site.yaml puts them) and its page size. */
+  const lists = workLists(content);
+  /** The exhibitions with a page, each with the works that hung in it. */
+  const exhibitions = cv.exhibitions
+    .filter(hasPage)
+    .map((exhibition) => ({ exhibition, works: (exhibition.works ?? []).map(workOf) }));
+  /** The series, each its works in works.yaml's order. */
+  const series = seriesOf(everyWork(works));
+  /** Every room of rooms.yaml, open or closed on `day`, each work with the room's price where it gives one. */
+  const rooms = content.rooms.map(({ works: shown, ...room }) => ({
+    ...room,
+    open: !isClosed(room, day),
+    works: shown.map(({ id, price }) => inRoom(workOf(id), price)),
+  }));
+  const openRooms = rooms.filter((room) => room.open);
+  const forSale = unsoldWorks(works.available);
+  const priceLists: PriceListOf[] = [
+    // Every work for sale that is not sold, when there is one.
+    ...(forSale.length > 0
+      ? [{ path: availableListPath, title: pages.available.label, works: forSale }]
+      : []),
+    // Each open room's works for sale there: a Gallery work only at a price of the room's, and none sold.
+    ...openRooms.map((room) => ({
+      path: roomListPath(room),
+      title: room.title,
+      for: room.for,
+      works: room.works.filter((work) => "status" in work && work.status !== "sold"),
+    })),
+  ];
+  return {
+    site,
+    cv,
+    day,
+    /** Every work by its id. */
+    works: byId,
+    lists,
+    exhibitions,
+    series,
+    rooms,
+    /** The records of the works that have one, by the work's id. */
+    records: new Map(
+      everyWork(works)
+        .flatMap(recordOf)
+        .map((record) => [record.id, record]),
+    ),
+    /** Home's works: the one it features and the recent ones (site.yaml), all of the Gallery. */
+    home: { featured: workOf(site.home.featuredWork), recent: site.home.recentWorks.map(workOf) },
+    priceLists,
+    /** Every page the content makes (rules/pages.ts's registry): a closed room has none of its own. */
+    pages: sitePages(
+      lists,
+      exhibitions.map(({ exhibition }) => exhibition),
+      series,
+      { open: openRooms, any: rooms.length > 0 },
+    ) as readonly Page[],
+  };
+}
+
+export type Catalogue = ReturnType<typeof catalogue>;
+/** A viewing room as the catalogue has it: open or closed, its works resolved. */
+export type Room = Catalogue["rooms"][number];
