@@ -20,8 +20,12 @@ export type WorkRecord = Pick<Work, "id" | RecordField>;
 
 /** `work` without its record, which its page alone shows. */
 export function withoutRecord<W extends Work>(work: W): Omit<W, RecordField> {
-  const { signed, framed, provenance, literature, ...rest } = work;
-  return rest;
+  const isRecordField = (key: string) => (recordFields as readonly string[]).includes(key);
+  // Object.fromEntries forgets the keys' types: the filter is what makes it the Omit.
+  return Object.fromEntries(Object.entries(work).filter(([key]) => !isRecordField(key))) as Omit<
+    W,
+    RecordField
+  >;
 }
 
 /** A work's record, if it has one beyond its details. */
@@ -33,7 +37,7 @@ function recordOf(work: Work): WorkRecord[] {
 }
 
 /** A price list: its file, what it is, for whom, and the works it offers in order. */
-export type PriceListOf = { path: string; title: string; for?: string | undefined; works: readonly Work[] };
+export type PriceList = { path: string; title: string; for?: string | undefined; works: readonly Work[] };
 
 /** The catalogue of `content` on `day` (year-month-day): see the top of this file. */
 export function catalogue(content: Content, day: string) {
@@ -61,7 +65,7 @@ export function catalogue(content: Content, day: string) {
   }));
   const openRooms = rooms.filter((room) => room.open);
   const forSale = unsoldWorks(works.available);
-  const priceLists: PriceListOf[] = [
+  const priceLists: PriceList[] = [
     // Every work for sale that is not sold, when there is one.
     ...(forSale.length > 0
       ? [{ path: availableListPath, title: pages.available.label, works: forSale }]

@@ -89,7 +89,7 @@ function runsOf(text: string, files: readonly FontFile[]) {
 }
 
 /** A work as the list shows it. */
-export type ListedWork = {
+export type PrintedWork = {
   title: string;
   slug: string;
   year: string;
@@ -104,12 +104,12 @@ export type ListedWork = {
 };
 
 /** A list: whose, what it is, for whom, and its works in order. */
-export type PriceList = {
+export type PrintedList = {
   artist: { name: string; email: string };
   siteUrl: string;
   title: string;
   for?: string | undefined;
-  works: readonly ListedWork[];
+  works: readonly PrintedWork[];
   /** The day it is made, year-month-day. */
   day: string;
 };
@@ -146,7 +146,7 @@ async function printedPhoto(file: string) {
 }
 
 /** The list as a PDF file's bytes. */
-export async function priceListPdf(list: PriceList, imagesDir: string): Promise<Buffer> {
+export async function priceListPdf(list: PrintedList, imagesDir: string): Promise<Buffer> {
   const faces = await fonts();
   const made = new Date(`${list.day}T12:00:00Z`);
   const document = new PDFDocument({
@@ -271,7 +271,7 @@ export async function priceListPdf(list: PriceList, imagesDir: string): Promise<
 }
 
 /** A work as a list shows it: "Price on request" where it has no price, Reserved where it is. */
-const listed = (work: Work): ListedWork => ({
+const printed = (work: Work): PrintedWork => ({
   ...work,
   price: ("price" in work ? work.price : undefined) ?? priceOnRequest,
   reserved: "status" in work && work.status === "reserved",
@@ -292,8 +292,8 @@ export async function writePriceLists(client: string, catalogue: Catalogue, imag
       day,
       title,
       for: recipient,
-      works: works.map((work) => listed(work)),
-    } satisfies PriceList,
+      works: works.map(printed),
+    } satisfies PrintedList,
   }));
   await Promise.all(
     lists.map(async ({ file, list }) => {
@@ -309,7 +309,7 @@ export async function writePriceLists(client: string, catalogue: Catalogue, imag
 }
 
 /** Every text a list prints. */
-const wordsOf = (list: PriceList) => [
+const wordsOf = (list: PrintedList) => [
   list.artist.name,
   list.title,
   list.for ?? "",

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { islands } from "../app/islands";
 
 // docs/architecture.md kept true: every file and folder its map of the folders names is there, and
@@ -39,4 +39,26 @@ test("the islands the architecture lists are the app's", () => {
   const line = /islands\.ts {2,}([\s\S]*?)\n {2}entry\.client/.exec(map)?.[1] ?? "";
   const listed = [...line.matchAll(/`([a-z-]+)`/g)].map(([, name]) => name);
   expect(listed.sort()).toEqual(Object.keys(islands).sort());
+});
+
+/** Each route of a route table, as its module and its address ("" for the layout, * for any). */
+type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
+const routesOf = (entries: readonly RouteEntry[]): [string, string][] =>
+  entries.flatMap((entry) => [
+    ...(entry.children ? [] : [[entry.file, entry.index ? "/" : `/${entry.path}`] as [string, string]]),
+    ...routesOf(entry.children ?? []),
+  ]);
+
+test("the routes the architecture lists are the route table's, each at its address", async () => {
+  // The second content set has a page of every kind: exhibitions, series, an open and a closed room.
+  vi.stubEnv("CONTENT_DIR", "e2e/catalogue");
+  vi.resetModules();
+  const { default: table } = (await import("../app/routes")) as { default: RouteEntry[] };
+  const routes = /\n {2}routes\/ {2,}([\s\S]*?)\n {2}\S/.exec(map)?.[1] ?? "";
+  const listed = [...routes.matchAll(/([a-z-]+\.tsx?)\s+(\/[^\s,;]*|\*)/g)].map(([, file, address]) => [
+    `routes/${file}`,
+    address === "*" ? "/*" : address,
+  ]);
+  expect(listed.sort()).toEqual(routesOf(table).sort());
+  vi.unstubAllEnvs();
 });

@@ -39,7 +39,7 @@ export const seriesLinks = () =>
  * list, and its number among the list's pages. No such page is a 404, as its address is on every
  * server (only the development server asks for one).
  */
-function onPage({ works, perPage }: WorkList<Work>, param: string | undefined) {
+function pageAt({ works, perPage }: WorkList<Work>, param: string | undefined) {
   const count = pageCount(works.length, perPage);
   const number = param === undefined ? 1 : Number(param);
   if (!Number.isInteger(number) || number < 1 || number > count || param === "1") {
@@ -59,17 +59,17 @@ function onPage({ works, perPage }: WorkList<Work>, param: string | undefined) {
 export const hasPriceList = () => siteCatalogue().priceLists.some((list) => list.path === availableListPath);
 
 /** Page `param` of the Gallery or Available Works. */
-export const worksOnPage = (name: "gallery" | "available", param: string | undefined) =>
-  onPage(listAt(name), param);
+export const listPageAt = (name: "gallery" | "available", param: string | undefined) =>
+  pageAt(listAt(name), param);
 
 /** Page `param` of the series at /series/`slug`, with its name and address. */
-export function seriesOnPage(slug: string, param: string | undefined) {
+export function seriesPageAt(slug: string, param: string | undefined) {
   const series = siteCatalogue().series.find((one) => one.slug === slug);
   if (!series) throw data(null, { status: 404 });
   const list = seriesListAt(series);
   return {
     series: { name: series.name, path: list.path, intro: seriesIntro(list.works) },
-    ...onPage(list, param),
+    ...pageAt(list, param),
   };
 }
 

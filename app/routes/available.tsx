@@ -2,7 +2,7 @@ import { availableListPath, pages } from "../../rules/pages";
 import { WorksPage, worksPageMeta } from "../components/works-page";
 import { pageShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
-import { hasPriceList, worksOnPage } from "../data/works.server";
+import { hasPriceList, listPageAt } from "../data/works.server";
 import type { Route } from "./+types/available";
 
 const list = {
@@ -15,7 +15,7 @@ const list = {
 // Read at build time: a page of the list's works and its tags reach the browser inside the
 // prerendered page, not in a script.
 export const loader = ({ params }: Route.LoaderArgs) => {
-  const listed = worksOnPage("available", params.page);
+  const listed = listPageAt("available", params.page);
   return {
     listed,
     priceList: hasPriceList() ? availableListPath : undefined,

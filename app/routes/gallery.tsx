@@ -2,7 +2,7 @@ import { pages } from "../../rules/pages";
 import { WorksPage, worksPageMeta } from "../components/works-page";
 import { pageShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
-import { seriesLinks, worksOnPage } from "../data/works.server";
+import { listPageAt, seriesLinks } from "../data/works.server";
 import type { Route } from "./+types/gallery";
 
 const list = {
@@ -15,7 +15,7 @@ const list = {
 // Read at build time: a page of the list's works and its tags reach the browser inside the
 // prerendered page, not in a script.
 export const loader = ({ params }: Route.LoaderArgs) => {
-  const listed = worksOnPage("gallery", params.page);
+  const listed = listPageAt("gallery", params.page);
   return {
     listed,
     series: seriesLinks(),

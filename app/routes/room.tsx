@@ -1,9 +1,11 @@
+import { data } from "react-router";
 import { longDay, roomListPath, roomPath } from "../../rules/rooms";
 import { Island } from "../components/island";
 import { PriceListLink } from "../components/price-list-link";
 import { PrintContact } from "../components/print-contact";
 import { WorksSection } from "../components/works-section";
-import { roomAt } from "../data/rooms.server";
+import { siteCatalogue } from "../data/catalogue.server";
+import { pictured, roomShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
 import { footerArtist } from "../lib/island-props";
 import { pageMeta } from "../lib/meta";
@@ -19,14 +21,16 @@ type LoaderData = ReturnType<typeof loader>;
  * (routes/room-closed.tsx answers its address).
  */
 export function loader({ params }: { params: { key?: string } }) {
-  const room = roomAt(params.key ?? "");
+  const found = siteCatalogue().rooms.find((room) => room.key === params.key && room.open);
+  if (!found) throw data(null, { status: 404 });
+  const room = { ...found, works: found.works.map((work) => pictured(work)) };
   const path = roomPath(room);
   const prepared = room.for ? `, prepared for ${room.for}` : "";
   const meta = pageMeta(site, {
     title: room.title,
     description: `${room.title}: works by ${site.artist.name}${prepared}.`,
     path,
-    image: room.share,
+    image: roomShareImage(room.key),
     robots: "noindex, nofollow",
   });
   return { room, path, closes: room.closes && longDay(room.closes), meta };

@@ -1,7 +1,7 @@
 import { seriesTitle } from "../../rules/pages";
 import { WorksPage, worksPageMeta } from "../components/works-page";
 import { site } from "../data/site";
-import { seriesLinks, seriesOnPage } from "../data/works.server";
+import { seriesLinks, seriesPageAt } from "../data/works.server";
 import { artworkAlt } from "../lib/artwork";
 import { shareImageOf } from "../lib/meta";
 
@@ -11,7 +11,7 @@ type LoaderData = ReturnType<typeof loader>;
 
 /** A page of a series' works (content/works.yaml's order), read at build time as the Gallery's are. */
 export const loader = ({ params }: { params: { slug?: string; page?: string } }) => {
-  const { series, ...listed } = seriesOnPage(params.slug ?? "", params.page);
+  const { series, ...listed } = seriesPageAt(params.slug ?? "", params.page);
   const list = {
     name: "series",
     title: seriesTitle(series.name),
