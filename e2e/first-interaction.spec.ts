@@ -1,25 +1,38 @@
 // A visitor's first tap, at any moment after the first paint. Until her first intent the page
-// runs no script of the site: the tap itself is that intent, and starts React's arrival. With the
-// CPU slowed 4x (a mid-range phone), every tap gets its result at once: a work's page loads (or,
-// once React has the list, the work opens in the dialog), the menu opens (a popover), Inquire hands
-// its e-mail to the mail app (a mailto link). Each tap's time to its result is measured in the
+// runs no script of the site: the tap itself is that intent, and starts React's arrival. On a
+// phone (its CPU 4x slower, 150 ms round trips, 1.6 Mb/s), every tap does what every later tap
+// does: a work opens in the dialog (the tap waits for the list's script, shown as taken at once:
+// rules/inline-scripts.ts), the menu opens (a popover), Inquire hands its e-mail to the mail app
+// (a mailto link). Each tap's time to its result is measured in the
 // page, from the tap's own time stamp (when the finger lifted, however long the main thread then
 // kept it waiting) to the moment the result is there, and reported with the test; a timing is the
 // machine's, so it is not asserted here (issue 37 asks for 200 ms).
 import type { Page } from "@playwright/test";
-import { expect, forSale, lists, mainPages, once, test, workPath } from "./fixtures";
+import { tapWaitMs } from "../rules/inline-scripts";
+import {
+  allWorks,
+  exhibitionPath,
+  exhibitions,
+  expect,
+  forSale,
+  lists,
+  mainPages,
+  once,
+  test,
+  workPath,
+} from "./fixtures";
 
 /**
  * Milliseconds after a first touch at which the visitor taps: React is sent for, arrives and
  * hydrates in this time, so the moments are close together.
  */
-const momentsAfterTouch = [0, 200, 400, 600, 800, 1000, 1500];
+const momentsAfterTouch = [0, 400, 1000];
 /**
  * Milliseconds after the first paint at which the visitor taps with no touch before: the page
  * runs no script until then, so only its loading differs: parsing, photographs and fonts under
  * way, all loaded.
  */
-const momentsBeforeAnyScript = [0, 800, 2500];
+const momentsBeforeAnyScript = [0, 2500];
 
 /** What the page records: the tap's time, and when its result came, on one clock (epoch ms). */
 declare global {
@@ -74,10 +87,17 @@ function recordTapsAndResults() {
   });
 }
 
-/** Slows the page's CPU 4x, and records taps and results on every document it opens. */
+/** Slows the page's CPU 4x and its network to a phone's, and records taps and results on every document it opens. */
 async function slowedLikeAPhone(page: Page) {
   const client = await page.context().newCDPSession(page);
   await client.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await client.send("Network.enable");
+  await client.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6e6 / 8) * 0.9,
+    uploadThroughput: (750e3 / 8) * 0.9,
+  });
   await page.addInitScript(recordTapsAndResults);
 }
 
@@ -124,13 +144,20 @@ type Place = Awaited<ReturnType<typeof placeOf>>;
 
 const cases = [
   {
-    name: "a work in the Gallery opens in the dialog, or its page loads",
+    name: "a work in the Gallery opens in the dialog",
     path: mainPages.gallery.path,
     target: `main a[href="${lists.gallery[0] ? workPath(lists.gallery[0]) : ""}"]`,
-    results: ["dialog", "page"],
-    // Once React has the list, which a first touch sends for.
+    results: ["dialog"],
     settled: "dialog",
     skip: lists.gallery.length === 0,
+  },
+  {
+    name: "Look closer opens the zoom",
+    path: allWorks[0] ? workPath(allWorks[0]) : "",
+    target: "main [data-awaits-island]:text('Look closer')",
+    results: ["dialog"],
+    settled: "dialog",
+    skip: allWorks.length === 0,
   },
   {
     name: "the menu opens",
@@ -179,4 +206,59 @@ test.describe("the first tap, at any moment of the load, at 4x CPU", once, () =>
       expect(late.what, "a tap 2.5 s after a first touch").toBe(settled);
     });
   }
+});
+
+test.describe("a tap that waits for its island's script", () => {
+  test.skip(({ hasTouch }) => !hasTouch, "a touch screen's taps");
+  test.use({ viewport: { width: 390, height: 1400 } });
+  const withViews = exhibitions.find((exhibition) => (exhibition.views?.length ?? 0) > 0);
+
+  test("an installation photograph's first tap opens its viewer", async ({ page }) => {
+    test.skip(!withViews, "no installation photographs in this content");
+    const path = withViews ? exhibitionPath(withViews) : "";
+    const place = await placeOf(page, path, "main ul [data-awaits-island]");
+    await slowedLikeAPhone(page);
+    const outcome = await tapDuringLoad(page, path, place, 0);
+    test.info().annotations.push({ type: "first tap", description: JSON.stringify(outcome) });
+    expect(outcome.what).toBe("dialog");
+  });
+
+  test.describe("without the script", () => {
+    // The script that failed to come; and the browser's own view of a photograph, whose inline
+    // style the site's policy refuses (it draws the photograph all the same).
+    test.use({
+      expectedConsoleErrors:
+        /Failed to load resource|dynamically imported module|inline style|style-src-attr/,
+    });
+    test(
+      "Look closer leads to the zoom's largest image, and follows it when the script cannot load",
+      once,
+      async ({ page }) => {
+        const work = allWorks[0];
+        test.skip(!work || lists.gallery.length === 0, "no works in this content");
+        await page.route("**/assets/entry.client-*.js", (route) => route.abort());
+        await page.goto(workPath(work ?? { slug: "" }));
+        const lookCloser = page.locator("main [data-awaits-island]", { hasText: "Look closer" });
+        // Not the 1,080 px copy: the largest image the zoom has in one piece.
+        const whole = await lookCloser.getAttribute("href");
+        expect(whole).toMatch(/^\/iiif\/[0-9a-f]+\/full\/\d+,\d+\/0\/default\.jpg$/);
+        await lookCloser.tap();
+        await page.waitForURL(`**${whole}`);
+      },
+    );
+
+    test("follows its link when the script has not come within the wait", once, async ({ page }) => {
+      const first = lists.gallery[0];
+      test.skip(!first, "no works in this content");
+      // The script is asked for, and never comes.
+      await page.route("**/assets/entry.client-*.js", () => {});
+      await page.goto(mainPages.gallery.path);
+      const card = page.locator(`main a[href="${workPath(first ?? { slug: "" })}"]`);
+      const tapped = Date.now();
+      await card.tap();
+      await expect(card).toHaveAttribute("data-pending");
+      await page.waitForURL(`**${workPath(first ?? { slug: "" })}`, { timeout: tapWaitMs + 5000 });
+      expect(Date.now() - tapped).toBeGreaterThanOrEqual(tapWaitMs - 100);
+    });
+  });
 });

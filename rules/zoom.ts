@@ -20,6 +20,12 @@ export function wholeImage({ width, height }: { width: number; height: number })
   return { width: Math.ceil(width / factor), height: Math.ceil(height / factor) };
 }
 
+/** Where the tiles `name` have their photograph whole, in one piece (wholeImage): a real JPEG. */
+export const wholeImagePath = (zoom: { tiles: string; width: number; height: number }) => {
+  const { width, height } = wholeImage(zoom);
+  return `${tilesPath(zoom.tiles)}/full/${width},${height}/0/default.jpg`;
+};
+
 /** The IIIF Image API description of the tiles `name`: their sizes and levels. */
 export const infoPath = (name: string) => `${tilesPath(name)}/info.json`;
 

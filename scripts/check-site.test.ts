@@ -31,6 +31,8 @@ test("the site's addresses a page names: links, source sets, the head's tags and
     '<script type="application/json">{"src":"/assets/b-3.webp"}</script>',
     '<link rel="canonical" href="https://www.example.com/gallery?x=1#top">',
     '<script type="module" src="/admin/assets/index-1.js"></script>',
+    // A link's address with a comma in it: one address, not a source set.
+    '<a href="/iiif/abc/full/1200,1500/0/default.jpg">Look closer</a>',
   ].join("");
   expect(new Set(siteAddresses(html, "/gallery/3", origin))).toEqual(
     new Set([
@@ -41,6 +43,7 @@ test("the site's addresses a page names: links, source sets, the head's tags and
       "/assets/share-home.jpg",
       "/assets/b-3.webp",
       "/admin/assets/index-1.js",
+      "/iiif/abc/full/1200,1500/0/default.jpg",
     ]),
   );
 });

@@ -35,6 +35,8 @@ export function siteAddresses(html: string, pagePath: string, origin: string): s
       const text = decode(value ?? "");
       // A meta tag's content is an address only when written as one.
       if (name === "content") return /^(https?:\/\/|\/)/.test(text) ? [text] : [];
+      // A source set lists its candidates between commas; an address may hold one (IIIF's w,h).
+      if (name === "href" || name === "src") return [text.trim()];
       return text.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? "");
     },
   );

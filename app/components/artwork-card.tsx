@@ -55,6 +55,7 @@ export const ArtworkCard = memo(function ArtworkCard({
         href={workPath(work)}
         aria-haspopup="dialog"
         onClick={open}
+        data-awaits-island=""
         onKeyDown={(event) => {
           // Space opens it too, as it opens a button.
           if (event.key !== " ") return;

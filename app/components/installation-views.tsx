@@ -37,6 +37,7 @@ export function InstallationViews({ title, views }: { title: string; views: read
               href={view.picture.img.src}
               aria-haspopup="dialog"
               onClick={(event) => show(event, index)}
+              data-awaits-island=""
               onPointerEnter={() => preloadImage(view.picture, dialogLayout, "whole")}
               className="block"
             >

@@ -1,5 +1,6 @@
-import { type MouseEvent, useEffect, useState } from "react";
+import { type MouseEvent, useLayoutEffect, useState } from "react";
 import type { Picture, Zoom } from "../../pipeline/content-types";
+import { wholeImagePath } from "../../rules/zoom";
 import { buttonClass } from "../lib/button";
 import { cn } from "../lib/cn";
 import { isPlainClick } from "../lib/gestures";
@@ -12,7 +13,8 @@ import { useZoomGestures } from "./use-zoom-gestures";
 /**
  * A work's painting on its page, and "Look closer": a pinch, a double-tap or a click on the
  * painting, or the control, opens the zoom into its own pixels (zoom-view.tsx). Without
- * JavaScript (or before the visitor's first intent) both are links to its largest image.
+ * JavaScript both are links to the largest image its zoom has in one piece; a tap on either
+ * before the zoom's script has come waits for it (rules/inline-scripts.ts).
  */
 export function ZoomablePainting({
   title,
@@ -28,21 +30,26 @@ export function ZoomablePainting({
   zoom: Zoom;
 }) {
   const [open, setOpen] = useState(false);
-  /** React has the painting: its gestures and the control are the zoom's from now on. */
+  /**
+   * React has the painting: its gestures and the control are the zoom's from now on. A layout
+   * effect: the control is a button before a tap that waited for it is given to it.
+   */
   const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  useLayoutEffect(() => setLive(true), []);
   const gestures = useZoomGestures(() => setOpen(true));
   const openOnClick = (event: MouseEvent) => {
     if (!live || !isPlainClick(event)) return;
     event.preventDefault();
     setOpen(true);
   };
-  const largest = picture.img.src;
+  // The zoom's largest image in one piece (pipeline/tiles.ts), or the page's own without tiles.
+  const largest = zoom.tiles ? wholeImagePath(zoom) : picture.img.src;
   return (
     <div className="flex flex-col gap-3">
       <a
         href={largest}
         onClick={openOnClick}
+        data-awaits-island=""
         aria-haspopup={live ? "dialog" : undefined}
         // Once live, a pinch on the painting is the zoom's; before, the page's own.
         className={cn("block cursor-zoom-in", live && "touch-pan-x touch-pan-y")}
@@ -53,6 +60,7 @@ export function ZoomablePainting({
       {live ? (
         <button
           type="button"
+          data-awaits-island=""
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
           className={buttonClass("bare", "w-auto self-start px-2 print:hidden")}
@@ -61,7 +69,11 @@ export function ZoomablePainting({
           Look closer
         </button>
       ) : (
-        <a href={largest} className={buttonClass("bare", "w-auto self-start px-2 print:hidden")}>
+        <a
+          href={largest}
+          data-awaits-island=""
+          className={buttonClass("bare", "w-auto self-start px-2 print:hidden")}
+        >
           <MagnifierIcon />
           Look closer
         </a>

@@ -1,6 +1,6 @@
 import type { Artwork, Site } from "../../pipeline/content-types";
 import { absoluteUrl, workPath } from "../../rules/pages.ts";
-import { manifestPath, rightsStatement, tilesPath, wholeImage } from "../../rules/zoom.ts";
+import { manifestPath, rightsStatement, tilesPath, wholeImage, wholeImagePath } from "../../rules/zoom.ts";
 
 // A work as museums' viewers (Mirador, the Universal Viewer) open it: a IIIF Presentation 3
 // manifest of one canvas, the painting, whose image service is the work's tiles (IIIF Image API 3,
@@ -23,7 +23,7 @@ export function workManifest(site: Pick<Site, "siteUrl" | "artist">, work: Artwo
   // a real file, which a viewer shows first.
   const whole = wholeImage(work.zoom);
   const image = {
-    id: url(`${tilesPath(work.zoom.tiles)}/full/${whole.width},${whole.height}/0/default.jpg`),
+    id: url(wholeImagePath(work.zoom)),
     type: "Image",
     format: "image/jpeg",
     ...whole,
