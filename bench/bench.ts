@@ -18,7 +18,9 @@
 //      instead of Lighthouse's 4 (this machine is about 2.5 times as fast as the one the budgets
 //      were first measured on: 10 is that machine's phone). BENCH_THROTTLING=applied has
 //      Chromium itself slow the network and processor while the page loads, where Lighthouse
-//      otherwise simulates them from a loopback load, in which the faces arrive at once;
+//      otherwise simulates them from a loopback load, in which the faces arrive at once; then,
+//      on the same build, the Interaction to Next Paint of each control's first tap, on a page
+//      loaded with no intent before, and of a later tap (bench/first-tap.ts; BENCH_TAPS=0 skips);
 //   3. a loopback load run of `npm start` on Home and the largest image (BENCH_SECONDS each, 10).
 // BENCH_WORKS=16,120 measures only those catalogues; BENCH_COLD=0 skips the cold build (keeping
 // the cached images) and BENCH_SECONDS=0 the load run, for a sitting of Lighthouse alone.
@@ -30,6 +32,7 @@ import path from "node:path";
 import { serve, waitForServer } from "../scripts/serve-build.ts";
 import { imageCacheDir } from "../vite/image-cache.ts";
 import { makeCatalogue } from "./catalogue.ts";
+import { firstTapRounds } from "./first-tap.ts";
 import { describePhone, lighthouseRounds, medianTable, type Phone, type Target } from "./lighthouse.ts";
 import { copyWithoutScripts } from "./without-scripts.ts";
 
@@ -45,6 +48,8 @@ const phone: Phone = {
   applied: process.env.BENCH_THROTTLING === "applied",
 };
 const only = process.env.BENCH_WORKS?.split(",").map(Number);
+/** BENCH_TAPS=0 leaves out the taps' Interaction to Next Paint (bench/first-tap.ts). */
+const taps = process.env.BENCH_TAPS !== "0";
 
 /** A load run of a server with autocannon (tools/load.ts, where autocannon is installed). */
 function loadRun(options: {
@@ -209,6 +214,29 @@ try {
       `\nLighthouse 13, mobile, ${describePhone(phone)}, npm start over HTTP/1.1, ${label}: medians (ranges) of ${runs} runs`,
     );
     console.table(medianTable(results, "control: one heading"));
+
+    // The taps, on this build: each control's first tap (which sends for the script) and a later one.
+    const now = served[0];
+    if (now && taps) {
+      console.log(
+        `\nThe first and a later tap (INP), ${runs} rounds, 390 px, CPU 4x, 150 ms, 1.6 Mb/s, ${label}`,
+      );
+      console.table(
+        await firstTapRounds(
+          now.origin,
+          [
+            { name: "Home: a recent work", path: "/", selector: "main a[data-awaits-island]" },
+            { name: "Gallery: a card", path: "/gallery", selector: "main a[data-awaits-island]" },
+            {
+              name: "a work's page: Look closer",
+              path: workPage,
+              selector: "main [data-awaits-island]:text('Look closer')",
+            },
+          ],
+          runs,
+        ),
+      );
+    }
   }
 
   // The server itself under load, on the sample's build.
