@@ -51,6 +51,25 @@ export async function hydrate(page: Page) {
   );
 }
 
+/**
+ * Whether the browser tells assistive technology that the element `selector` finds is expanded:
+ * its state in Chromium's accessibility tree, read over CDP (undefined where it has none). A
+ * button with popovertarget has it from its popover, open or not, with no aria-expanded, the one
+ * thing Playwright's toBeExpanded reads.
+ */
+export async function expandedState(page: Page, selector: string) {
+  const client = await page.context().newCDPSession(page);
+  try {
+    const { root } = await client.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await client.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { nodes } = await client.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+    return expanded?.value.value as boolean | undefined;
+  } finally {
+    await client.detach();
+  }
+}
+
 /** Opens a page and waits until React has taken over its islands (hydrate). */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);

@@ -2,6 +2,7 @@
 // step presses a key and then checks where focus is.
 import type { Page } from "@playwright/test";
 import {
+  expandedState,
   expect,
   forSale,
   gotoHydrated,
@@ -119,7 +120,7 @@ test.describe("on a phone", once, () => {
         await expect(menuButton).toBeFocused();
         await page.keyboard.press("Enter");
         await expect(menu).toBeVisible();
-        await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+        await expect.poll(() => expandedState(page, "button[popovertarget=site-menu]")).toBe(true);
         await tabTo(page, new RegExp(`^${link.label}$`), { limit: 5 });
         await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeFocused();
         await page.keyboard.press("Enter");

@@ -66,12 +66,13 @@ export function SiteHeader({ path, artist }: { path: string; artist: Pick<Artist
           </li>
         </ul>
         <div className="-mr-2.5 md:hidden">
+          {/* No aria-expanded: the browser tells assistive technology whether the popover a
+              popovertarget button opens is open, and HTML forbids the attribute beside it. */}
           <Tooltip label="Menu" align="end">
             <button
               type="button"
               popoverTarget={menuId}
               aria-controls={menuId}
-              aria-expanded={menuOpen}
               aria-label="Menu"
               className={buttonClass("bare")}
             >
