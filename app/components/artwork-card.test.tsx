@@ -127,11 +127,12 @@ describe("a very wide painting (3:1)", () => {
     expect(html).toContain('width="480" height="600"');
     expect(html).toMatch(/class="relative aspect-4\/5 w-full object-cover/);
     expect(html).not.toContain("/wide-1440.avif");
-    // Over its colours, top to bottom, with no stylesheet to wait for.
+    // Over its colours, top to bottom, with no stylesheet to wait for: named by the work, as two
+    // works of a list may share one photograph.
     expect(html).toMatch(
-      /<linearGradient id="colours-thumbnail-wide-cut-480" x2="0" y2="1"><stop offset="0" stop-color="#aa0000">/,
+      /<linearGradient id="colours-thumbnail-study-for-rain-and-wind" x2="0" y2="1"><stop offset="0" stop-color="#aa0000">/,
     );
-    expect(html).toContain('fill="url(#colours-thumbnail-wide-cut-480)"');
+    expect(html).toContain('fill="url(#colours-thumbnail-study-for-rain-and-wind)"');
   });
 
   test("is whole in the dialog, in its own proportions, fetched no wider than it is drawn", () => {

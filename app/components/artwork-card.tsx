@@ -72,6 +72,8 @@ export const ArtworkCard = memo(function ArtworkCard({
           alt={artworkAlt(work)}
           layout={layout}
           shape="thumbnail"
+          // By the work: two works of a list may share one photograph.
+          name={work.slug}
           priority={priority}
           className="transition-transform duration-700 ease-out group-hover:scale-[1.02] motion-reduce:transition-none"
         />

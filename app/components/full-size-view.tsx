@@ -3,7 +3,7 @@ import type { View } from "../../pipeline/content-types";
 import { largestWidth } from "../lib/gestures";
 import { IconButton } from "./icon-button";
 import { CloseIcon } from "./icons";
-import { ModernSources } from "./responsive-image";
+import { jpegSources, ModernSources } from "./responsive-image";
 
 /**
  * A photograph at the largest size the build made of it, one image pixel to
@@ -54,8 +54,7 @@ export function FullSizeView({ title, view, onClose }: { title: string; view: Vi
           <ModernSources picture={view.picture} sizes={sizes} />
           <img
             src={img.src}
-            srcSet={sources.jpeg}
-            sizes={sizes}
+            {...jpegSources(view.picture, sizes)}
             width={width}
             height={height}
             alt={view.alt}

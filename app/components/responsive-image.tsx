@@ -69,12 +69,11 @@ export const proportionsOf = (picture: Picture) =>
  * before a byte of it has arrived, as wide as its column or as 75% of the screen's height allows
  * (painting-frame in app.css); under a thumbnail or a placed photograph it fills their box.
  */
-function Colours({ picture, shape }: { picture: Picture; shape: Shape }) {
-  // One gradient to a file and shape: unique in a page, the same on the server and in an island.
-  const id = `colours-${shape}-${picture.img.src
-    .replace(/^.*\//, "")
-    .replace(/\.\w+$/, "")
-    .replace(/[^\w-]/g, "_")}`;
+function Colours({ picture, shape, name }: { picture: Picture; shape: Shape; name?: string }) {
+  // One gradient to a file and shape (or to the name given), unique in a page, the same on the
+  // server and in an island.
+  const file = picture.img.src.replace(/^.*\//, "").replace(/\.\w+$/, "");
+  const id = `colours-${shape}-${(name ?? file).replace(/[^\w-]/g, "_")}`;
   const { w, h } = picture.img;
   const last = picture.colours.length - 1;
   const box =
@@ -92,6 +91,13 @@ function Colours({ picture, shape }: { picture: Picture; shape: Shape }) {
     </svg>
   );
 }
+
+/**
+ * The `<img>`'s JPEGs and their `sizes`, or neither: a photograph too small for a second JPEG has
+ * its one file in `src` alone, and `sizes` without a `srcset` is not HTML (and chooses nothing).
+ */
+export const jpegSources = (picture: Picture, sizes: string) =>
+  picture.sources.jpeg ? { srcSet: picture.sources.jpeg, sizes } : {};
 
 /**
  * The AVIF and WebP files of a photograph, in the order a browser should try
@@ -120,6 +126,7 @@ export function ResponsiveImage({
   shape,
   priority = false,
   className,
+  name,
 }: {
   picture: Picture;
   alt: string;
@@ -129,18 +136,22 @@ export function ResponsiveImage({
   priority?: boolean;
   /** The image's own classes (a card's hover, say). */
   className?: string;
+  /**
+   * What its colours are named by in the page, for a photograph that may be shown twice in one
+   * shape there (two works of a list sharing one photograph): by default, its file's name.
+   */
+  name?: string;
 }) {
   const sizes = sizesOf(picture, layout, shape);
   if (priority) preloadImage(picture, layout, shape, "high");
   return (
     <span className={shape === "whole" ? "painting-frame" : "relative block size-full"}>
-      <Colours picture={picture} shape={shape} />
+      <Colours picture={picture} shape={shape} name={name} />
       <picture>
         <ModernSources picture={picture} sizes={sizes} />
         <img
           src={picture.img.src}
-          srcSet={picture.sources.jpeg}
-          sizes={sizes}
+          {...jpegSources(picture, sizes)}
           width={picture.img.w}
           height={picture.img.h}
           alt={alt}
