@@ -4,8 +4,8 @@
 # (Playwright cannot download its own browser here), and nginx with the Brotli
 # static module (the HTTP suite and the Observatory grading run against
 # hosting/nginx.conf too), and poppler's pdftotext and pdfinfo, which read the built price lists
-# (PDF) as their reader would. Installs what
-# is missing with apt when we are root.
+# (PDF) as their reader would, and Java, on which the Nu HTML Checker (vnu-jar) checks the built
+# pages. Installs what is missing with apt when we are root.
 set -euo pipefail
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
@@ -13,6 +13,7 @@ missing=()
 command -v nginx >/dev/null || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
+command -v java >/dev/null || missing+=(default-jre-headless)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Missing for the tests and the benchmark: ${missing[*]}. Run: sudo apt-get install -y ${missing[*]}" >&2
