@@ -6,7 +6,7 @@
 // the next frame painted), as the page's own PerformanceObserver reports it.
 // `node bench/first-tap.ts <origin> <path>=<selector>...` prints the medians of BENCH_RUNS (5).
 import { chromium, type Page } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
+import { chromiumFlags, chromiumPath, slowLikeAPhone } from "../scripts/chromium.ts";
 import { median } from "./median.ts";
 
 /** A control to tap: the page it is on, and where. */
@@ -33,19 +33,6 @@ const lastInteraction = (page: Page) =>
     return longest.size > 0 ? [...longest.values()].at(-1) : undefined;
   });
 
-async function asAPhone(page: Page) {
-  const client = await page.context().newCDPSession(page);
-  await client.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await client.send("Network.enable");
-  await client.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6e6 / 8) * 0.9,
-    uploadThroughput: (750e3 / 8) * 0.9,
-  });
-  await page.addInitScript(observeInteractions);
-}
-
 /** One round on `target` of the site at `origin`. */
 async function round(origin: string, target: TapTarget): Promise<Round> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
@@ -57,7 +44,8 @@ async function round(origin: string, target: TapTarget): Promise<Round> {
       hasTouch: true,
     });
     const page = await context.newPage();
-    await asAPhone(page);
+    await slowLikeAPhone(page);
+    await page.addInitScript(observeInteractions);
     await page.goto(origin + target.path, { waitUntil: "load" });
     const control = page.locator(target.selector).first();
     // Scrolled to as a script scrolls, which is no intent: the tap is the first.

@@ -9,6 +9,7 @@
 // machine's, so it is not asserted here (issue 37 asks for 200 ms).
 import type { Page } from "@playwright/test";
 import { tapWaitMs } from "../rules/inline-scripts";
+import { slowLikeAPhone } from "../scripts/chromium";
 import {
   allWorks,
   exhibitionPath,
@@ -87,17 +88,9 @@ function recordTapsAndResults() {
   });
 }
 
-/** Slows the page's CPU 4x and its network to a phone's, and records taps and results on every document it opens. */
+/** Slows the page's CPU and network to a phone's, and records taps and results on every document it opens. */
 async function slowedLikeAPhone(page: Page) {
-  const client = await page.context().newCDPSession(page);
-  await client.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await client.send("Network.enable");
-  await client.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6e6 / 8) * 0.9,
-    uploadThroughput: (750e3 / 8) * 0.9,
-  });
+  await slowLikeAPhone(page);
   await page.addInitScript(recordTapsAndResults);
 }
 
