@@ -16,7 +16,7 @@ import { inlineScriptHashes } from "../hosting/script-hashes.ts";
 import { readContent } from "../pipeline/read.ts";
 import { startNginx } from "../scripts/nginx.ts";
 import { grade } from "./observatory.ts";
-import { buildDir } from "./servers.ts";
+import { buildDir, testPort } from "./servers.ts";
 
 // HTTP behaviour of a server of the production build, with no browser: run
 // against `npm start`, nginx with hosting/nginx.conf, and the local servers of
@@ -405,7 +405,7 @@ test("a room closes on its day, though the site was built before it", async () =
   for (const compressed of [".br", ".gz"]) rmSync(`${page}${compressed}`, { force: true });
   const rooms = site.rooms.map((one) => (one.key === room?.key ? { ...one, closes: yesterday } : one));
   await writeDeployFiles(copy, site.pages, rooms);
-  const port = "4192";
+  const port = testPort(19);
   const server =
     host() === "nginx"
       ? startNginx(join(copy, "nginx-server"), port, { buildDir: copy })
@@ -494,7 +494,7 @@ test.describe("slow and silent clients", () => {
     test.skip(host() !== "node", "nginx counts each address's connections while it reads their requests");
     test.setTimeout(60_000);
     // A server of its own: the browser tests share the suite's.
-    const port = 4189;
+    const port = Number(testPort(16));
     const server = spawn(process.execPath, ["hosting/server.ts"], {
       env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
     });
@@ -691,7 +691,7 @@ test.describe("odd input is answered cleanly, never with a file outside the site
     const prefix = join(buildDir, "..", "nginx-password");
     mkdirSync(prefix, { recursive: true });
     writeFileSync(join(prefix, "rooms.htpasswd"), "anna:{PLAIN}correct-horse\n");
-    const port = "4191";
+    const port = testPort(18);
     const nginx = startNginx(prefix, port, {
       buildDir,
       added: { http, server: server.replace("/etc/nginx/rooms.htpasswd", join(prefix, "rooms.htpasswd")) },

@@ -7,13 +7,21 @@ import path from "node:path";
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 /**
+ * The suite's ports, from 4173 on, or from TEST_PORT: another checkout's suite can run beside
+ * this one on a port range of its own (TEST_PORT=5173, say).
+ */
+const firstPort = Number(process.env.TEST_PORT ?? 4173);
+/** The port `offset` past the first: 0 to 4 are the servers below, 16 to 19 the HTTP suite's own. */
+export const testPort = (offset: number) => String(firstPort + offset);
+
+/**
  * Where the suite serves that build: `npm start`, nginx with hosting/nginx.conf, and
  * Cloudflare's and Netlify's own local servers reading _headers and _redirects.
  */
-export const siteURL = "http://127.0.0.1:4173";
-export const nginxURL = "http://127.0.0.1:4175";
-export const cloudflareURL = "http://127.0.0.1:4176";
-export const netlifyURL = "http://127.0.0.1:4177";
+export const siteURL = `http://127.0.0.1:${testPort(0)}`;
+export const nginxURL = `http://127.0.0.1:${testPort(2)}`;
+export const cloudflareURL = `http://127.0.0.1:${testPort(3)}`;
+export const netlifyURL = `http://127.0.0.1:${testPort(4)}`;
 
 /** Playwright's webServer entry for a server of the build under test, on the port of `url`. */
 export function webServer(command: string, url: string, options: { timeout?: number } = {}) {
