@@ -19,23 +19,32 @@ export async function filesOf(folder: string): Promise<Record<string, Buffer>> {
   return files;
 }
 
-/** The picker's folder in the browser: the repository, with content/ inside it. */
+/**
+ * The picker's folder in the browser: the repository, with content/ inside it. Its bytes cross to
+ * the page as Base64 text: as arrays of numbers, Playwright wraps each byte in an object of its
+ * own, and a content folder of a megabyte took seconds each way (about 10 s of a session of 17 s).
+ */
 async function seedRepository(page: Page, files: Record<string, Buffer>) {
-  const bytes = Object.fromEntries(Object.entries(files).map(([name, file]) => [name, [...file]]));
+  const encoded = Object.fromEntries(
+    Object.entries(files).map(([name, file]) => [name, file.toString("base64")]),
+  );
   await page.evaluate(async (files) => {
     const root = await navigator.storage.getDirectory();
     const repository = await root.getDirectoryHandle("repository", { create: true });
-    for (const [name, data] of Object.entries(files)) {
+    for (const [name, base64] of Object.entries(files)) {
       const parts = `content/${name}`.split("/");
       let folder = repository;
       for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
       const writable = await (
         await folder.getFileHandle(parts.at(-1) ?? "", { create: true })
       ).createWritable();
-      await writable.write(new Uint8Array(data));
+      const text = atob(base64);
+      const bytes = new Uint8Array(text.length);
+      for (let index = 0; index < text.length; index++) bytes[index] = text.charCodeAt(index);
+      await writable.write(bytes);
       await writable.close();
     }
-  }, bytes);
+  }, encoded);
 }
 
 /**
@@ -72,23 +81,27 @@ export async function openEditor(
 
 /** The folder's content/ files, once the editor has finished writing them. */
 export async function repositoryFiles(page: Page): Promise<Record<string, Buffer>> {
-  let files: Record<string, number[]> = {};
+  let files: Record<string, string> = {};
   // A file being written is a swap file that disappears as it is listed: read again.
   await expect(async () => {
     files = await readRepository(page);
   }).toPass({ timeout: 10_000 });
-  return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, Buffer.from(data)]));
+  return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, Buffer.from(data, "base64")]));
 }
 
-/** The bytes of every file under content/ in the browser's copy of the folder. */
+/** The bytes of every file under content/ in the browser's copy of the folder, each as Base64 (seedRepository). */
 function readRepository(page: Page) {
   return page.evaluate(async () => {
-    const found: Record<string, number[]> = {};
+    const found: Record<string, string> = {};
     async function walk(folder: FileSystemDirectoryHandle, at: string) {
       for await (const [name, handle] of folder as unknown as AsyncIterable<[string, FileSystemHandle]>) {
-        if (handle instanceof FileSystemFileHandle)
-          found[`${at}${name}`] = [...new Uint8Array(await (await handle.getFile()).arrayBuffer())];
-        else await walk(handle as FileSystemDirectoryHandle, `${at}${name}/`);
+        if (handle instanceof FileSystemFileHandle) {
+          const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer());
+          let text = "";
+          for (let start = 0; start < bytes.length; start += 0x8000)
+            text += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+          found[`${at}${name}`] = btoa(text);
+        } else await walk(handle as FileSystemDirectoryHandle, `${at}${name}/`);
       }
     }
     const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle("repository");
