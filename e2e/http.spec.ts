@@ -439,7 +439,10 @@ test("a room closes on its day, though the site was built before it", async () =
   }
 });
 
-test.describe("slow and silent clients", () => {
+// The servers' own limits, which no content changes: on content/'s build alone (@once, as
+// e2e/fixtures.ts's `once`), not again on the second catalogue's, where the idle connections'
+// wait took about 10 s of a worker's time on each server.
+test.describe("slow and silent clients", { tag: "@once" }, () => {
   test.beforeEach(() => test.skip(onStaticHost(), "the hosts' edges keep limits of their own"));
 
   /**
