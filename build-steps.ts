@@ -4,10 +4,8 @@ import { editorConfig } from "./admin/config.ts";
 import { writeDeployFiles } from "./hosting/host-files.ts";
 import { precompress } from "./hosting/precompress.ts";
 import type { Catalogue } from "./pipeline/catalogue.ts";
-import type { Content } from "./pipeline/load.ts";
 import { writePriceLists } from "./pipeline/price-list.ts";
 import { writeTiles } from "./pipeline/tiles.ts";
-import { everyWork } from "./rules/lists.ts";
 import { editorPage, type Page } from "./rules/pages.ts";
 import { buildEditor } from "./vite/admin.ts";
 import { imageCacheDir } from "./vite/image-cache.ts";
@@ -16,9 +14,8 @@ import { writeSiteFiles } from "./vite/site-files.ts";
 // The build's steps after React Router has prerendered the pages, in order, each a named function
 // over one context: react-router.config.ts runs them at its buildEnd and keeps settings alone.
 
-/** What every step works on: the content as read once, its catalogue on the day of the build, and the folders. */
+/** What every step works on: the content's catalogue on the day of the build, and the folders. */
 export type Build = {
-  content: Content;
   /** The site as it shows the content on the day of the build: its pages, rooms and price lists. */
   catalogue: Catalogue;
   /** The content folder, its photographs in images/. */
@@ -64,7 +61,7 @@ async function namePageFiles(build: Build) {
 
 /** The editor, for the published site, when a repository is known (site.yaml's, or the host's). */
 async function buildTheEditor(build: Build) {
-  const { editor, artist, siteUrl } = build.content.site;
+  const { editor, artist, siteUrl } = build.catalogue.site;
   if (!editor) return;
   const folder = path.join(clientOf(build), editorPage.path);
   await buildEditor(folder, editorConfig({ artist: artist.name, siteUrl, repository: editor }));
@@ -73,14 +70,14 @@ async function buildTheEditor(build: Build) {
 
 /** A close look at the paint: each work's photograph in tiles, at /iiif/ (pipeline/tiles.ts). */
 async function tileThePhotographs(build: Build) {
-  const { content, contentDir } = build;
-  const photographs = [...new Set(everyWork(content.works).map((work) => work.image))];
+  const { catalogue, contentDir } = build;
+  const photographs = [...new Set([...catalogue.works.values()].map((work) => work.image))];
   const started = performance.now();
   const tiles = await writeTiles(
     clientOf(build),
     photographs.map((image) => path.join(contentDir, "images", image)),
     path.join(imageCacheDir(contentDir), "tiles"),
-    content.site.siteUrl,
+    catalogue.site.siteUrl,
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
@@ -104,11 +101,11 @@ async function writeTheLists(build: Build) {
 
 /** robots.txt, sitemap.xml, the manifest and the icons (vite/site-files.ts). */
 const writeTheSiteFiles = (build: Build) =>
-  writeSiteFiles(clientOf(build), build.content.site, servedPages(build));
+  writeSiteFiles(clientOf(build), build.catalogue.site, servedPages(build));
 
 /** Each server's and host's files, from hosting/policy.ts (hosting/host-files.ts). */
 const writeTheHostFiles = (build: Build) =>
-  writeDeployFiles(build.buildDir, servedPages(build), build.content.rooms);
+  writeDeployFiles(build.buildDir, servedPages(build), build.catalogue.rooms);
 
 /** The .br and .gz copies of every text file, last: they are of the files as they end. */
 const compressTheFiles = (build: Build) => precompress(clientOf(build));

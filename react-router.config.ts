@@ -3,7 +3,6 @@ import { runBuildSteps } from "./build-steps.ts";
 import { buildDay } from "./pipeline/build-day.ts";
 import { catalogue } from "./pipeline/catalogue.ts";
 import { contentDir, readContentOrExit } from "./pipeline/read.ts";
-import { everyWork } from "./rules/lists.ts";
 import { workDataPath } from "./rules/pages.ts";
 import { manifestPath } from "./rules/zoom.ts";
 
@@ -11,10 +10,8 @@ import { manifestPath } from "./rules/zoom.ts";
 // the exhibitions', the series' and the open viewing rooms' pages, and the not-found page; and each
 // work's data for the lists' viewer (routes/work-data.ts) and its IIIF manifest (work-manifest.ts).
 // What the build does after the prerender is build-steps.ts's.
-const content = readContentOrExit();
-const made = catalogue(content, buildDay());
-const viewerData = everyWork(content.works).map(workDataPath);
-const manifests = everyWork(content.works).map(manifestPath);
+const made = catalogue(readContentOrExit(), buildDay());
+const works = [...made.works.values()];
 
 export default {
   // A static site: every page is rendered to HTML at build time.
@@ -22,7 +19,7 @@ export default {
   // BUILD_DIR keeps a second build (the e2e suite's other content) apart from build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // The not-found page's "/404" renders the catch-all route.
-  prerender: [...made.pages.map((page) => page.path), ...viewerData, ...manifests],
+  prerender: [...made.pages.map((page) => page.path), ...works.map(workDataPath), ...works.map(manifestPath)],
   buildEnd: ({ reactRouterConfig }) =>
-    runBuildSteps({ content, catalogue: made, contentDir, buildDir: reactRouterConfig.buildDirectory }),
+    runBuildSteps({ catalogue: made, contentDir, buildDir: reactRouterConfig.buildDirectory }),
 } satisfies Config;
