@@ -1,6 +1,6 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { buildDay } from "../pipeline/build-day.ts";
-import { catalogue } from "../pipeline/catalogue.ts";
+import { type Catalogue, catalogue } from "../pipeline/catalogue.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
 import {
   exhibitionPath,
@@ -19,36 +19,46 @@ import { manifestPath } from "../rules/zoom";
 // but names no page (/works/no-such-work) is no file: every server answers it with 404.html.
 const at = (path: string) => path.slice(1);
 
-// Every route with a loader must have a page to prerender: the exhibitions', the series' and the
-// viewing rooms' routes are there only when the content has one.
-const { exhibitions, series, pages: built } = catalogue(readContentOrExit(), buildDay());
-// Which rooms have pages is the registry's: the open ones on the build's day.
-const withOpenRoom = built.some((page) => hasAddress(page) && page.path.startsWith(roomsPrefix));
-const withClosedPage = built.some((page) => page.path === roomClosedPage.path);
+/**
+ * The routes of a catalogue. Every route with a loader must have a page to prerender: the
+ * exhibitions', the series' and the viewing rooms' routes are there only when the content has one.
+ */
+export function routeTable({
+  exhibitions,
+  series,
+  pages: built,
+}: Pick<Catalogue, "exhibitions" | "series" | "pages">): RouteConfigEntry[] {
+  // Which rooms have pages is the registry's: the open ones on the build's day.
+  const withOpenRoom = built.some((page) => hasAddress(page) && page.path.startsWith(roomsPrefix));
+  const withClosedPage = built.some((page) => page.path === roomClosedPage.path);
+  return [
+    // Every page has the top bar.
+    layout("routes/site-layout.tsx", [
+      index("routes/home.tsx"),
+      // A list's first page, then /gallery/2 and on.
+      route(`${at(pages.gallery.path)}/:page?`, "routes/gallery.tsx"),
+      route(`${at(pages.available.path)}/:page?`, "routes/available.tsx"),
+      route(at(pages.contact.path), "routes/contact.tsx"),
+      route(at(workPath({ slug: ":slug" })), "routes/work.tsx"),
+      ...(exhibitions.length > 0
+        ? [route(at(exhibitionPath({ slug: ":slug" })), "routes/exhibition.tsx")]
+        : []),
+      // A series' first page, then /series/<slug>/2 and on.
+      ...(series.length > 0
+        ? [route(`${at(seriesPath({ slug: ":slug" }))}/:page?`, "routes/series.tsx")]
+        : []),
+      // A viewing room: unlisted, at its key, while it is open; then, and at any other address
+      // under /rooms/, that it has closed.
+      ...(withOpenRoom ? [route(at(roomPath({ key: ":key" })), "routes/room.tsx")] : []),
+      ...(withClosedPage ? [route(at(roomClosedPage.path), "routes/room-closed.tsx")] : []),
+      // Any other address.
+      route("*", "routes/not-found.tsx"),
+    ]),
+    // A work's data for the viewer of a list that does not carry it: /works/<slug>.json.
+    route(at(workDataPath({ slug: ":slug" })), "routes/work-data.ts"),
+    // A work's IIIF manifest, for museums' viewers: /works/<slug>/manifest.json.
+    route(at(manifestPath({ slug: ":slug" })), "routes/work-manifest.ts"),
+  ];
+}
 
-export default [
-  // Every page has the top bar.
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    // A list's first page, then /gallery/2 and on.
-    route(`${at(pages.gallery.path)}/:page?`, "routes/gallery.tsx"),
-    route(`${at(pages.available.path)}/:page?`, "routes/available.tsx"),
-    route(at(pages.contact.path), "routes/contact.tsx"),
-    route(at(workPath({ slug: ":slug" })), "routes/work.tsx"),
-    ...(exhibitions.length > 0
-      ? [route(at(exhibitionPath({ slug: ":slug" })), "routes/exhibition.tsx")]
-      : []),
-    // A series' first page, then /series/<slug>/2 and on.
-    ...(series.length > 0 ? [route(`${at(seriesPath({ slug: ":slug" }))}/:page?`, "routes/series.tsx")] : []),
-    // A viewing room: unlisted, at its key, while it is open; then, and at any other address
-    // under /rooms/, that it has closed.
-    ...(withOpenRoom ? [route(at(roomPath({ key: ":key" })), "routes/room.tsx")] : []),
-    ...(withClosedPage ? [route(at(roomClosedPage.path), "routes/room-closed.tsx")] : []),
-    // Any other address.
-    route("*", "routes/not-found.tsx"),
-  ]),
-  // A work's data for the viewer of a list that does not carry it: /works/<slug>.json.
-  route(at(workDataPath({ slug: ":slug" })), "routes/work-data.ts"),
-  // A work's IIIF manifest, for museums' viewers: /works/<slug>/manifest.json.
-  route(at(manifestPath({ slug: ":slug" })), "routes/work-manifest.ts"),
-] satisfies RouteConfig;
+export default routeTable(catalogue(readContentOrExit(), buildDay())) satisfies RouteConfig;
