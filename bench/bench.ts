@@ -5,7 +5,7 @@
 //      (no cached images) and warm, with the time each build took, the number of files it made
 //      (Cloudflare Pages publishes at most 20,000) and the bytes as sent of its pages by kind (the
 //      lists', the series', the exhibitions', the works');
-//   2. Lighthouse (mobile, throttling simulated unless applied, below; Debian's Chromium,
+//   2. Lighthouse (mobile, with its throttling simulated and applied, below; Debian's Chromium,
 //      `npm start` over HTTP/1.1) at 16 and at 120 works: Home, Gallery, Available Works,
 //      Contact, a work's page and the not-found page, as built (and without its scripts,
 //      bench/without-scripts.ts, with BENCH_WITHOUT_SCRIPTS=1), beside a control page of one
@@ -16,9 +16,11 @@
 //      same catalogues and adds their pages to every round: a before and after (or several
 //      alternatives) in one sitting. BENCH_CPU=<n> slows the phone's processor n times
 //      instead of Lighthouse's 4 (this machine is about 2.5 times as fast as the one the budgets
-//      were first measured on: 10 is that machine's phone). BENCH_THROTTLING=applied has
-//      Chromium itself slow the network and processor while the page loads, where Lighthouse
-//      otherwise simulates them from a loopback load, in which the faces arrive at once; then,
+//      were first measured on: 10 is that machine's phone). Each round audits every page twice,
+//      with two tables: Lighthouse's simulated throttling (from a loopback load, in which the
+//      faces arrive at once), then the throttling applied (Chromium itself slowing the network
+//      and processor while the page loads, as its "devtools" method does: a font arrives when it
+//      would on the phone). BENCH_THROTTLING=simulated or =applied measures only that one; then,
 //      on the same build, the Interaction to Next Paint of each control's first tap, on a page
 //      loaded with no intent before, and of a later tap (bench/first-tap.ts; BENCH_TAPS=0 skips);
 //   3. a loopback load run of `npm start` on Home and the largest image (BENCH_SECONDS each, 10).
@@ -43,10 +45,14 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const befores = process.env.BENCH_BEFORE?.split(",").filter(Boolean) ?? [];
 const cold = process.env.BENCH_COLD !== "0";
 const withoutScripts = process.env.BENCH_WITHOUT_SCRIPTS === "1";
-const phone: Phone = {
-  cpuSlowdown: process.env.BENCH_CPU ? Number(process.env.BENCH_CPU) : undefined,
-  applied: process.env.BENCH_THROTTLING === "applied",
-};
+const cpuSlowdown = process.env.BENCH_CPU ? Number(process.env.BENCH_CPU) : undefined;
+const throttling = process.env.BENCH_THROTTLING;
+if (throttling && throttling !== "simulated" && throttling !== "applied")
+  throw new Error(`BENCH_THROTTLING is simulated or applied (both when not given), not ${throttling}`);
+/** The phones Lighthouse plays: its throttling simulated, applied, or both (by default). */
+const phones: Phone[] = [false, true]
+  .filter((applied) => !throttling || (throttling === "applied") === applied)
+  .map((applied) => ({ cpuSlowdown, applied }));
 const only = process.env.BENCH_WORKS?.split(",").map(Number);
 /** BENCH_TAPS=0 leaves out the taps' Interaction to Next Paint (bench/first-tap.ts). */
 const taps = process.env.BENCH_TAPS !== "0";
@@ -208,12 +214,22 @@ try {
         })),
       ),
     ];
-    console.log(`  Lighthouse, ${runs} rounds of ${targets.flat().length} pages`);
-    const results = await lighthouseRounds(targets, runs, phone);
     console.log(
-      `\nLighthouse 13, mobile, ${describePhone(phone)}, npm start over HTTP/1.1, ${label}: medians (ranges) of ${runs} runs`,
+      `  Lighthouse, ${runs} rounds of ${targets.flat().length} pages, ${phones.length} times each`,
     );
-    console.table(medianTable(results, "control: one heading"));
+    const results = await lighthouseRounds(targets, runs, phones);
+    for (const phone of phones) {
+      const name = describePhone(phone);
+      console.log(
+        `\nLighthouse 13, mobile, ${name.toUpperCase()}, npm start over HTTP/1.1, ${label}: medians (ranges) of ${runs} runs`,
+      );
+      console.table(
+        medianTable(
+          results.filter((run) => run.phone === name),
+          "control: one heading",
+        ),
+      );
+    }
 
     // The taps, on this build: each control's first tap (which sends for the script) and a later one.
     const now = served[0];

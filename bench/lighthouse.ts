@@ -24,6 +24,8 @@ export const describePhone = ({ cpuSlowdown, applied }: Phone) =>
 /** One run's figures. */
 export type Run = {
   label: string;
+  /** The phone it ran on, in describePhone's words. */
+  phone: string;
   perf: number;
   a11y: number;
   bestPractices: number;
@@ -44,15 +46,20 @@ export type Run = {
 };
 
 /**
- * `rounds` runs of every target, a round at a time: each round audits every target once, the
- * builds of a page in turn, each round starting from the next build, on `phone`.
+ * `rounds` runs of every target on every one of `phones`, a round at a time: each round audits
+ * every target once on each phone, the builds of a page in turn, each round starting from the
+ * next build. A run's `phone` says which.
  */
-export function lighthouseRounds(targets: readonly Target[][], rounds: number, phone: Phone): Promise<Run[]> {
+export function lighthouseRounds(
+  targets: readonly Target[][],
+  rounds: number,
+  phones: readonly Phone[],
+): Promise<Run[]> {
   const runner = path.resolve(import.meta.dirname, "..", "tools", "lighthouse.ts");
   // Its progress on stderr, as it goes; its figures on stdout. Not a synchronous call: the control
   // page it audits is served by the benchmark's own process.
   const child = spawn(process.execPath, [runner], { stdio: ["pipe", "pipe", "inherit"] });
-  child.stdin.end(JSON.stringify({ targets, rounds, phone }));
+  child.stdin.end(JSON.stringify({ targets, rounds, phones }));
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   return new Promise((resolve, reject) =>
@@ -74,7 +81,7 @@ export function medianTable(runs: readonly Run[], control: string) {
   const controlTbt = median(runs.filter((run) => run.label === control).map((run) => run.tbt));
   return labels.map((label) => {
     const of = runs.filter((run) => run.label === label);
-    const column = (key: keyof Omit<Run, "label">) => of.map((run) => run[key]);
+    const column = (key: keyof Omit<Run, "label" | "phone">) => of.map((run) => run[key]);
     return {
       page: label,
       perf: spread(column("perf")),

@@ -1,13 +1,13 @@
 // Lighthouse (mobile, its throttling simulated or applied) in Debian's Chromium, for the
 // benchmark: every target audited once a round, round after round, so that a slow minute of this
-// shared machine falls on all the pages compared alike. A process of its own, run by
-// bench/lighthouse.ts: Lighthouse is in tools/. Reads { targets, rounds, phone } on its input and
-// writes each run's figures on its output.
+// shared machine falls on all the pages compared alike, and on each phone (throttling simulated,
+// applied) alike. A process of its own, run by bench/lighthouse.ts: Lighthouse is in tools/. Reads
+// { targets, rounds, phones } on its input and writes each run's figures on its output.
 import { readFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse, { defaultConfig, type Result } from "lighthouse";
 import { type AuditedTask, blockingByCause } from "../bench/blocking.ts";
-import type { Phone, Run, Target } from "../bench/lighthouse.ts";
+import { describePhone, type Phone, type Run, type Target } from "../bench/lighthouse.ts";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
 
 type ResourceRow = { resourceType: string; transferSize: number; requestCount: number };
@@ -43,8 +43,8 @@ async function audit(port: number, url: string, phone: Phone, attempt = 1): Prom
   return audit(port, url, phone, attempt + 1);
 }
 
-/** The figures of one run of `target`. */
-function figures(label: string, { audits, categories }: Result): Run {
+/** The figures of one run of `target` on `phone`. */
+function figures(label: string, phone: Phone, { audits, categories }: Result): Run {
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   /** An audit's table of items. */
@@ -55,6 +55,7 @@ function figures(label: string, { audits, categories }: Result): Run {
   const blocking = blockingByCause(longTasks, value("first-contentful-paint"), value("interactive"));
   return {
     label,
+    phone: describePhone(phone),
     perf: score("performance"),
     a11y: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -74,10 +75,15 @@ function figures(label: string, { audits, categories }: Result): Run {
 }
 
 /**
- * `rounds` runs of every target, a round at a time: each round audits every target once, the
- * builds of a page in turn, each round starting from the next build, so that none is always first.
+ * `rounds` runs of every target on every phone, a round at a time: each round audits every target
+ * once on each phone, the builds of a page in turn, each round starting from the next build, so
+ * that none is always first.
  */
-async function lighthouseRounds(targets: readonly Target[][], rounds: number, phone: Phone): Promise<Run[]> {
+async function lighthouseRounds(
+  targets: readonly Target[][],
+  rounds: number,
+  phones: readonly Phone[],
+): Promise<Run[]> {
   const chrome = await launch({
     chromePath: chromiumPath,
     // The benchmark's certificates are its own, trusted by nothing.
@@ -86,10 +92,12 @@ async function lighthouseRounds(targets: readonly Target[][], rounds: number, ph
   const runs: Run[] = [];
   try {
     for (let round = 0; round < rounds; round++) {
-      for (const group of targets) {
-        const first = round % group.length;
-        for (const { label, url } of [...group.slice(first), ...group.slice(0, first)]) {
-          runs.push(figures(label, await audit(chrome.port, url, phone)));
+      for (const phone of phones) {
+        for (const group of targets) {
+          const first = round % group.length;
+          for (const { label, url } of [...group.slice(first), ...group.slice(0, first)]) {
+            runs.push(figures(label, phone, await audit(chrome.port, url, phone)));
+          }
         }
       }
       console.error(`  round ${round + 1} of ${rounds} done`);
@@ -100,9 +108,9 @@ async function lighthouseRounds(targets: readonly Target[][], rounds: number, ph
   return runs;
 }
 
-const { targets, rounds, phone } = JSON.parse(readFileSync(0, "utf8")) as {
+const { targets, rounds, phones } = JSON.parse(readFileSync(0, "utf8")) as {
   targets: Target[][];
   rounds: number;
-  phone: Phone;
+  phones: Phone[];
 };
-console.log(JSON.stringify(await lighthouseRounds(targets, rounds, phone)));
+console.log(JSON.stringify(await lighthouseRounds(targets, rounds, phones)));
