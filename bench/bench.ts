@@ -25,7 +25,9 @@
 //      loaded with no intent before, and of a later tap (bench/first-tap.ts; BENCH_TAPS=0 skips);
 //   3. a loopback load run of `npm start` on Home and the largest image (BENCH_SECONDS each, 10).
 // BENCH_WORKS=16,120 measures only those catalogues; BENCH_COLD=0 skips the cold build (keeping
-// the cached images) and BENCH_SECONDS=0 the load run, for a sitting of Lighthouse alone.
+// the cached images) and BENCH_SECONDS=0 the load run, for a sitting of Lighthouse alone;
+// BENCH_PAGES=/,/gallery,/available,/contact,work audits only those pages (beside the control),
+// "work" a work's page and "not-found" the not-found page.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { copyFile } from "node:fs/promises";
@@ -56,6 +58,7 @@ const phones: Phone[] = [false, true]
 const only = process.env.BENCH_WORKS?.split(",").map(Number);
 /** BENCH_TAPS=0 leaves out the taps' Interaction to Next Paint (bench/first-tap.ts). */
 const taps = process.env.BENCH_TAPS !== "0";
+const onlyPages = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 
 /** A load run of a server with autocannon (tools/load.ts, where autocannon is installed). */
 function loadRun(options: {
@@ -140,7 +143,9 @@ async function copyNotFound(client: string) {
     await copyFile(path.join(client, `404.html${suffix}`), path.join(client, `${notFoundCopy}${suffix}`));
   }
 }
-const pagesAudited = ["/", "/gallery", "/available", "/contact", "work", `/${notFoundCopy}`];
+const pagesAudited = ["/", "/gallery", "/available", "/contact", "work", `/${notFoundCopy}`].filter(
+  (page) => !onlyPages || onlyPages.includes(page === `/${notFoundCopy}` ? "not-found" : page),
+);
 
 /** The control: a page of one heading, no style and no script, on a server of its own. */
 const control = createServer((_, response) => {
