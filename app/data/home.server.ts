@@ -1,9 +1,9 @@
-import type { HomeContent } from "../../pipeline/content-types";
+import type { Cv, HomeContent } from "../../pipeline/content-types";
 import { siteCatalogue } from "./catalogue.server";
 import { pictured, pictureOf } from "./photographs.server";
 
 /** What Home alone shows: its featured and recent works, the biography and the portrait; and cv.yaml. */
-export function homeContent(): HomeContent & { cv: ReturnType<typeof siteCatalogue>["cv"] } {
+export function homeContent(): HomeContent & { cv: Cv } {
   const { home, site, cv } = siteCatalogue();
   return {
     featured: pictured(home.featured, false),

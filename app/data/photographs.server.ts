@@ -18,25 +18,24 @@ import type { Content } from "../../pipeline/load";
 type GalleryData = Content["works"]["gallery"][number];
 type AvailableData = Content["works"]["available"][number];
 
-/** `image` (a file of content/images) with its files, whole or as cut for a list at `focus`. */
-function picture(image: string, focus?: string): Picture | undefined {
+/** What the build made of `image` (a file of content/images): its files, colours and zoom. */
+function madeOf(image: string) {
   const made = photographs[image];
   if (!made) throw new Error(`No files were made of ${image}`);
-  const files: PictureFiles | undefined = focus === undefined ? made.whole : made.cuts[focus];
-  return (
-    files && {
-      sources: { ...files.modern.sources, ...files.fallback.sources },
-      img: files.fallback.img,
-      colours: made.colours,
-    }
-  );
+  return made;
 }
+
+/** A photograph's files, whole or cut, as a picture with its colours. */
+const pictureFrom = (files: PictureFiles, colours: string[]): Picture => ({
+  sources: { ...files.modern.sources, ...files.fallback.sources },
+  img: files.fallback.img,
+  colours,
+});
 
 /** A photograph whole, with its files. */
 export function pictureOf(image: string): Picture {
-  const whole = picture(image);
-  if (!whole) throw new Error(`No files were made of ${image}`);
-  return whole;
+  const { whole, colours } = madeOf(image);
+  return pictureFrom(whole, colours);
 }
 
 /** Photographs with their descriptions (a work's other views, an exhibition's), each whole. */
@@ -53,12 +52,14 @@ export function pictured(work: AvailableData, listed?: boolean): AvailableWork;
 export function pictured(work: Work, listed?: boolean): Artwork;
 export function pictured(work: Work, listed = true): Artwork {
   const { views, ...fields } = withoutRecord(work);
-  const thumbnail = listed ? picture(work.image, work.focus ?? "") : undefined;
+  const { whole, cuts, colours, zoom } = madeOf(work.image);
+  // Its list's 4:5 cut at its focus, where the photograph is not 4:5 already.
+  const cut = listed ? cuts[work.focus ?? ""] : undefined;
   return {
     ...fields,
-    zoom: photographs[work.image]?.zoom ?? { tiles: "", width: 0, height: 0 },
-    picture: pictureOf(work.image),
-    ...(thumbnail && { thumbnail }),
+    zoom: zoom ?? { tiles: "", width: 0, height: 0 },
+    picture: pictureFrom(whole, colours),
+    ...(cut && { thumbnail: pictureFrom(cut, colours) }),
     ...(listed && views && { views: viewsOf(views) }),
   };
 }
