@@ -105,7 +105,12 @@ const writeTheSiteFiles = (build: Build) =>
 
 /** Each server's and host's files, from hosting/policy.ts (hosting/host-files.ts). */
 const writeTheHostFiles = (build: Build) =>
-  writeDeployFiles(build.buildDir, servedPages(build), build.catalogue.rooms);
+  writeDeployFiles(
+    build.buildDir,
+    servedPages(build),
+    build.catalogue.rooms,
+    build.catalogue.site.artist.email,
+  );
 
 /** The .br and .gz copies of every text file, last: they are of the files as they end. */
 const compressTheFiles = (build: Build) => precompress(clientOf(build));

@@ -82,7 +82,10 @@ function data(name: Name): Record<string, unknown> {
       available: { ...lists.available, soldWorks: "gallery", perPage: 6 },
     });
     // Not the file's default, so that it is written.
-    Object.assign(parsed, { ready: false });
+    Object.assign(parsed, {
+      ready: false,
+      privacy: { description: "What the site keeps.", text: ["Nothing but what you send."] },
+    });
     parsed.editor = {
       repository: "jane-doe/portfolio",
       branch: "main",

@@ -5,7 +5,10 @@ import { readContentOrExit } from "../pipeline/read.ts";
 import {
   exhibitionPath,
   hasAddress,
+  inquirySentPage,
+  inquiryUnsentPage,
   pages,
+  privacyPage,
   roomClosedPage,
   seriesPath,
   workDataPath,
@@ -39,6 +42,10 @@ export function routeTable({
       route(`${at(pages.gallery.path)}/:page?`, "routes/gallery.tsx"),
       route(`${at(pages.available.path)}/:page?`, "routes/available.tsx"),
       route(at(pages.contact.path), "routes/contact.tsx"),
+      route(at(privacyPage.path), "routes/privacy.tsx"),
+      // The inquiry form's answers: taken, and (no address of its own) not taken.
+      route(at(inquirySentPage.path), "routes/inquiry-sent.tsx"),
+      route(at(inquiryUnsentPage.path), "routes/inquiry-unsent.tsx"),
       route(at(workPath({ slug: ":slug" })), "routes/work.tsx"),
       ...(exhibitions.length > 0
         ? [route(at(exhibitionPath({ slug: ":slug" })), "routes/exhibition.tsx")]

@@ -113,12 +113,13 @@ export const seriesPath = (one: { slug: string }) => `/series/${one.slug}`;
 export const seriesPages = series.flatMap((one) => pagesFrom(seriesPath(one), one.works, perPage.gallery));
 
 /**
- * Every page of the site for visitors, by address, in the sitemap's order: the four, the lists'
- * further pages, one per work (as the lists show them), one per exhibition with a page, and each
+ * Every page of the site for visitors, by address, in the sitemap's order: the four, the privacy
+ * page, the lists' further pages, one per work (as the lists show them), one per exhibition with a page, and each
  * series' pages.
  */
 export const everyPage = [
   ...Object.values(mainPages).map((page) => page.path),
+  "/privacy",
   ...[...pagesOf("gallery"), ...pagesOf("available")]
     .filter((page) => page.number > 1)
     .map((page) => page.path),

@@ -3,14 +3,13 @@
 // `npm start`. Run by playwright.config.ts.
 import path from "node:path";
 import { startNginx } from "../scripts/nginx.ts";
-import { buildDir } from "./servers.ts";
+import { buildDir, siteURL } from "./servers.ts";
 
 const nginx = startNginx(
   path.resolve(import.meta.dirname, "..", "build-e2e", "nginx"),
   process.env.PORT ?? "4175",
-  {
-    buildDir,
-  },
+  // The inquiry form's posts go to the suite's `npm start`.
+  { buildDir, inquiries: siteURL },
 );
 nginx.on("exit", (code) => process.exit(code ?? 0));
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => nginx.kill("SIGQUIT"));

@@ -6,6 +6,13 @@ import path from "node:path";
  */
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
+/** Where `npm start` keeps the inquiries it takes under test: beside the build, never served. */
+export const inquiriesFile = path.join(buildDir, "inquiries.sqlite");
+
+/** Cloudflare's local state (tools/cloudflare-site.ts), and in it the D1 database of inquiries. */
+export const wranglerState = path.resolve(import.meta.dirname, "..", "build-e2e", "wrangler");
+export const d1Folder = path.join(wranglerState, "state", "v3", "d1", "miniflare-D1DatabaseObject");
+
 /**
  * The suite's ports, from 4173 on, or from TEST_PORT: another checkout's suite can run beside
  * this one on a port range of its own (TEST_PORT=5173, say).
@@ -29,7 +36,7 @@ export function webServer(command: string, url: string, options: { timeout?: num
   // be serving the other content's build.
   return {
     command,
-    env: { PORT: new URL(url).port },
+    env: { PORT: new URL(url).port, INQUIRIES_FILE: inquiriesFile },
     url: `${url}/`,
     reuseExistingServer: false,
     ...options,

@@ -147,11 +147,13 @@ describe("the nginx include", () => {
       /^add_header Content-Security-Policy "default-src 'none'; script-src 'self' 'sha256-abc='; .*" always;$/m,
     );
     expect(conf.match(/^add_header /gm)).toHaveLength(10);
-    expect(conf.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(conf.match(/^add_header Content-Security-Policy/gm)).toHaveLength(1);
   });
 
-  test("answers only GET and HEAD, no address with an empty segment, hides host files and caches assets for a year", () => {
-    expect(conf).toContain("if ($request_method !~ ^(GET|HEAD)$) {\n    return 405;\n}");
+  test("answers only GET and HEAD (and POST at the inquiry form's address), no address with an empty segment, hides host files and caches assets for a year", () => {
+    expect(conf).toContain(
+      'set $method_and_path "$request_method $uri";\nif ($method_and_path !~ "^((GET|HEAD) |POST /inquiry/sent$)") {\n    return 405;\n}',
+    );
     expect(conf).toContain('if ($uri ~ "//") {\n    return 404;\n}');
     expect(conf).toMatch(
       /location ~ \^\(\\\/404\|.*_\(headers\|redirects\).*\(br\|gz\).* \{\n {4}return 404;/,
@@ -166,8 +168,23 @@ describe("the nginx include", () => {
       'location ~* ^/gallery(/|\\.html|/index\\.html)?$ {\n    if ($uri != "/gallery") {\n        return 308 /gallery;\n    }\n    try_files /gallery.html =404;\n}',
     );
     expect(conf).toContain("try_files /index.html =404;");
-    expect(conf.match(/^location ~\* /gm)).toHaveLength(4);
+    // The four of the top bar, the privacy page, and the thank-you page of the inquiry form.
+    expect(conf.match(/^location ~\* /gm)).toHaveLength(6);
     expect(conf).toContain("location = /404.html {\n    internal;\n}");
+  });
+
+  test("takes the inquiry form's post to npm start, with nginx's headers alone, and shows the page of a message not sent while nothing answers there", () => {
+    const sent = conf
+      .split(/\n(?=location)/)
+      .find((block) => block.startsWith("location ~* ^/inquiry/sent("));
+    expect(sent).toContain("    client_max_body_size 32k;\n");
+    expect(sent).toContain("    error_page 413 /inquiry/unsent.html;\n    error_page 418 = @inquiry;\n");
+    expect(sent).toContain("    if ($request_method = POST) {\n        return 418;\n    }\n");
+    const proxy = conf.split(/\n(?=location)/).find((block) => block.startsWith("location @inquiry"));
+    expect(proxy).toContain("    proxy_pass $inquiries;\n");
+    expect(proxy).toContain("    proxy_hide_header Content-Security-Policy;\n");
+    expect(proxy).toContain("    error_page 502 503 504 =503 /inquiry/unsent.html;\n");
+    expect(conf).toContain("location = /inquiry/unsent.html {\n    internal;\n    try_files $uri =404;\n}");
   });
 
   test("gives the editor's page and files their own headers, when the build has it", () => {

@@ -1,7 +1,15 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { editorPage, hasAddress, notFoundPage, type Page, roomClosedPage } from "../rules/pages.ts";
+import { inquiryForm, largestInquiry } from "../rules/inquiry.ts";
+import {
+  editorPage,
+  hasAddress,
+  inquiryUnsentPage,
+  notFoundPage,
+  type Page,
+  roomClosedPage,
+} from "../rules/pages.ts";
 import { roomListPath, roomPath, roomsPrefix } from "../rules/rooms.ts";
 import { iiifPrefix, manifestPath } from "../rules/zoom.ts";
 import {
@@ -167,6 +175,19 @@ export function nginxSite(
           : []),
         `location ~* ${pattern} {`,
         ...(isEditor ? editor : []),
+        // The inquiry form's post goes on to `npm start` (@inquiry, below).
+        ...(page.path === inquiryForm.action
+          ? [
+              `    client_max_body_size ${largestInquiry / 1024}k;`,
+              // Its errors, and those of @inquiry that it leads to, are the page of a message not sent.
+              "    recursive_error_pages on;",
+              `    error_page 413 /${inquiryUnsentPage.file};`,
+              "    error_page 418 = @inquiry;",
+              "    if ($request_method = POST) {",
+              "        return 418;",
+              "    }",
+            ]
+          : []),
         `    if ($uri != "${page.path}") {`,
         `        return 308 ${page.path};`,
         "    }",
@@ -186,7 +207,9 @@ export function nginxSite(
     `set $cache_control "${cacheControl.revalidate}";`,
     "add_header Cache-Control $cache_control always;",
     `add_header Allow "${allowedMethods.join(", ")}" always;`,
-    `if ($request_method !~ ^(${allowedMethods.join("|")})$) {`,
+    // GET and HEAD anywhere; POST to the inquiry form's address alone.
+    'set $method_and_path "$request_method $uri";',
+    `if ($method_and_path !~ "^((${allowedMethods.join("|")}) |POST ${inquiryForm.action}$)") {`,
     "    return 405;",
     "}",
     // "//rooms/…", or "/%2Frooms/…" decoded: no page's spelling (nginx.conf keeps merge_slashes off).
@@ -264,6 +287,22 @@ export function nginxSite(
         ]
       : []),
     ...routes,
+    // The inquiry form's posts, to `npm start` at $inquiries (hosting/nginx.conf), which keeps and
+    // e-mails them; while nothing answers there, or the post is too large, the page of a message
+    // not sent, with the artist's e-mail.
+    "location @inquiry {",
+    "    proxy_pass $inquiries;",
+    "    proxy_set_header X-Forwarded-For $remote_addr;",
+    // Its answer takes this server's headers, not npm start's as well.
+    ...[...Object.keys(securityHeaders(scriptHashes)), "Cache-Control"].map(
+      (name) => `    proxy_hide_header ${name};`,
+    ),
+    `    error_page 502 503 504 =503 /${inquiryUnsentPage.file};`,
+    "}",
+    `location = /${inquiryUnsentPage.file} {`,
+    "    internal;",
+    "    try_files $uri =404;",
+    "}",
     // Every 404 answer is this page (error_page in hosting/nginx.conf).
     `location = /${notFoundPage.file} {`,
     "    internal;",
@@ -299,6 +338,7 @@ export async function writeDeployFiles(
   buildDir: string,
   pages: readonly Page[],
   rooms: readonly BuiltRoom[] = [],
+  inquiriesTo?: string,
 ): Promise<void> {
   const client = path.join(buildDir, "client");
   const strange = await pagesWithStrangeScripts(client, pages);
@@ -313,6 +353,7 @@ export async function writeDeployFiles(
     scriptHashes: siteScriptHashes,
     pages,
     rooms: rooms.map(({ key, closes }) => ({ key, ...(closes && { closes }) })),
+    ...(inquiriesTo && { inquiriesTo }),
   };
   const withOpenData = existsSync(path.join(client, iiifPrefix));
   await mkdir(path.join(buildDir, "nginx"), { recursive: true });

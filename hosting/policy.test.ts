@@ -104,11 +104,12 @@ describe("the content security policy", () => {
     expect(policy).not.toContain("unsafe-eval");
   });
 
-  test("denies by default and locks down base, forms, framing and plugins", () => {
+  test("denies by default and locks down base, framing and plugins; forms post to the site alone", () => {
     expect(directives.get("default-src")).toEqual(["'none'"]);
-    for (const name of ["base-uri", "form-action", "frame-ancestors", "object-src"]) {
+    for (const name of ["base-uri", "frame-ancestors", "object-src"]) {
       expect(directives.get(name)).toEqual(["'none'"]);
     }
+    expect(directives.get("form-action")).toEqual(["'self'"]);
   });
 });
 
@@ -135,6 +136,7 @@ describe("the editor's policy", () => {
     expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
     expect(policy).not.toContain("unsafe-eval");
     expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("form-action 'none'");
     const hosts = policy.match(/https:\/\/[^\s;]+/g) ?? [];
     expect(
       hosts.every((host) =>

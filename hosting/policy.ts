@@ -20,6 +20,8 @@ export type BuiltSite = {
   scriptHashes: readonly string[];
   pages: readonly Page[];
   rooms: readonly BuiltRoom[];
+  /** The artist's address, where `npm start` e-mails each inquiry when SMTP settings are given. */
+  inquiriesTo?: string;
 };
 
 /**
@@ -64,8 +66,16 @@ export const zoomViewerStyle =
   "@media (hover: none) {    .openseadragon-canvas:focus {        outline: none !important;    }}";
 const zoomViewerStyleHash = scriptHash(zoomViewerStyle);
 
-/** What every policy of the site shuts: no <base>, no form posts, no framing, no plugins. */
-const lockedDown = ["base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'", "object-src 'none'"];
+/** What every policy of the site shuts: no <base>, no framing, no plugins. */
+const lockedDown = ["base-uri 'none'", "frame-ancestors 'none'", "object-src 'none'"];
+
+/**
+ * Where a page's form may post: the inquiry form's own address (rules/inquiry.ts), on the site
+ * itself. A policy can name a path only with a host, and the host is not one (a deploy preview's,
+ * 127.0.0.1 behind nginx): 'self' is the narrowest that holds on every host. The editor posts none.
+ */
+const pagesFormAction = "form-action 'self'";
+const editorFormAction = "form-action 'none'";
 
 /**
  * The Content-Security-Policy. Scripts come from the site itself, plus the
@@ -82,6 +92,7 @@ function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
+    pagesFormAction,
     ...lockedDown,
   ].join("; ");
 }
@@ -142,6 +153,7 @@ const editorPolicy = [
   "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
   "worker-src 'self' blob:",
   "manifest-src 'self'",
+  editorFormAction,
   ...lockedDown,
 ].join("; ");
 

@@ -3,12 +3,16 @@
 // caching and redirects of hosting/policy.ts. Files, ranges, conditional
 // requests and the precompressed .br/.gz files are @fastify/static's work.
 import { readFileSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
-import { editorPage, hasAddress, notFoundPage, roomClosedPage } from "../rules/pages.ts";
+import { inquiryForm, largestInquiry } from "../rules/inquiry.ts";
+import { editorPage, hasAddress, inquiryUnsentPage, notFoundPage, roomClosedPage } from "../rules/pages.ts";
 import { roomsPrefix } from "../rules/rooms.ts";
+import { inquiriesFile, inquiryStore, mailer, rateLimit } from "./inquiries.ts";
+import { answerInquiry, unsentPage } from "./inquiry-answer.ts";
 import {
   allowedMethods,
   type BuiltSite,
@@ -70,6 +74,9 @@ const app = Fastify({
   // Our own access log (onResponse below) is one line per request.
   logger: false,
   return503OnClosing: true,
+  // Behind nginx (docs/hosting.md), a visitor's address is its X-Forwarded-For: the inquiries'
+  // limit per address counts her, not the proxy. Only this machine reaches 127.0.0.1.
+  trustProxy: "127.0.0.1",
   // Slow and silent clients are let go (hosting/policy.ts): Node checks the headers' and the
   // request's deadlines every connectionsCheckingInterval, 30 s unless said.
   serverFactory: (handler) => {
@@ -126,7 +133,8 @@ app.addHook("onRequest", async (request, reply) => {
   // Longer addresses are no page of this site: answered before any work is done.
   if (request.url.length > 2048) return refuse(reply, 414, "URI too long");
   if (pathname === null) return refuse(reply, 400, "Bad request");
-  if (!(allowedMethods as readonly string[]).includes(request.method)) {
+  const posting = request.method === "POST" && pathname === inquiryForm.action;
+  if (!posting && !(allowedMethods as readonly string[]).includes(request.method)) {
     return refuse(reply.header("Allow", allowedMethods.join(", ")), 405, "Method not allowed");
   }
   // "//rooms/…" and "/%2Frooms/…" are no spelling of a page: nothing past here sees them.
@@ -156,6 +164,48 @@ await app.register(fastifyStatic, {
   },
 });
 
+// The inquiry form's posts: kept (hosting/inquiries.ts) before the visitor is answered, then e-mailed.
+let store: ReturnType<typeof inquiryStore> | undefined;
+/** The file of inquiries, opened by the first one. */
+const inquiries = () => (store ??= inquiryStore());
+const mail = site.inquiriesTo ? mailer(site.inquiriesTo) : undefined;
+const withinLimit = rateLimit();
+const unsentTemplate = () => readFile(path.join(root, inquiryUnsentPage.file), "utf8");
+/** The page of an inquiry not sent, for a request refused before its form was read. */
+const unsent = async (reply: FastifyReply, status: number, why: "too large" | "too many") =>
+  reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    .send(unsentPage(await unsentTemplate(), { why }));
+
+app.addContentTypeParser(
+  "application/x-www-form-urlencoded",
+  { parseAs: "string", bodyLimit: largestInquiry },
+  (_request, body, done) => done(null, body),
+);
+app.post(inquiryForm.action, async (request, reply) => {
+  if (!withinLimit(request.ip)) return unsent(reply, 429, "too many");
+  let kept: number | undefined;
+  const answer = await answerInquiry(
+    typeof request.body === "string" ? request.body : "",
+    async (inquiry) => {
+      kept = (await inquiries()).keep(inquiry);
+    },
+    unsentTemplate,
+  );
+  if (answer.location) reply.redirect(answer.location, 303);
+  else reply.code(answer.status).type("text/html; charset=utf-8").send(answer.html);
+  // E-mailed after the answer: it is kept whatever the mail server does, and listed until read.
+  if (mail && kept !== undefined && answer.checked.outcome === "taken") {
+    const id = kept;
+    mail(answer.checked.inquiry).then(
+      async () => (await inquiries()).mailed(id),
+      (error: Error) => console.error(`Inquiry ${id} is kept, not e-mailed: ${error.message}`),
+    );
+  }
+  return reply;
+});
+
 // The pages other than "/" (index.html), each at its address without a trailing slash.
 for (const page of pages.filter((page) => page.path !== "/")) {
   app.get(page.path, (_request, reply) => reply.sendFile(page.file));
@@ -165,6 +215,7 @@ app.setErrorHandler((error: FastifyError, request, reply) => {
   const status = error.statusCode ?? 500;
   // Bad input is the client's error, never a 5xx; "forbidden" (a path out of bounds) is just not found.
   if (status === 403 || status === 404) return notFound(request, reply);
+  if (status === 413 && request.method === "POST") return unsent(reply, 413, "too large");
   if (status < 500) return refuse(reply, status, "Bad request");
   console.error(error);
   return refuse(reply, 500, "Server error");
@@ -173,7 +224,7 @@ app.setErrorHandler((error: FastifyError, request, reply) => {
 const port = Number(process.env.PORT ?? 3000);
 try {
   await app.listen({ port, host: "127.0.0.1" });
-  console.log(`Serving the site on http://127.0.0.1:${port}`);
+  console.log(`Serving the site on http://127.0.0.1:${port}; inquiries are kept in ${inquiriesFile}`);
 } catch (error) {
   const inUse = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
   console.error(inUse ? `Port ${port} is already in use. Set PORT to another.` : error);
@@ -182,5 +233,12 @@ try {
 
 // Finish the requests under way, then stop.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, () => void app.close().then(() => process.exit(0)));
+  process.on(
+    signal,
+    () =>
+      void app.close().then(async () => {
+        (await store)?.close();
+        process.exit(0);
+      }),
+  );
 }

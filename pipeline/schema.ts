@@ -348,6 +348,29 @@ export const siteSchema = z.strictObject({
   contact: page
     .extend({ invitation: text(longest.paragraph).meta(editor({ title: "Invitation", input: "paragraph" })) })
     .meta(editor({ title: "Contact page" })),
+  // Left out, words true on every host: the footer links the page from every page of the site.
+  privacy: page
+    .extend({
+      text: z
+        .array(text(longest.paragraph).meta(editor({ title: "Paragraph", input: "paragraph" })))
+        .min(1, "needs at least one paragraph")
+        .meta(editor({ title: "Text", description: "One entry per paragraph." })),
+    })
+    .default({
+      description:
+        "What this site keeps of what you write to the artist, and where: no cookies, no analytics.",
+      text: [
+        "When you write through a form on this site, your name, your e-mail address and your message go to the artist alone, so that she can answer you. They are kept where this site is hosted until she deletes them, and they are never shared, sold or added to a mailing list.",
+        "This site sets no cookies and runs no analytics or advertising: nothing follows you from page to page. Like every web server, the one that sends these pages may note each request (an address and a time) in a log it keeps for a short while.",
+        "To have what you wrote deleted, write to the address on the Contact page.",
+      ],
+    })
+    .meta(
+      editor({
+        title: "Privacy page",
+        description: "What the site keeps of what visitors write, linked from every page's footer.",
+      }),
+    ),
   editor: z
     .strictObject({
       // Left out, the host's (pipeline/host.ts: Netlify's own, the workflow's SITE_REPOSITORY).

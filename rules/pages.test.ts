@@ -7,7 +7,7 @@ const works = (count: number, prefix: string) =>
     title: `${prefix} ${index + 1}`,
   }));
 
-test("the registry has the four pages, each list's further pages, every work once, then the not-found page", () => {
+test("the registry has the four pages, the privacy page and the inquiry form's answers, each list's further pages, every work once, then the not-found page", () => {
   const gallery = works(25, "g");
   const available = works(3, "a");
   const all = sitePages({
@@ -19,6 +19,9 @@ test("the registry has the four pages, each list's further pages, every work onc
     "/gallery",
     "/available",
     "/contact",
+    "/privacy",
+    "/inquiry/sent",
+    "/inquiry/unsent",
     "/gallery/2",
     "/gallery/3",
     "/available/2",
@@ -51,13 +54,16 @@ test("an open room has a page of its own; a closed one none, but the rooms' clos
     "/gallery",
     "/available",
     "/contact",
+    "/privacy",
+    "/inquiry/sent",
+    "/inquiry/unsent",
     "/rooms/k2m8q4x7c9v3b6n1z5tw",
     "/rooms/404",
     "/404",
   ]);
   // Every room closed: their addresses still answer, with the closed page (rooms/404.html).
-  expect(paths({ open: [], any: true }).slice(4)).toEqual(["/rooms/404", "/404"]);
-  expect(paths({ open: [], any: false }).slice(4)).toEqual(["/404"]);
+  expect(paths({ open: [], any: true }).slice(7)).toEqual(["/rooms/404", "/404"]);
+  expect(paths({ open: [], any: false }).slice(7)).toEqual(["/404"]);
   const closedPage = sitePages(lists, [], [], { open: [], any: true }).find(
     (page) => page.path === "/rooms/404",
   );

@@ -122,11 +122,34 @@ export const roomClosedPage = {
   sitemap: false,
 } satisfies Page;
 
+/** Where the inquiry form posts, and what it shows once her message is taken (rules/inquiry.ts). */
+export const inquirySentPage = {
+  path: "/inquiry/sent",
+  file: fileFor("/inquiry/sent"),
+  title: "Message sent",
+  sitemap: false,
+} satisfies Page;
+
+/**
+ * What a server shows for an inquiry it could not take: the visitor's message, what to change,
+ * and her mail app's e-mail holding it (hosting/inquiries.ts fills it in); as it stands, a host
+ * with nothing to take the form (nginx alone). No address of its own.
+ */
+export const inquiryUnsentPage = {
+  path: "/inquiry/unsent",
+  file: fileFor("/inquiry/unsent"),
+  title: "Message not sent",
+  sitemap: false,
+} satisfies Page;
+
+/** What the site keeps of a visitor, and where: her words (site.yaml's privacy), linked from every footer. */
+export const privacyPage = page("/privacy", "Privacy", { heading: "Privacy" });
+
 /**
  * The pages that answer for other addresses (with 404, or 410 for a closed room) and have no
  * address of their own: every server hides them under their own names.
  */
-export const errorPages: readonly Page[] = [notFoundPage, roomClosedPage];
+export const errorPages: readonly Page[] = [notFoundPage, roomClosedPage, inquiryUnsentPage];
 /** Whether a page is at its own address: all but the error pages. */
 export const hasAddress = (page: Page) => !errorPages.some((error) => error.path === page.path);
 
@@ -134,7 +157,7 @@ export const hasAddress = (page: Page) => !errorPages.some((error) => error.path
 type Rooms = { open: readonly { key: string; title: string }[]; any: boolean };
 
 /**
- * Every page the build makes: the four, each list's further pages (/gallery/2...), one per work
+ * Every page the build makes: the four, the privacy page and the inquiry form's answers, each list's further pages (/gallery/2...), one per work
  * (in the order given), one per exhibition with a page, each series' pages, the open viewing
  * rooms and, where the content has rooms, the page of a closed one, and the not-found page.
  */
@@ -162,6 +185,9 @@ export function sitePages(
   });
   return [
     ...navLinks,
+    privacyPage,
+    inquirySentPage,
+    inquiryUnsentPage,
     ...listPages,
     ...workPages,
     ...exhibitionPages,

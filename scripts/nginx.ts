@@ -42,9 +42,10 @@ export function throwawayCertificate(dir: string): Omit<Tls, "port"> {
  * The hosting/nginx.conf server block for `buildDir`, on 127.0.0.1:port. With TLS it speaks
  * HTTP/2 as well, as hosts do over TLS, and the plain HTTP port redirects to it.
  */
-function serverBlocks(port: string, buildDir: string, tls?: Tls, inServer = ""): string {
+function serverBlocks(port: string, buildDir: string, inquiries: string, tls?: Tls, inServer = ""): string {
   const site = readFileSync(path.join(project, "hosting", "nginx.conf"), "utf8")
     .replaceAll("/srv/portfolio/build", buildDir)
+    .replace("set $inquiries http://127.0.0.1:3000;", `set $inquiries ${inquiries};`)
     .replace(/^( {4}root .*;)$/m, `$1\n${inServer}`);
   if (!tls) return site.replace("listen 80;", `listen 127.0.0.1:${port};`);
   return `${site.replace(
@@ -61,7 +62,7 @@ server {
 /**
  * nginx serving `buildDir` (build/ unless said) with hosting/nginx.conf; its own files go to
  * `prefix`. `added` is configuration a recipe of docs/hosting.md adds, in the http context and in
- * the server block after its root.
+ * the server block after its root; `inquiries`, where the inquiry form's posts go (`npm start`).
  */
 export function startNginx(
   prefix: string,
@@ -70,7 +71,8 @@ export function startNginx(
     tls,
     buildDir = path.join(project, "build"),
     added = { http: "", server: "" },
-  }: { tls?: Tls; buildDir?: string; added?: { http: string; server: string } } = {},
+    inquiries = "http://127.0.0.1:3000",
+  }: { tls?: Tls; buildDir?: string; added?: { http: string; server: string }; inquiries?: string } = {},
 ): ChildProcess {
   for (const dir of ["logs", "tmp"]) mkdirSync(path.join(prefix, dir), { recursive: true });
   const conf = path.join(prefix, "nginx.conf");
@@ -93,7 +95,7 @@ http {
   uwsgi_temp_path ${prefix}/tmp/uwsgi;
   scgi_temp_path ${prefix}/tmp/scgi;
 ${added.http}
-${serverBlocks(port, buildDir, tls, added.server)}
+${serverBlocks(port, buildDir, inquiries, tls, added.server)}
 }
 `,
   );

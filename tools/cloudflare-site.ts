@@ -4,9 +4,8 @@
 // _redirects. Run by playwright.hosts.config.ts; wrangler is in tools/deploy/ (tools/install.ts).
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { buildDir } from "../e2e/servers.ts";
+import { buildDir, wranglerState as state } from "../e2e/servers.ts";
 
-const state = path.resolve(import.meta.dirname, "..", "build-e2e", "wrangler");
 const wrangler = spawn(
   process.execPath,
   [
@@ -20,6 +19,8 @@ const wrangler = spawn(
     "--inspector-port=0",
     "--live-reload=false",
     `--persist-to=${path.join(state, "state")}`,
+    // The inquiry form's database (functions/inquiry/sent.ts), local: docs/hosting.md binds hers.
+    "--d1=INQUIRIES",
   ],
   {
     stdio: ["ignore", "inherit", "inherit"],

@@ -20,7 +20,7 @@ test("a site being set up has an empty sitemap", () => {
   expect(sitemapXml(site, pages)).toContain("<url>");
 });
 
-test("the sitemap lists each page once, at its absolute address, and not the not-found page", () => {
+test("the sitemap lists each page once, at its absolute address, and not the not-found page or the inquiry form's answers", () => {
   const works = ["Low Tide", "High Tide", "Slack Water"].map((title) => ({
     title,
     slug: title.toLowerCase().replace(" ", "-"),
@@ -35,6 +35,7 @@ test("the sitemap lists each page once, at its absolute address, and not the not
     "https://www.example.com/gallery",
     "https://www.example.com/available",
     "https://www.example.com/contact",
+    "https://www.example.com/privacy",
     "https://www.example.com/gallery/2",
     "https://www.example.com/works/low-tide",
     "https://www.example.com/works/high-tide",

@@ -31,7 +31,6 @@ const card = (item: AvailableWork) =>
   renderToStaticMarkup(
     <ArtworkCard
       work={item}
-      email={artist.email}
       layout={[["", "100vw"]]}
       headingLevel="h2"
       onOpen={() => {}}
@@ -69,22 +68,42 @@ describe.each([
   ["card", card, "Inquire"],
   ["dialog", dialog, "Inquire About This Work"],
 ])("a reserved work's %s", (_, render, label) => {
-  test("shows the Reserved badge and a disabled inquire button", () => {
+  test("shows the Reserved badge and a disabled inquire button, with no form", () => {
     const html = render(reserved);
     expect(html).toContain(">Reserved</span>");
     expect(html).toMatch(new RegExp(`<button type="button" disabled="" [^>]*>${label}<`));
+    expect(html).not.toContain("<form");
     expect(html).not.toContain("mailto:");
   });
+});
 
-  test("an available work has no badge and links to an inquiry e-mail", () => {
-    const html = render(work);
-    expect(html).not.toContain("Reserved");
-    expect(html).toContain(
-      'href="mailto:studio@example.com?subject=Inquiry%20about%20%22Study%20for%20%22Rain%22%20%26%20Wind%22&amp;body=',
-    );
-    expect(html).toMatch(new RegExp(`>${label}<span class="sr-only">`));
-    expect(html).not.toContain('disabled=""');
-  });
+test("an available work's card leads to the form on its page", () => {
+  const html = card(work);
+  expect(html).not.toContain("Reserved");
+  expect(html).toMatch(
+    /<a href="\/works\/study-for-rain-and-wind#inquire" [^>]*>Inquire<span class="sr-only">/,
+  );
+  expect(html).not.toContain('disabled=""');
+});
+
+test("in the dialog, Inquire About This Work opens a form about the work, with its e-mail the other way", () => {
+  const html = dialog(work);
+  expect(html).toMatch(/<details[^>]*><summary [^>]*>Inquire About This Work<\/summary>/);
+  const form = /<form [^>]*>/.exec(html)?.[0];
+  for (const attribute of [
+    'action="/inquiry/sent"',
+    'method="post"',
+    'name="inquiry"',
+    'data-netlify="true"',
+  ]) {
+    expect(form).toContain(attribute);
+  }
+  expect(html).toContain(
+    '<input type="hidden" name="work" value="&quot;Study for &quot;Rain&quot; &amp; Wind&quot; (2025)"/>',
+  );
+  expect(html).toContain(
+    'href="mailto:studio@example.com?subject=Inquiry%20about%20%22Study%20for%20%22Rain%22%20%26%20Wind%22&amp;body=',
+  );
 });
 
 describe.each([

@@ -1,5 +1,6 @@
 import { type MouseEvent, memo } from "react";
 import type { Artwork } from "../../pipeline/content-types";
+import { inquiryAnchor } from "../../rules/inquiry";
 import { workPath } from "../../rules/pages";
 import { priceText } from "../../rules/price";
 import { artworkAlt, isForSale } from "../lib/artwork";
@@ -19,8 +20,7 @@ import { StatusBadge } from "./status-badge";
  */
 export const ArtworkCard = memo(function ArtworkCard({
   work,
-  email,
-  room,
+  inRoom = false,
   layout,
   headingLevel: Heading,
   priority = false,
@@ -28,10 +28,8 @@ export const ArtworkCard = memo(function ArtworkCard({
   onIntent,
 }: {
   work: Artwork;
-  /** The artist's address, for the Inquire button. */
-  email: string;
-  /** The viewing room the work is shown in, which its Inquire e-mail names. */
-  room?: string | undefined;
+  /** Shown in a viewing room: its Inquire leads to the room's own form, which names the room. */
+  inRoom?: boolean;
   /** How wide the thumbnail is drawn. */
   layout: ImageLayout;
   headingLevel: "h2" | "h3";
@@ -91,8 +89,7 @@ export const ArtworkCard = memo(function ArtworkCard({
             <p className="mt-2 text-sm font-medium">{priceText(work.price)}</p>
             <InquireButton
               work={work}
-              email={email}
-              room={room}
+              href={inRoom ? `#${inquiryAnchor}` : `${workPath(work)}#${inquiryAnchor}`}
               label="Inquire"
               className="relative z-10 mt-4 self-start"
             />

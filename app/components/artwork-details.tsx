@@ -3,18 +3,16 @@ import type { Artwork } from "../../pipeline/content-types";
 import { priceText } from "../../rules/price";
 import { isForSale } from "../lib/artwork";
 import { cn } from "../lib/cn";
-import { InquireButton } from "./inquire-button";
 import { StatusBadge } from "./status-badge";
 
 /**
  * A work's title, status and details, and for a work for sale its price and
- * the Inquire button (a sold one shows neither), then "See it on a wall": the
+ * its Inquire (a sold one shows neither), then "See it on a wall": the
  * same in the dialog and on the work's own page.
  */
 export function ArtworkDetails({
   work,
-  email,
-  room,
+  inquire,
   headingLevel: Heading,
   titleId,
   detailsId,
@@ -24,10 +22,8 @@ export function ArtworkDetails({
   className,
 }: {
   work: Artwork;
-  /** The artist's address, for the Inquire button. */
-  email: string;
-  /** The viewing room the work is shown in, which its Inquire e-mail names. */
-  room?: string | undefined;
+  /** For a work for sale: its Inquire, and the form it leads to or opens (inquiry-form.tsx). */
+  inquire: ReactNode;
   headingLevel: "h1" | "h2";
   /** Ids for the dialog's aria-labelledby and aria-describedby. */
   titleId?: string;
@@ -72,15 +68,7 @@ export function ArtworkDetails({
         )}
         {record}
       </dl>
-      {isForSale(work) && (
-        <InquireButton
-          work={work}
-          email={email}
-          room={room}
-          label="Inquire About This Work"
-          className="self-start print:hidden"
-        />
-      )}
+      {isForSale(work) && inquire}
       {/* A disclosure: it opens and closes by keyboard and works without JavaScript. */}
       <details
         onToggle={(event) => event.currentTarget.open && onWallOpen?.()}

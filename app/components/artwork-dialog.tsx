@@ -1,12 +1,13 @@
 import { lazy, type PointerEvent, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { Artist, Artwork, View } from "../../pipeline/content-types";
-import { artworkAlt } from "../lib/artwork";
+import { artworkAlt, isForSale } from "../lib/artwork";
 import type { ImageLayout } from "../lib/image-sizes";
 import { pageTitle } from "../lib/meta";
 import { ArtworkDetails } from "./artwork-details";
 import { FullSizeView } from "./full-size-view";
 import { IconButton } from "./icon-button";
 import { CloseIcon } from "./icons";
+import { InquiryDisclosure } from "./inquiry-form";
 import { LazyZoomView } from "./lazy-zoom-view";
 import { preloadImage, proportionsOf, ResponsiveImage } from "./responsive-image";
 import { useSwipe } from "./use-swipe";
@@ -210,8 +211,9 @@ export function ArtworkDialog({
               </div>
               <ArtworkDetails
                 work={work}
-                email={artist.email}
-                room={room}
+                inquire={
+                  isForSale(work) && <InquiryDisclosure work={work} email={artist.email} room={room} />
+                }
                 headingLevel="h2"
                 titleId={titleId}
                 detailsId={detailsId}

@@ -165,8 +165,7 @@ export function ArtworkList({
           <ArtworkCard
             key={item.id}
             work={item}
-            email={artist.email}
-            room={room}
+            inRoom={room !== undefined}
             layout={imageLayout}
             headingLevel={headingLevel}
             priority={leadsPage && itemIndex === 0}

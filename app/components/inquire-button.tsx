@@ -1,42 +1,47 @@
 import type { AvailableWork } from "../../pipeline/content-types";
-import { inquiryMailto } from "../../rules/mailto";
 import { isReserved } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
-import { emailAppNote } from "./contact-links";
 
 /**
- * Starts an e-mail to the artist about one work. A reserved work cannot be
- * inquired about: the control stays visible but disabled, and says why.
+ * Leads to the form that asks the artist about one work (inquiry-form.tsx): its page's, or the
+ * viewing room's. A reserved work cannot be inquired about: the control stays visible but
+ * disabled, and says why.
  */
 export function InquireButton({
   work,
-  email,
-  room,
+  href,
   label,
   className,
 }: {
   work: AvailableWork;
-  /** The artist's address. */
-  email: string;
-  /** The viewing room the work is shown in, which its Inquire e-mail names. */
-  room?: string | undefined;
+  /** Where the form is: `#inquire` on its own page, `/works/<slug>#inquire` from a list. */
+  href: string;
   label: string;
   className?: string;
 }) {
-  if (isReserved(work)) {
-    return (
-      <button type="button" disabled className={buttonClass("outline", className)}>
-        {label}
-        <span className="sr-only">: {work.title} (reserved)</span>
-      </button>
-    );
-  }
+  if (isReserved(work)) return <ReservedInquire work={work} label={label} className={className} />;
   return (
-    <a href={inquiryMailto(email, work, room)} className={buttonClass("solid", className)}>
+    <a href={href} className={buttonClass("solid", className)}>
       {label}
-      <span className="sr-only">
-        : {work.title} {emailAppNote}
-      </span>
+      <span className="sr-only">: {work.title}</span>
     </a>
+  );
+}
+
+/** The Inquire of a reserved work: there, disabled, saying why. */
+export function ReservedInquire({
+  work,
+  label,
+  className,
+}: {
+  work: AvailableWork;
+  label: string;
+  className?: string | undefined;
+}) {
+  return (
+    <button type="button" disabled className={buttonClass("outline", className)}>
+      {label}
+      <span className="sr-only">: {work.title} (reserved)</span>
+    </button>
   );
 }

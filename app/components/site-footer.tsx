@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { Artist } from "../../pipeline/content-types";
+import { privacyPage } from "../../rules/pages";
 import { EmailIconLink, SocialIconLink } from "./contact-links";
 
 const noSubscription = () => () => {};
@@ -29,7 +30,10 @@ export function SiteFooter({
     <footer className="border-t border-rule print:hidden">
       <div className="page-container flex flex-col-reverse items-start gap-6 py-10 text-sm text-stone sm:flex-row sm:items-center sm:justify-between">
         <p>
-          © {year} {owner}. All rights reserved.
+          © {year} {owner}. All rights reserved.{" "}
+          <a href={privacyPage.path} className="underline-offset-4 hover:text-ink hover:underline">
+            {privacyPage.title}
+          </a>
         </p>
         <div className="flex gap-3">
           <EmailIconLink email={artist.email} />

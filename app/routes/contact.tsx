@@ -1,5 +1,6 @@
 import { pages } from "../../rules/pages";
 import { EmailButton } from "../components/contact-links";
+import { InquiryForm } from "../components/inquiry-form";
 import { Island } from "../components/island";
 import { pageShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
@@ -29,6 +30,12 @@ export default function Contact() {
         <p className="mt-6 max-w-xl text-lg text-stone">{site.contact.invitation}</p>
         <div className="mt-10">
           <EmailButton email={site.artist.email} />
+        </div>
+        <h2 id="inquire-title" className="mt-16 font-serif text-3xl md:text-4xl">
+          Or write here
+        </h2>
+        <div className="mt-8">
+          <InquiryForm email={site.artist.email} labelledBy="inquire-title" />
         </div>
       </main>
       <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />

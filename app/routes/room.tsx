@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { longDay, roomListPath, roomPath } from "../../rules/rooms";
+import { InquirySection } from "../components/inquiry-form";
 import { Island } from "../components/island";
 import { PriceListLink } from "../components/price-list-link";
 import { PrintContact } from "../components/print-contact";
@@ -7,6 +8,7 @@ import { WorksSection } from "../components/works-section";
 import { siteCatalogue } from "../data/catalogue.server";
 import { pictured, roomShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
+import { isForSale, isReserved } from "../lib/artwork";
 import { footerArtist } from "../lib/island-props";
 import { pageMeta } from "../lib/meta";
 
@@ -62,6 +64,13 @@ export default function Room({ loaderData }: { loaderData: LoaderData }) {
           <PriceListLink path={roomListPath(room)} />
         </p>
         <WorksSection heading="Works" list="room" artist={site.artist} room={room.title} works={room.works} />
+        {/* Where each work's Inquire leads: the room's own form, which names the room. */}
+        <InquirySection
+          heading="Inquire"
+          email={site.artist.email}
+          room={room.title}
+          choices={room.works.filter((work) => isForSale(work) && !isReserved(work))}
+        />
         <PrintContact site={site} path={path} className="mt-8" />
       </main>
       <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />

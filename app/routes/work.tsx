@@ -1,7 +1,10 @@
 import type { Artwork } from "../../pipeline/content-types";
+import { inquiryAnchor } from "../../rules/inquiry";
 import { absoluteUrl, workPath } from "../../rules/pages";
 import { manifestPath } from "../../rules/zoom";
 import { ArtworkDetails } from "../components/artwork-details";
+import { InquireButton } from "../components/inquire-button";
+import { InquirySection } from "../components/inquiry-form";
 import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
 import { ResponsiveImage } from "../components/responsive-image";
@@ -9,7 +12,7 @@ import { WallScene } from "../components/wall-scene";
 import { WorkRecordRows } from "../components/work-record";
 import { site } from "../data/site";
 import { workInList, workRecord } from "../data/works.server";
-import { artworkAlt } from "../lib/artwork";
+import { artworkAlt, isForSale, isReserved } from "../lib/artwork";
 import { presentationContext } from "../lib/iiif";
 import type { ImageLayout } from "../lib/image-sizes";
 import { footerArtist } from "../lib/island-props";
@@ -92,13 +95,25 @@ export default function Work({ loaderData }: Route.ComponentProps) {
           </div>
           <ArtworkDetails
             work={work}
-            email={site.artist.email}
+            inquire={
+              isForSale(work) && (
+                <InquireButton
+                  work={work}
+                  href={`#${inquiryAnchor}`}
+                  label="Inquire About This Work"
+                  className="self-start print:hidden"
+                />
+              )
+            }
             headingLevel="h1"
             record={<WorkRecordRows record={record} series={series} exhibitions={exhibitions} />}
             wall={<WallScene work={work} layout={imageLayout} />}
             className="md:pt-6"
           />
         </div>
+        {isForSale(work) && !isReserved(work) && (
+          <InquirySection heading="Inquire about this work" email={site.artist.email} work={work} />
+        )}
         <PrintContact site={site} path={workPath(work)} className="mt-8" />
         <nav
           aria-label={`More in ${list.label}`}

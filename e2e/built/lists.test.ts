@@ -4,8 +4,6 @@
 import { describe, expect, test } from "vitest";
 import {
   content,
-  forSale,
-  inquiryHref,
   lists,
   mainPages,
   pagesOf,
@@ -57,24 +55,14 @@ describe("Available Works", () => {
       if (work.status === "sold") continue;
       for (const detail of [work.medium, work.dimensions, shownPrice(work.price)])
         expect(shows(card, detail), `${work.title}: ${detail}`).toBe(true);
-      // A reserved work says so, and cannot be inquired about; any other can, by e-mail.
+      // A reserved work says so, and cannot be inquired about; any other can, by the form on its page.
       const isReserved = work.status === "reserved";
       expect(shows(card, "Reserved"), work.title).toBe(isReserved);
       const inquire = inquireOf(card);
       expect(inquire?.tagName.toLowerCase(), work.title).toBe(isReserved ? "button" : "a");
       if (isReserved) expect(inquire?.hasAttribute("disabled")).toBe(true);
-      else expect(inquire?.getAttribute("href")).toBe(inquiryHref(work));
+      else expect(inquire?.getAttribute("href")).toBe(`${workPath(work)}#inquire`);
     }
-  });
-
-  test("an Inquire link's e-mail is encoded with %20, never +", () => {
-    const [work] = forSale;
-    if (!work) return;
-    const href = inquireOf(
-      cardOf(pageAt(pagesOf("available").find((page) => page.works.includes(work))?.path ?? ""), work.title),
-    )?.getAttribute("href");
-    expect(href).toBe(inquiryHref(work));
-    expect(href).not.toContain("+");
   });
 });
 
@@ -139,7 +127,7 @@ describe.each(series)("the series $name", (one) => {
     );
   });
 
-  test("marks its works as the lists do: sold, reserved, or with an Inquire link", () => {
+  test("marks its works as the lists do: sold, reserved, or with an Inquire link to the work's form", () => {
     for (const page of seriesPages.filter((each) => each.path.startsWith(seriesPath(one)))) {
       const document = pageAt(page.path);
       expect(textOf(document.querySelector("main h1"))).toBe(one.name);
@@ -148,7 +136,9 @@ describe.each(series)("the series $name", (one) => {
         const status = "status" in work ? work.status : undefined;
         expect(shows(card, "Sold"), work.title).toBe(status === "sold");
         expect(shows(card, "Reserved"), work.title).toBe(status === "reserved");
-        if (status === "available") expect(inquireOf(card)?.getAttribute("href")).toBe(inquiryHref(work));
+        if (status === "available") {
+          expect(inquireOf(card)?.getAttribute("href")).toBe(`${workPath(work)}#inquire`);
+        }
       }
     }
   });

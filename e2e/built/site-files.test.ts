@@ -54,12 +54,15 @@ test("the icons and the web app manifest are there, in their sizes", async () =>
   expect(ico.subarray(22, 26).toString("latin1")).toBe("\x89PNG");
 });
 
-test("the build has a page for each address of the site, each open viewing room and the page of a closed one, the not-found page, and the editor's when site.yaml has it", () => {
+test("the build has a page for each address of the site, each open viewing room and the page of a closed one, the inquiry form's two answers, the not-found page, and the editor's when site.yaml has it", () => {
   const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) =>
     file.endsWith(".html"),
   );
-  expect(files).toHaveLength(everyPage.length + roomPages.length + 1 + (site.editor ? 1 : 0));
-  for (const address of [...everyPage, ...roomPages]) {
+  const answers = ["/inquiry/sent", "/inquiry/unsent"];
+  expect(files).toHaveLength(
+    everyPage.length + roomPages.length + answers.length + 1 + (site.editor ? 1 : 0),
+  );
+  for (const address of [...everyPage, ...roomPages, ...answers]) {
     expect(isBuilt(address), address).toBe(true);
   }
 });

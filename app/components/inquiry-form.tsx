@@ -1,0 +1,168 @@
+import type { AvailableWork } from "../../pipeline/content-types";
+import { inquiryAnchor, inquiryFields, inquiryForm, workAskedAbout } from "../../rules/inquiry";
+import { inquiryGreeting, inquiryMailto, mailto } from "../../rules/mailto";
+import { privacyPage } from "../../rules/pages";
+import { isReserved } from "../lib/artwork";
+import { buttonClass } from "../lib/button";
+import { emailAppNote } from "./contact-links";
+import { ReservedInquire } from "./inquire-button";
+
+/** A work as the form names it. */
+type AskedAbout = { title: string; year: string; ref?: string | undefined };
+
+const fieldClass =
+  "mt-1 block w-full border border-stone bg-paper px-3 py-2 text-base text-ink focus-visible:outline-offset-0";
+const labelClass = "block text-sm font-medium";
+
+/**
+ * The form that sends the artist an inquiry: a plain POST that works without script, taken by the
+ * host (rules/inquiry.ts: Netlify Forms by its data-netlify attributes, `npm start` and Cloudflare
+ * Pages by their own code), with her e-mail as the other way. About one work (its page, the
+ * viewer), any of a viewing room's (`choices`), or none (Contact).
+ */
+export function InquiryForm({
+  email,
+  work,
+  choices,
+  room,
+  labelledBy,
+}: {
+  /** The artist's address, for the mail app's way. */
+  email: string;
+  work?: AskedAbout | undefined;
+  /** The works a visitor may choose between, where no one work is asked about. */
+  choices?: readonly AskedAbout[] | undefined;
+  room?: string | undefined;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+}) {
+  const { name, email: address, message, work: asked } = inquiryFields;
+  return (
+    <form
+      method="post"
+      action={inquiryForm.action}
+      name={inquiryForm.name}
+      data-netlify="true"
+      data-netlify-honeypot={inquiryForm.honeypot}
+      aria-labelledby={labelledBy}
+      className="flex max-w-xl flex-col gap-5"
+    >
+      <input type="hidden" name="form-name" value={inquiryForm.name} />
+      {work && <input type="hidden" name="work" value={workAskedAbout({ ...work, reference: work.ref })} />}
+      {room !== undefined && <input type="hidden" name="room" value={room} />}
+      {/* Filled by the site's script as she sends it, where it runs (rules/inline-scripts.ts). */}
+      <input type="hidden" name={inquiryForm.took} />
+      {/* No person sees it, so no person fills it. */}
+      <p className="hidden">
+        <label>
+          Leave this empty: <input name={inquiryForm.honeypot} tabIndex={-1} autoComplete="off" />
+        </label>
+      </p>
+      {!work && choices && choices.length > 0 && (
+        <label className={labelClass}>
+          {asked.label}
+          <select name="work" className={fieldClass}>
+            <option value="">Any of them</option>
+            {choices.map((choice) => (
+              <option key={choice.title + choice.year}>
+                {workAskedAbout({ ...choice, reference: choice.ref })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className={labelClass}>
+        {name.label}
+        <input name="name" required maxLength={name.longest} autoComplete="name" className={fieldClass} />
+      </label>
+      <label className={labelClass}>
+        {address.label}
+        <input
+          type="email"
+          name="email"
+          required
+          maxLength={address.longest}
+          autoComplete="email"
+          className={fieldClass}
+        />
+      </label>
+      <label className={labelClass}>
+        {message.label}
+        <textarea
+          name="message"
+          required
+          maxLength={message.longest}
+          rows={5}
+          defaultValue={work ? inquiryGreeting(work) : ""}
+          className={fieldClass}
+        />
+      </label>
+      <button type="submit" className={buttonClass("solid", "self-start")}>
+        Send
+      </button>
+      <p className="text-sm text-stone">
+        Or write from your e-mail app:{" "}
+        <a
+          href={work ? inquiryMailto(email, work, room) : mailto(email)}
+          className="text-ink underline underline-offset-4"
+        >
+          {email}
+          <span className="sr-only"> {emailAppNote}</span>
+        </a>
+        .{" "}
+        <a href={privacyPage.path} className="underline underline-offset-4">
+          What happens to what you write
+        </a>
+        .
+      </p>
+    </form>
+  );
+}
+
+/**
+ * "Inquire About This Work" in the viewer: a disclosure that opens the form in place, about the
+ * work shown (and the viewing room it is shown in).
+ */
+export function InquiryDisclosure({
+  work,
+  email,
+  room,
+}: {
+  work: AvailableWork;
+  email: string;
+  room?: string | undefined;
+}) {
+  const label = "Inquire About This Work";
+  if (isReserved(work)) return <ReservedInquire work={work} label={label} className="self-start" />;
+  return (
+    <details className="print:hidden">
+      <summary
+        className={buttonClass("solid", "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
+      >
+        {label}
+      </summary>
+      <div className="mt-6">
+        <InquiryForm email={email} work={work} room={room} />
+      </div>
+    </details>
+  );
+}
+
+/** A page's own form, under a heading, where its Inquire buttons lead (`#inquire`). */
+export function InquirySection({
+  heading,
+  ...form
+}: { heading: string } & Parameters<typeof InquiryForm>[0]) {
+  return (
+    <section
+      id={inquiryAnchor}
+      aria-labelledby="inquire-title"
+      className="mt-16 scroll-mt-24 border-t border-rule pt-6 print:hidden"
+    >
+      <h2 id="inquire-title" className="mb-8 font-serif text-3xl md:text-4xl">
+        {heading}
+      </h2>
+      <InquiryForm {...form} labelledBy="inquire-title" />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { inquirySentPage, pages } from "../../rules/pages";
+import { Island } from "../components/island";
+import { site } from "../data/site";
+import { buttonClass } from "../lib/button";
+import { footerArtist } from "../lib/island-props";
+import { pageTitle } from "../lib/meta";
+
+export const meta = () => [
+  { title: pageTitle(site, inquirySentPage.title) },
+  { name: "robots", content: "noindex" },
+];
+
+/** What the inquiry form shows once the host has taken the visitor's message. */
+export default function InquirySent() {
+  return (
+    <>
+      <main id="main" className="page-container pt-8 pb-24 md:pt-12">
+        <h1 className="mt-6 font-serif text-5xl leading-none md:text-7xl">Thank you</h1>
+        <div className="mt-10 flex max-w-prose flex-col gap-6 text-lg leading-relaxed">
+          <p>
+            Your message is on its way to {site.artist.name}, who will answer at the e-mail address you gave.
+          </p>
+          <p>
+            <a href={pages.home.path} className={buttonClass("outline")}>
+              Return to Home
+            </a>
+          </p>
+        </div>
+      </main>
+      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
+    </>
+  );
+}

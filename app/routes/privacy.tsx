@@ -1,0 +1,34 @@
+import { privacyPage } from "../../rules/pages";
+import { Island } from "../components/island";
+import { pageShareImage } from "../data/photographs.server";
+import { site } from "../data/site";
+import { footerArtist } from "../lib/island-props";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/privacy";
+
+export const loader = () => ({
+  meta: pageMeta(site, {
+    title: privacyPage.title,
+    description: site.privacy.description,
+    path: privacyPage.path,
+    image: pageShareImage("home"),
+  }),
+});
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
+
+/** What the site keeps of what a visitor writes, and where: the artist's words (site.yaml's privacy). */
+export default function Privacy() {
+  return (
+    <>
+      <main id="main" className="page-container pt-8 pb-24 md:pt-12">
+        <h1 className="mt-6 font-serif text-5xl leading-none md:text-7xl">{privacyPage.heading}</h1>
+        <div className="mt-10 flex max-w-prose flex-col gap-6 text-lg leading-relaxed">
+          {site.privacy.text.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </main>
+      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
+    </>
+  );
+}

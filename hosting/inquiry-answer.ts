@@ -1,0 +1,94 @@
+import {
+  type Checked,
+  checkInquiry,
+  type Inquiry,
+  inquiryAnswerSlot,
+  inquiryAsMailto,
+} from "../rules/inquiry.ts";
+import { inquirySentPage } from "../rules/pages.ts";
+
+// What a server answers the inquiry form, on `npm start` (hosting/inquiries.ts) and on Cloudflare
+// Pages (functions/inquiry/sent.ts): Web APIs alone, so that it runs in Node and workerd.
+
+/** Why a submission was not taken, as the visitor reads it. */
+export type Unsent =
+  | { why: "refused"; problems: readonly string[]; inquiry: Inquiry }
+  | { why: "too large" }
+  | { why: "too many"; inquiry?: Inquiry }
+  | { why: "not kept"; inquiry: Inquiry };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The slot of the prerendered page of an inquiry not sent (routes/inquiry-unsent.tsx). */
+const slot = new RegExp(`<div id="${inquiryAnswerSlot}" data-to="([^"]*)"></div>`);
+
+/**
+ * The page of an inquiry not sent, `page` being the prerendered one: why, and what she wrote,
+ * with her mail app's e-mail holding it, so that nothing she wrote is lost.
+ */
+export function unsentPage(page: string, unsent: Unsent): string {
+  const match = slot.exec(page);
+  if (!match) throw new Error(`The page of an inquiry not sent has no element #${inquiryAnswerSlot}`);
+  const to = (match[1] ?? "").replace(/&amp;/g, "&");
+  const reasons: Record<Unsent["why"], string> = {
+    refused: "Something in the form needs changing:",
+    "too large": "The message is longer than this site can take. Please shorten it and send it again.",
+    "too many":
+      "This site has had many messages from your connection in the last minutes. Please try again later.",
+    "not kept": "The site could not keep your message just now.",
+  };
+  const problems = unsent.why === "refused" ? unsent.problems : [];
+  const inquiry = "inquiry" in unsent ? unsent.inquiry : undefined;
+  const answer = [
+    `<p>${escapeHtml(reasons[unsent.why])}</p>`,
+    problems.length > 0
+      ? `<ul class="list-disc pl-6">${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")}</ul>`
+      : "",
+    inquiry?.message
+      ? `<p>What you wrote:</p><blockquote class="border-l-2 border-rule pl-4 whitespace-pre-wrap">${escapeHtml(inquiry.message)}</blockquote>` +
+        `<p><a href="${escapeHtml(inquiryAsMailto(to, inquiry))}" class="underline underline-offset-4">Send it from your e-mail app</a> (it opens with your message in it), or go back to the form and send it again.</p>`
+      : "",
+  ].join("");
+  return page.replace(
+    slot,
+    () => `<div id="${inquiryAnswerSlot}" class="flex flex-col gap-4">${answer}</div>`,
+  );
+}
+
+/** What a server does with a checked submission it takes: keeps it, or throws. */
+export type Keep = (inquiry: Inquiry) => Promise<void>;
+
+/**
+ * A server's answer to the form's POST: `body` is the request's, as text (a server refuses one
+ * larger than largestInquiry before reading it). A taken inquiry is kept before the
+ * answer, which is then the thank-you page (303: a reload does not send it again); a robot's is
+ * answered the same and kept nowhere.
+ */
+export async function answerInquiry(
+  body: string,
+  keep: Keep,
+  unsentTemplate: () => Promise<string>,
+): Promise<{ status: number; location?: string; html?: string; checked: Checked }> {
+  const checked = checkInquiry(new URLSearchParams(body));
+  if (checked.outcome === "refused") {
+    const problems = checked.problems.map((problem) => problem.says);
+    return {
+      status: 400,
+      html: unsentPage(await unsentTemplate(), { why: "refused", problems, inquiry: checked.inquiry }),
+      checked,
+    };
+  }
+  if (checked.outcome === "taken") {
+    try {
+      await keep(checked.inquiry);
+    } catch (error) {
+      console.error(error);
+      return {
+        status: 503,
+        html: unsentPage(await unsentTemplate(), { why: "not kept", inquiry: checked.inquiry }),
+        checked,
+      };
+    }
+  }
+  return { status: 303, location: inquirySentPage.path, checked };
+}

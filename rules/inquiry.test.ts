@@ -1,0 +1,86 @@
+import { describe, expect, test } from "vitest";
+import { checkInquiry, inquiryAsMailto, inquiryEmail, workAskedAbout } from "./inquiry";
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+const complete = {
+  name: "Anna Lee",
+  email: "anna@example.com",
+  message: "Is it still available?",
+  work: '"Night Studio" (2025), no. ME-2025-014',
+  room: "",
+};
+
+describe("checkInquiry", () => {
+  test("a complete submission is taken, each field trimmed", () => {
+    expect(checkInquiry(form({ ...complete, name: "  Anna Lee " }))).toEqual({
+      outcome: "taken",
+      inquiry: complete,
+    });
+  });
+
+  test("each missing field is named, with what to do", () => {
+    const checked = checkInquiry(form({ message: "Hello" }));
+    expect(checked.outcome).toBe("refused");
+    expect(checked.outcome === "refused" && checked.problems).toEqual([
+      { field: "name", says: "Your name is missing: please fill it in." },
+      { field: "email", says: "Your e-mail is missing: please fill it in." },
+    ]);
+  });
+
+  test("an address a browser would refuse is refused, and one it takes is taken", () => {
+    for (const email of ["anna", "anna@", "anna @example.com", "@example.com", "anna@exa mple.com"]) {
+      expect(checkInquiry(form({ ...complete, email })).outcome, email).toBe("refused");
+    }
+    for (const email of ["a.lee+art@studio.example.com.au", "anna@localhost"]) {
+      expect(checkInquiry(form({ ...complete, email })).outcome, email).toBe("taken");
+    }
+  });
+
+  test("a field past its length is refused, counted in characters, not bytes", () => {
+    expect(checkInquiry(form({ ...complete, message: "é".repeat(5000) })).outcome).toBe("taken");
+    const long = checkInquiry(form({ ...complete, message: "x".repeat(5001) }));
+    expect(long.outcome === "refused" && long.problems).toEqual([
+      { field: "message", says: "Message is too long: at most 5,000 characters." },
+    ]);
+  });
+
+  test("the honeypot filled, or a submission sent within 3 s of the first intent, is ignored", () => {
+    expect(checkInquiry(form({ ...complete, "bot-field": "x" }))).toEqual({ outcome: "ignored" });
+    expect(checkInquiry(form({ ...complete, took: "900" }))).toEqual({ outcome: "ignored" });
+    expect(checkInquiry(form({ ...complete, took: "12000" })).outcome).toBe("taken");
+    // Without the site's script there is no time to judge by.
+    expect(checkInquiry(form({ ...complete, took: "" })).outcome).toBe("taken");
+    expect(checkInquiry(form({ ...complete, took: "soon" })).outcome).toBe("taken");
+  });
+});
+
+test("a work is named with its year and, where it has one, its inventory number", () => {
+  expect(workAskedAbout({ title: "Night Studio", year: "2025" })).toBe('"Night Studio" (2025)');
+  expect(workAskedAbout({ title: "Night Studio", year: "2025", reference: "ME-2025-014" })).toBe(
+    '"Night Studio" (2025), no. ME-2025-014',
+  );
+});
+
+test("the e-mail to the artist names who wrote, the work and the room, and keeps the message as written", () => {
+  const message = "<b>Hello</b>\nIs it available?";
+  expect(inquiryEmail({ ...complete, room: "First look", message })).toEqual({
+    subject:
+      'Inquiry from Anna Lee about "Night Studio" (2025), no. ME-2025-014, in the viewing room "First look"',
+    text: [
+      "From: Anna Lee <anna@example.com>",
+      'Work: "Night Studio" (2025), no. ME-2025-014',
+      "Viewing room: First look",
+      "",
+      message,
+    ].join("\n"),
+  });
+  expect(inquiryEmail({ ...complete, work: "" }).subject).toBe("Inquiry from Anna Lee");
+});
+
+test("the mail app's e-mail holds the visitor's message whole", () => {
+  const url = new URL(inquiryAsMailto("studio@example.com", { ...complete, message: "50% & more?\nYes" }));
+  expect(url.pathname).toBe("studio@example.com");
+  expect(decodeURIComponent(url.search)).toBe(
+    '?subject=Inquiry about "Night Studio" (2025), no. ME-2025-014&body=50% & more?\nYes',
+  );
+});

@@ -1,0 +1,121 @@
+import { mailto } from "./mailto.ts";
+
+// The inquiry form's rules, one set for the page that shows it, every server that takes it
+// (hosting/inquiries.ts for `npm start`, functions/inquiry/sent.ts on Cloudflare Pages) and the
+// tests: its fields, their limits, and what a submission must be to reach the artist.
+
+/** The form, as every host knows it: Netlify Forms by its name, the servers by its address. */
+export const inquiryForm = {
+  /** Netlify Forms' name for it (its `form-name` field). */
+  name: "inquiry",
+  /** Where it posts; the same address answers GET with the thank-you page. */
+  action: "/inquiry/sent",
+  /** A field no person sees or fills: a submission that fills it is a robot's. */
+  honeypot: "bot-field",
+  /** Milliseconds from the visitor's first intent to her sending, where her browser ran the site's script. */
+  took: "took",
+} as const;
+
+/** Each field the visitor (or the page) fills, with its most characters. */
+export const inquiryFields = {
+  name: { label: "Your name", longest: 200, required: true },
+  email: { label: "Your e-mail", longest: 254, required: true },
+  message: { label: "Message", longest: 5000, required: true },
+  /** The work asked about, as the page names it: "Night Studio" (2025), no. ME-2025-014. */
+  work: { label: "Work", longest: 400, required: false },
+  /** The viewing room it was asked from. */
+  room: { label: "Viewing room", longest: 200, required: false },
+} as const;
+
+export type InquiryField = keyof typeof inquiryFields;
+export type Inquiry = Record<InquiryField, string>;
+
+/** The most bytes a submission may have: every field at its longest, with room for encoding. */
+export const largestInquiry = 32 * 1024;
+
+/** Sent sooner than this after the visitor's first intent, a submission is a robot's. */
+export const quickestHumanMs = 3000;
+
+/**
+ * A valid e-mail address as browsers check `type="email"` (the HTML standard's own pattern), so
+ * that a server refuses exactly what a browser would have stopped.
+ */
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** What a submission comes to. */
+export type Checked =
+  /** Everything is there: it goes to the artist. */
+  | { outcome: "taken"; inquiry: Inquiry }
+  /** Something to change, each problem saying what, with what the visitor wrote. */
+  | { outcome: "refused"; problems: { field: InquiryField; says: string }[]; inquiry: Inquiry }
+  /** A robot's: answered as if taken, and kept nowhere. */
+  | { outcome: "ignored" };
+
+/** Checks a posted form's fields (URLSearchParams, FormData). */
+export function checkInquiry(form: { get(name: string): unknown }): Checked {
+  const value = (name: string) => {
+    const given = form.get(name);
+    return typeof given === "string" ? given.trim() : "";
+  };
+  if (value(inquiryForm.honeypot) !== "") return { outcome: "ignored" };
+  const took = Number(value(inquiryForm.took) || Number.NaN);
+  if (took >= 0 && took < quickestHumanMs) return { outcome: "ignored" };
+
+  const names = Object.keys(inquiryFields) as InquiryField[];
+  const inquiry = Object.fromEntries(names.map((name) => [name, value(name)])) as Inquiry;
+  const problems = names.flatMap((field) => {
+    const { label, longest, required } = inquiryFields[field];
+    const given = inquiry[field];
+    if (required && given === "") return [{ field, says: `${label} is missing: please fill it in.` }];
+    if ([...given].length > longest) {
+      return [{ field, says: `${label} is too long: at most ${longest.toLocaleString("en")} characters.` }];
+    }
+    if (field === "email" && !emailPattern.test(given)) {
+      return [{ field, says: `${label} is not an e-mail address: write it as name@example.com.` }];
+    }
+    return [];
+  });
+  return problems.length > 0 ? { outcome: "refused", problems, inquiry } : { outcome: "taken", inquiry };
+}
+
+/** The element of the page of an inquiry not sent (inquiryUnsentPage) where a server says why. */
+export const inquiryAnswerSlot = "inquiry-answer";
+
+/** The id of a page's inquiry form: a card's Inquire leads to it (`/works/<slug>#inquire`). */
+export const inquiryAnchor = "inquire";
+
+/** How the page names a work in the form: "Night Studio" (2025), no. ME-2025-014. */
+export const workAskedAbout = (work: { title: string; year: string; reference?: string | undefined }) =>
+  `"${work.title}" (${work.year})${work.reference ? `, no. ${work.reference}` : ""}`;
+
+/** What an inquiry is about: the work and the room, where it names them. */
+const aboutOf = (inquiry: Inquiry) =>
+  [inquiry.work, inquiry.room && `in the viewing room "${inquiry.room}"`].filter(Boolean).join(", ");
+
+/** The e-mail an inquiry becomes, to the artist: its subject, and its text as she reads it. */
+export function inquiryEmail(inquiry: Inquiry) {
+  const about = aboutOf(inquiry);
+  return {
+    subject: `Inquiry from ${inquiry.name}${about ? ` about ${about}` : ""}`,
+    text: [
+      `From: ${inquiry.name} <${inquiry.email}>`,
+      ...(inquiry.work ? [`Work: ${inquiry.work}`] : []),
+      ...(inquiry.room ? [`Viewing room: ${inquiry.room}`] : []),
+      "",
+      inquiry.message,
+    ].join("\n"),
+  };
+}
+
+/**
+ * The visitor's own message as an e-mail from her mail app: what a host that could not take the
+ * form offers her, so that nothing she wrote is lost.
+ */
+export function inquiryAsMailto(artistEmail: string, inquiry: Inquiry) {
+  const about = aboutOf(inquiry);
+  return mailto(artistEmail, {
+    subject: about ? `Inquiry about ${about}` : "Inquiry",
+    body: inquiry.message,
+  });
+}
