@@ -7,6 +7,7 @@ import {
   gotoHydrated,
   inquiryHref,
   listPageOf,
+  literally,
   pagesOf,
   shownPrice,
   test,
@@ -41,7 +42,9 @@ test.describe("a work that can be inquired about", () => {
   const [work] = forSale;
   test.skip(!work, "every work in this content is reserved");
 
-  test("its image opens the dialog with its details and Inquire About This Work", async ({ page }) => {
+  test("its image opens the dialog with its details, and Inquire About This Work opens the form about it", async ({
+    page,
+  }) => {
     // The last one, down the list, if there are several.
     const opened = forSale.at(-1) ?? work;
     if (!opened) return;
@@ -55,7 +58,17 @@ test.describe("a work that can be inquired about", () => {
       opened.dimensions,
       shownPrice(opened.price),
     ]);
-    await expect(dialog.getByRole("link", { name: /^Inquire About This Work/ })).toHaveAttribute(
+    const form = dialog.locator("form");
+    await expect(form).toBeHidden();
+    await dialog.locator("summary", { hasText: "Inquire About This Work" }).click();
+    await expect(form.getByRole("textbox", { name: "Your name" })).toBeVisible();
+    await expect(form.locator('input[name="work"]')).toHaveValue(
+      new RegExp(`^${literally(`"${opened.title}" (${opened.year})`)}`),
+    );
+    await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue(
+      new RegExp(literally(`"${opened.title}" (${opened.year})`)),
+    );
+    await expect(form.getByRole("link", { name: /opens your e-mail app/ })).toHaveAttribute(
       "href",
       inquiryHref(opened),
     );

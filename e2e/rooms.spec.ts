@@ -8,6 +8,7 @@ import {
   gotoHydrated,
   hydrate,
   inquiryHref,
+  literally,
   rooms,
   shownPrice,
   test,
@@ -69,7 +70,14 @@ test("a room's viewer moves through its works, with the room's prices, and Inqui
   // Its inventory number, where it has one, as on its page.
   if (second.work.ref) await expect(next).toContainText(`Inventory number${second.work.ref}`);
   if (status === "available" || (status === undefined && second.roomPrice !== undefined)) {
-    await expect(next.getByRole("link", { name: /^Inquire About This Work/ })).toHaveAttribute(
+    // Its form names the work and the room.
+    await next.locator("summary", { hasText: "Inquire About This Work" }).click();
+    const form = next.locator("form");
+    await expect(form.locator('input[name="room"]')).toHaveValue(open.title);
+    await expect(form.locator('input[name="work"]')).toHaveValue(
+      new RegExp(`^${literally(`"${second.work.title}" (${second.work.year})`)}`),
+    );
+    await expect(form.getByRole("link", { name: /opens your e-mail app/ })).toHaveAttribute(
       "href",
       inquiryHref(second.work, open.title),
     );

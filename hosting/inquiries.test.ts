@@ -1,0 +1,107 @@
+import { mkdtempSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { inquiryStore, mailer, rateLimit } from "./inquiries.ts";
+
+const inquiry = {
+  name: "Anna Lee",
+  email: "anna@example.com",
+  message: "Is it still available?\n<b>Yes?</b>",
+  work: '"Night Studio" (2025)',
+  room: "",
+};
+
+describe("the file of inquiries", () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "inquiries-")), "nested", "inquiries.sqlite");
+
+  test("keeps each inquiry as written, lists the unread until read, and every one always", async () => {
+    const store = await inquiryStore(file);
+    const first = store.keep(inquiry);
+    const second = store.keep({ ...inquiry, name: "Ben", room: "First look" });
+    store.close();
+    // Another process (npm run inquiries) reads what the server wrote.
+    const reader = await inquiryStore(file);
+    expect(reader.list("unread").map(({ id, name, message, room }) => ({ id, name, message, room }))).toEqual(
+      [
+        { id: first, name: "Anna Lee", message: inquiry.message, room: "" },
+        { id: second, name: "Ben", message: inquiry.message, room: "First look" },
+      ],
+    );
+    reader.read([first]);
+    reader.mailed(second);
+    expect(reader.list("unread").map(({ id }) => id)).toEqual([second]);
+    expect(reader.list("all").map(({ id, read, mailed }) => [id, !!read, !!mailed])).toEqual([
+      [first, true, false],
+      [second, false, true],
+    ]);
+    reader.close();
+  });
+});
+
+describe("the e-mail to the artist", () => {
+  /** A mail server that takes every message (plain SMTP, no TLS), and what it was sent. */
+  const received: string[] = [];
+  const server = createServer((socket: Socket) => {
+    let data = false;
+    let message = "";
+    socket.write("220 mail.example.com ESMTP\r\n");
+    socket.on("data", (chunk) => {
+      for (const line of chunk.toString().split("\r\n").slice(0, -1)) {
+        if (data) {
+          if (line === ".") {
+            data = false;
+            received.push(message);
+            socket.write("250 Queued\r\n");
+          } else message += `${line}\n`;
+        } else if (/^(EHLO|HELO)/i.test(line)) socket.write("250 mail.example.com\r\n");
+        else if (/^DATA/i.test(line)) {
+          data = true;
+          socket.write("354 Go on\r\n");
+        } else if (/^QUIT/i.test(line)) socket.end("221 Bye\r\n");
+        else socket.write("250 OK\r\n");
+      }
+    });
+  });
+  const listening = new Promise<number>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as { port: number }).port)),
+  );
+  afterAll(() => void server.close());
+
+  test("is sent only where SMTP settings are given", () => {
+    expect(mailer("studio@example.com", {})).toBeUndefined();
+  });
+
+  test("goes to her address, answers to the visitor's, and says who wrote about which work", async () => {
+    const port = await listening;
+    const send = mailer("studio@example.com", { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+    await send?.(inquiry);
+    const [message = ""] = received;
+    expect(message).toMatch(/^From: studio@example.com$/m);
+    expect(message).toMatch(/^To: studio@example.com$/m);
+    expect(message).toMatch(/^Reply-To: Anna Lee <anna@example.com>$/m);
+    // A header with quotes is written in MIME's encoded words (RFC 2047), as a mail app reads them.
+    const subject = (/^Subject: (.*(?:\n .*)*)$/m.exec(message)?.[1] ?? "")
+      .replace(/\n /g, "")
+      .replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, text: string) =>
+        text
+          .replace(/_/g, " ")
+          .replace(/=([0-9A-F]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      );
+    expect(subject).toBe('Inquiry from Anna Lee about "Night Studio" (2025)');
+    expect(message).toContain(
+      'From: Anna Lee <anna@example.com>\nWork: "Night Studio" (2025)\n\nIs it still available?\n<b>Yes?</b>',
+    );
+  });
+});
+
+test("an address may send five in ten minutes, then waits until the first is ten minutes old", () => {
+  const allowed = rateLimit(5, 10);
+  const start = 1_000_000;
+  const tries = [0, 1, 2, 3, 4, 5].map((minute) => allowed("203.0.113.7", start + minute * 60_000));
+  expect(tries).toEqual([true, true, true, true, true, false]);
+  // Another address is counted apart.
+  expect(allowed("203.0.113.8", start + 5 * 60_000)).toBe(true);
+  expect(allowed("203.0.113.7", start + 10 * 60_000 + 1)).toBe(true);
+});
