@@ -1,6 +1,7 @@
 import { type ReactNode, StrictMode, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { type IslandName, islands } from "./islands";
+import { sendInquiriesByScript } from "./lib/inquiry-sending";
 
 // The browser's entry, loaded on the visitor's first intent (components/islands-script.tsx):
 // each island of the page (components/island.tsx) is hydrated with the props written beside it.
@@ -30,3 +31,5 @@ for (const container of document.querySelectorAll<HTMLElement>("[data-island]"))
     </StrictMode>,
   );
 }
+
+sendInquiriesByScript();

@@ -3,8 +3,6 @@
 // (hosting/script-hashes.ts). A built page holding any other inline script fails the build and
 // `npm run check`: an escaping mistake could never run as a script of the site.
 
-import { inquiryForm } from "./inquiry.ts";
-
 /**
  * The events that show a visitor is about to do something: a pointer or finger, a key, focus; or
  * Back or Forward to an entry of this page's own (a work opened in its viewer).
@@ -25,17 +23,15 @@ export const tapWaitMs = 4000;
  * control once the island is hydrated (its `hydrated` event), so that the first tap does what
  * every later one does; if the script fails to load, or has not come within tapWaitMs, the
  * control's link is followed instead. A click with a modifier key opens the link as the browser
- * does. An inquiry form sent tells its host how long after the first intent (rules/inquiry.ts).
+ * does.
  */
 export const loadOnIntent = `{
   const { module, hmr } = document.currentScript.dataset;
   const intents = ${JSON.stringify(intents)};
   let failed = false;
   let waiting;
-  let firstIntent;
   const load = async (event) => {
     if (event.type === "pointermove" && !event.movementX && !event.movementY) return;
-    firstIntent = Date.now();
     for (const type of intents) removeEventListener(type, load, true);
     try {
       if (hmr) await import(hmr);
@@ -47,10 +43,6 @@ export const loadOnIntent = `{
     }
   };
   for (const type of intents) addEventListener(type, load, { capture: true, passive: true });
-  addEventListener("submit", (event) => {
-    const took = event.target.elements?.${inquiryForm.took};
-    if (took && firstIntent) took.value = Date.now() - firstIntent;
-  }, true);
   addEventListener("click", (event) => {
     const control = event.target.closest?.("[data-awaits-island]");
     const island = control?.closest("[data-island]");

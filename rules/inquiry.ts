@@ -52,19 +52,26 @@ export type Checked =
   /** A robot's: answered as if taken, and kept nowhere. */
   | { outcome: "ignored" };
 
-/** Checks a posted form's fields (URLSearchParams, FormData). */
-export function checkInquiry(form: { get(name: string): unknown }): Checked {
-  const value = (name: string) => {
-    const given = form.get(name);
-    return typeof given === "string" ? given.trim() : "";
-  };
-  if (value(inquiryForm.honeypot) !== "") return { outcome: "ignored" };
-  const took = Number(value(inquiryForm.took) || Number.NaN);
+/** A posted form's fields (URLSearchParams, FormData), each trimmed. */
+type Posted = { get(name: string): unknown };
+const valueOf = (form: Posted, name: string) => {
+  const given = form.get(name);
+  return typeof given === "string" ? given.trim() : "";
+};
+const fieldNames = Object.keys(inquiryFields) as InquiryField[];
+
+/** The inquiry a form holds, as written. */
+export const inquiryOf = (form: Posted) =>
+  Object.fromEntries(fieldNames.map((name) => [name, valueOf(form, name)])) as Inquiry;
+
+/** Checks a posted form's fields. */
+export function checkInquiry(form: Posted): Checked {
+  if (valueOf(form, inquiryForm.honeypot) !== "") return { outcome: "ignored" };
+  const took = Number(valueOf(form, inquiryForm.took) || Number.NaN);
   if (took >= 0 && took < quickestHumanMs) return { outcome: "ignored" };
 
-  const names = Object.keys(inquiryFields) as InquiryField[];
-  const inquiry = Object.fromEntries(names.map((name) => [name, value(name)])) as Inquiry;
-  const problems = names.flatMap((field) => {
+  const inquiry = inquiryOf(form);
+  const problems = fieldNames.flatMap((field) => {
     const { label, longest, required } = inquiryFields[field];
     const given = inquiry[field];
     if (required && given === "") return [{ field, says: `${label} is missing: please fill it in.` }];

@@ -37,6 +37,8 @@ export function InquiryForm({
   labelledBy?: string;
 }) {
   const { name, email: address, message, work: asked } = inquiryFields;
+  /** Which work is the visitor's to say, from the room's. */
+  const choosing = !work && !!choices?.length;
   return (
     <form
       method="post"
@@ -47,10 +49,18 @@ export function InquiryForm({
       aria-labelledby={labelledBy}
       className="flex max-w-xl flex-col gap-5"
     >
+      {/* Every field on every form, empty where it asks nothing: Netlify keeps the fields of the
+          form it detects, whichever page it reads it from. */}
       <input type="hidden" name="form-name" value={inquiryForm.name} />
-      {work && <input type="hidden" name="work" value={workAskedAbout({ ...work, reference: work.ref })} />}
-      {room !== undefined && <input type="hidden" name="room" value={room} />}
-      {/* Filled by the site's script as she sends it, where it runs (rules/inline-scripts.ts). */}
+      {!choosing && (
+        <input
+          type="hidden"
+          name="work"
+          value={work ? workAskedAbout({ ...work, reference: work.ref }) : ""}
+        />
+      )}
+      <input type="hidden" name="room" value={room ?? ""} />
+      {/* Filled by the page's script as she sends it, where it has come (lib/inquiry-sending.ts). */}
       <input type="hidden" name={inquiryForm.took} />
       {/* No person sees it, so no person fills it. */}
       <p className="hidden">
@@ -58,12 +68,12 @@ export function InquiryForm({
           Leave this empty: <input name={inquiryForm.honeypot} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
-      {!work && choices && choices.length > 0 && (
+      {choosing && (
         <label className={labelClass}>
           {asked.label}
           <select name="work" className={fieldClass}>
             <option value="">Any of them</option>
-            {choices.map((choice) => (
+            {choices?.map((choice) => (
               <option key={choice.title + choice.year}>
                 {workAskedAbout({ ...choice, reference: choice.ref })}
               </option>
