@@ -54,7 +54,7 @@ export type Checked =
 
 /** A posted form's fields (URLSearchParams, FormData), each trimmed. */
 type Posted = { get(name: string): unknown };
-const valueOf = (form: Posted, name: string) => {
+const fieldOf = (form: Posted, name: string) => {
   const given = form.get(name);
   return typeof given === "string" ? given.trim() : "";
 };
@@ -62,12 +62,12 @@ const fieldNames = Object.keys(inquiryFields) as InquiryField[];
 
 /** The inquiry a form holds, as written. */
 export const inquiryOf = (form: Posted) =>
-  Object.fromEntries(fieldNames.map((name) => [name, valueOf(form, name)])) as Inquiry;
+  Object.fromEntries(fieldNames.map((name) => [name, fieldOf(form, name)])) as Inquiry;
 
 /** Checks a posted form's fields. */
 export function checkInquiry(form: Posted): Checked {
-  if (valueOf(form, inquiryForm.honeypot) !== "") return { outcome: "ignored" };
-  const took = Number(valueOf(form, inquiryForm.took) || Number.NaN);
+  if (fieldOf(form, inquiryForm.honeypot) !== "") return { outcome: "ignored" };
+  const took = Number(fieldOf(form, inquiryForm.took) || Number.NaN);
   if (took >= 0 && took < quickestHumanMs) return { outcome: "ignored" };
 
   const inquiry = inquiryOf(form);
