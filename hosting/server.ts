@@ -166,8 +166,12 @@ await app.register(fastifyStatic, {
 
 // The inquiry form's posts: kept (hosting/inquiries.ts) before the visitor is answered, then e-mailed.
 let store: ReturnType<typeof inquiryStore> | undefined;
-/** The file of inquiries, opened by the first one. */
-const inquiries = () => (store ??= inquiryStore());
+/** The file of inquiries, opened by the first one (and tried again by the next, if it could not be). */
+const inquiries = () =>
+  (store ??= inquiryStore().catch((error: unknown) => {
+    store = undefined;
+    throw error;
+  }));
 const mail = site.inquiriesTo ? mailer(site.inquiriesTo) : undefined;
 const withinLimit = rateLimit();
 const unsentTemplate = () => readFile(path.join(root, inquiryUnsentPage.file), "utf8");
