@@ -60,13 +60,7 @@ export default defineConfig({
       ],
       grepInvert: /@any-width/,
       ...(otherContent && {
-        testMatch: [
-          "proportions.spec.ts",
-          "work-page.spec.ts",
-          "wall.spec.ts",
-          "rooms.spec.ts",
-          "zoom.spec.ts",
-        ],
+        testMatch: ["proportions.spec.ts", "work-page.spec.ts", "wall.spec.ts", "zoom.spec.ts"],
       }),
       use: { viewport: { width: 1280, height: 800 } },
     },
