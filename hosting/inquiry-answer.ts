@@ -62,13 +62,14 @@ export type Keep = (inquiry: Inquiry) => Promise<void>;
  * A server's answer to the form's POST: `body` is the request's, as text (a server refuses one
  * larger than largestInquiry before reading it). A taken inquiry is kept before the
  * answer, which is then the thank-you page (303: a reload does not send it again); a robot's is
- * answered the same and kept nowhere.
+ * answered the same and kept nowhere. One it could not keep is shown to the visitor, and why it
+ * could not is the server's to log (`failure`).
  */
 export async function answerInquiry(
   body: string,
   keep: Keep,
   unsentTemplate: () => Promise<string>,
-): Promise<{ status: number; location?: string; html?: string; checked: Checked }> {
+): Promise<{ status: number; location?: string; html?: string; checked: Checked; failure?: unknown }> {
   const checked = checkInquiry(new URLSearchParams(body));
   if (checked.outcome === "refused") {
     const problems = checked.problems.map((problem) => problem.says);
@@ -81,12 +82,12 @@ export async function answerInquiry(
   if (checked.outcome === "taken") {
     try {
       await keep(checked.inquiry);
-    } catch (error) {
-      console.error(error);
+    } catch (failure) {
       return {
         status: 503,
         html: unsentPage(await unsentTemplate(), { why: "not kept", inquiry: checked.inquiry }),
         checked,
+        failure,
       };
     }
   }

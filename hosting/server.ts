@@ -197,6 +197,7 @@ app.post(inquiryForm.action, async (request, reply) => {
     },
     unsentTemplate,
   );
+  if (answer.failure) console.error(answer.failure);
   if (answer.location) reply.redirect(answer.location, 303);
   else reply.code(answer.status).type("text/html; charset=utf-8").send(answer.html);
   // E-mailed after the answer: it is kept whatever the mail server does, and listed until read.

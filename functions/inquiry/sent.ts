@@ -58,6 +58,8 @@ export const onRequestPost = async ({ request, env }: Context) => {
     },
     template,
   );
+  // Cloudflare's log of the function (wrangler pages deployment tail) says why one was not kept.
+  if (answer.failure) console.error(answer.failure);
   if (answer.location) {
     headers.set("Location", answer.location);
     headers.delete("Content-Type");
