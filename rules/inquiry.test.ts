@@ -56,7 +56,7 @@ describe("checkInquiry", () => {
 
 test("a work is named with its year and, where it has one, its inventory number", () => {
   expect(workAskedAbout({ title: "Night Studio", year: "2025" })).toBe('"Night Studio" (2025)');
-  expect(workAskedAbout({ title: "Night Studio", year: "2025", reference: "ME-2025-014" })).toBe(
+  expect(workAskedAbout({ title: "Night Studio", year: "2025", ref: "ME-2025-014" })).toBe(
     '"Night Studio" (2025), no. ME-2025-014',
   );
 });

@@ -93,8 +93,8 @@ export const inquiryAnswerSlot = "inquiry-answer";
 export const inquiryAnchor = "inquire";
 
 /** How the page names a work in the form: "Night Studio" (2025), no. ME-2025-014. */
-export const workAskedAbout = (work: { title: string; year: string; reference?: string | undefined }) =>
-  `"${work.title}" (${work.year})${work.reference ? `, no. ${work.reference}` : ""}`;
+export const workAskedAbout = (work: { title: string; year: string; ref?: string | undefined }) =>
+  `"${work.title}" (${work.year})${work.ref ? `, no. ${work.ref}` : ""}`;
 
 /** What an inquiry is about: the work and the room, where it names them. */
 const aboutOf = (inquiry: Inquiry) =>

@@ -52,13 +52,7 @@ export function InquiryForm({
       {/* Every field on every form, empty where it asks nothing: Netlify keeps the fields of the
           form it detects, whichever page it reads it from. */}
       <input type="hidden" name="form-name" value={inquiryForm.name} />
-      {!choosing && (
-        <input
-          type="hidden"
-          name="work"
-          value={work ? workAskedAbout({ ...work, reference: work.ref }) : ""}
-        />
-      )}
+      {!choosing && <input type="hidden" name="work" value={work ? workAskedAbout(work) : ""} />}
       <input type="hidden" name="room" value={room ?? ""} />
       {/* Filled by the page's script as she sends it, where it has come (lib/inquiry-sending.ts). */}
       <input type="hidden" name={inquiryForm.took} />
@@ -74,9 +68,7 @@ export function InquiryForm({
           <select name="work" className={fieldClass}>
             <option value="">Any of them</option>
             {choices?.map((choice) => (
-              <option key={choice.title + choice.year}>
-                {workAskedAbout({ ...choice, reference: choice.ref })}
-              </option>
+              <option key={choice.title + choice.year}>{workAskedAbout(choice)}</option>
             ))}
           </select>
         </label>
