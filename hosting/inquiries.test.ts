@@ -46,9 +46,13 @@ describe("the e-mail to the artist", () => {
   const server = createServer((socket: Socket) => {
     let data = false;
     let message = "";
+    // A line may come in two chunks: what follows its last line break waits for the next.
+    let unfinished = "";
     socket.write("220 mail.example.com ESMTP\r\n");
     socket.on("data", (chunk) => {
-      for (const line of chunk.toString().split("\r\n").slice(0, -1)) {
+      const lines = (unfinished + chunk.toString()).split("\r\n");
+      unfinished = lines.pop() ?? "";
+      for (const line of lines) {
         if (data) {
           if (line === ".") {
             data = false;
