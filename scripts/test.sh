@@ -6,6 +6,14 @@ set -eu
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
+# Waits for the background step $1, shows its output (in $logs/$2), and fails if it failed.
+finished() {
+  status=0
+  wait "$1" || status=$?
+  cat "$logs/$2"
+  [ "$status" -eq 0 ]
+}
+
 node tools/install.ts >"$logs/tools" 2>&1 &
 tools=$!
 npm run typecheck >"$logs/types" 2>&1 &
@@ -13,19 +21,12 @@ types=$!
 
 npm run lint
 npm run test:unit
-# The type check's own output, and its verdict.
-status=0
-wait $types || status=$?
-cat "$logs/types"
-[ "$status" -eq 0 ]
+finished $types types
 
 npm run build
 npm run check
 npm run test:built
-status=0
-wait $tools || status=$?
-cat "$logs/tools"
-[ "$status" -eq 0 ]
+finished $tools tools
 npm run typecheck:tools
 npm run test:e2e
 npm run test:e2e:catalogue
