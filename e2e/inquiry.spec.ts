@@ -7,6 +7,16 @@ import type { Page } from "@playwright/test";
 import { content, expect, forSale, gotoHydrated, literally, once, test, workPath } from "./fixtures";
 import { inquiriesFile } from "./servers";
 
+/** What `npm start` kept of an inquiry with this message: who wrote, about which work. */
+function kept(message: string) {
+  const db = new DatabaseSync(inquiriesFile, { readOnly: true });
+  try {
+    return db.prepare("SELECT name, email, work FROM inquiries WHERE message = ?").all(message);
+  } finally {
+    db.close();
+  }
+}
+
 test.describe("without script", once, () => {
   test.skip(({ isMobile }) => !isMobile, "a phone's");
   test.use({ javaScriptEnabled: false });
@@ -39,10 +49,7 @@ test.describe("without script", once, () => {
     await expect(page.locator("main")).toBeInViewport();
     await page.screenshot({ path: test.info().outputPath("thank-you.png") });
 
-    const db = new DatabaseSync(inquiriesFile, { readOnly: true });
-    const kept = db.prepare("SELECT name, email, work FROM inquiries WHERE message = ?").all(message);
-    db.close();
-    expect(kept).toEqual([
+    expect(kept(message)).toEqual([
       { name: "Anna Lee", email: "anna@example.com", work: expect.stringContaining(`"${work?.title}"`) },
     ]);
   });
@@ -53,21 +60,56 @@ test.describe("with the page's script", once, () => {
   const work = forSale[0];
   test.skip(!work, "no work for sale in this content");
 
-  /** The form of the work's page, filled in, the page's script there (a first touch brought it). */
-  async function filledIn(page: Page, message: string) {
+  /**
+   * The form of the work's page, filled in, the page's script there (a first touch brought it),
+   * and a person's time gone by since: sent sooner, it would be a robot's, answered as if taken.
+   */
+  async function filledIn(page: Page, message: string, { quickly = false } = {}) {
+    await page.clock.install();
     await gotoHydrated(page, workPath(work ?? { slug: "" }));
     const form = page.locator("#inquire form");
     await form.getByRole("textbox", { name: "Your name" }).fill("Anna Lee");
     await form.getByRole("textbox", { name: "Your e-mail" }).fill("anna@example.com");
     await form.getByRole("textbox", { name: "Message" }).fill(message);
+    if (!quickly) await page.clock.fastForward(20_000);
     return form;
   }
 
-  test("the form is sent and the thank-you page shown", async ({ page }) => {
-    const form = await filledIn(page, `By script (${Date.now()})`);
+  test("the form is sent, kept, and the thank-you page shown", async ({ page }) => {
+    const message = `By script (${Date.now()})`;
+    const form = await filledIn(page, message);
     await form.getByRole("button", { name: "Send" }).click();
     await expect(page).toHaveURL(/\/inquiry\/sent$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you");
+    expect(kept(message)).toHaveLength(1);
+  });
+
+  test("sent within 3 s of the script's coming, as a robot's would be, it is answered as taken and kept nowhere", async ({
+    page,
+  }) => {
+    const message = `Quickly (${Date.now()})`;
+    const form = await filledIn(page, message, { quickly: true });
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you");
+    expect(kept(message)).toEqual([]);
+  });
+
+  test.describe("refused", () => {
+    // The browser reports the server's 400, to the script's post and to the form's own.
+    test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 400/ });
+    test("a name of spaces alone, which the browser lets through, gets the server's page of what to change", async ({
+      page,
+    }) => {
+      const message = `Spaces for a name (${Date.now()})`;
+      const form = await filledIn(page, message);
+      await form.getByRole("textbox", { name: "Your name" }).fill("   ");
+      await form.getByRole("button", { name: "Send" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your message was not sent");
+      await expect(page.getByRole("main").getByRole("listitem")).toHaveText([
+        "Your name is missing: please fill it in.",
+      ]);
+      await expect(page.getByRole("main").getByRole("blockquote")).toHaveText(message);
+    });
   });
 
   test.describe("on a host that cannot take it", () => {

@@ -5,6 +5,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { inlineScripts, loadOnIntent } from "../rules/inline-scripts";
+import { largestInquiry } from "../rules/inquiry";
 import { editorPage, sitePages } from "../rules/pages";
 import { headersFile, nginxSite, notBefore, redirectsFile, writeDeployFiles } from "./host-files";
 import type { BuiltSite } from "./policy";
@@ -177,7 +178,7 @@ describe("the nginx include", () => {
     const sent = conf
       .split(/\n(?=location)/)
       .find((block) => block.startsWith("location ~* ^/inquiry/sent("));
-    expect(sent).toContain("    client_max_body_size 32k;\n");
+    expect(sent).toContain(`    client_max_body_size ${largestInquiry / 1024}k;\n`);
     expect(sent).toContain("    error_page 413 /inquiry/unsent.html;\n    error_page 418 = @inquiry;\n");
     expect(sent).toContain("    if ($request_method = POST) {\n        return 418;\n    }\n");
     const proxy = conf.split(/\n(?=location)/).find((block) => block.startsWith("location @inquiry"));

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { checkInquiry, inquiryAsMailto, inquiryEmail, workAskedAbout } from "./inquiry";
+import {
+  checkInquiry,
+  inquiryAsMailto,
+  inquiryEmail,
+  inquiryFields,
+  largestInquiry,
+  workAskedAbout,
+} from "./inquiry";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 const complete = {
@@ -42,6 +49,18 @@ describe("checkInquiry", () => {
     expect(long.outcome === "refused" && long.problems).toEqual([
       { field: "message", says: "Message is too long: at most 5,000 characters." },
     ]);
+  });
+
+  test("every field at its longest, in emoji, is taken, and its post is within the size a server takes", () => {
+    const longest = Object.fromEntries(
+      Object.entries(inquiryFields).map(([name, field]) => [
+        name,
+        name === "email" ? `${"a".repeat(field.longest - 12)}@example.com` : "🎨".repeat(field.longest),
+      ]),
+    );
+    const posted = new URLSearchParams({ "form-name": "inquiry", ...longest, took: "", "bot-field": "" });
+    expect(checkInquiry(posted).outcome).toBe("taken");
+    expect(new TextEncoder().encode(posted.toString()).length).toBeLessThanOrEqual(largestInquiry);
   });
 
   test("the honeypot filled, or a submission sent within 3 s of the first intent, is ignored", () => {

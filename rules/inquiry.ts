@@ -12,7 +12,7 @@ export const inquiryForm = {
   action: "/inquiry/sent",
   /** A field no person sees or fills: a submission that fills it is a robot's. */
   honeypot: "bot-field",
-  /** Milliseconds from the visitor's first intent to her sending, where her browser ran the site's script. */
+  /** Milliseconds from the page's script coming (her first intent brought it) to her sending, where it came. */
   took: "took",
 } as const;
 
@@ -30,10 +30,17 @@ export const inquiryFields = {
 export type InquiryField = keyof typeof inquiryFields;
 export type Inquiry = Record<InquiryField, string>;
 
-/** The most bytes a submission may have: every field at its longest, with room for encoding. */
-export const largestInquiry = 32 * 1024;
+/**
+ * The most bytes a submission may have, in whole KB: every field at its longest in the longest
+ * characters (4 bytes in UTF-8, 12 as a form encodes them, as an emoji is), and 1 KB for the
+ * form's own fields.
+ */
+export const largestInquiry =
+  Math.ceil(
+    (Object.values(inquiryFields).reduce((sum, field) => sum + field.longest, 0) * 12 + 1024) / 1024,
+  ) * 1024;
 
-/** Sent sooner than this after the visitor's first intent, a submission is a robot's. */
+/** Sent sooner than this after the page's script came, a submission is a robot's. */
 export const quickestHumanMs = 3000;
 
 /**
