@@ -1,10 +1,10 @@
 // The pictures of the artist's guide (docs/artist-guide.md), taken from the real editor and site
 // as she sees them: the published site's editor at its own address, signed in to GitHub, whose API
 // a repository in memory answers (e2e/editor-session.ts), in her locale. Each picture is taken once
-// the control its caption names is on the screen and every photograph and font has loaded, so a
-// change to the editor that moves or renames a button fails here, and the next
-// `npm run guide:pictures` shows it. In `npm test` the pictures go to the test's own folder;
-// `npm run guide:pictures` writes them into docs/guide/.
+// the control its caption names is on the screen, so a change to the editor that moves or renames
+// a button fails here, and the next `npm run guide:pictures` shows it. `npm run guide:pictures`
+// waits for every photograph and font too, and writes the pictures into docs/guide/; in `npm test`
+// they go to the test's own folder, as the screen is.
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -146,12 +146,20 @@ async function picture(page: Page, name: GuidePicture, testInfo: TestInfo) {
   expect(caption, `docs/artist-guide.md shows guide/${name}.png`).toBeDefined();
   expect(caption, `the caption of ${name}.png`).toContain(shows[name].named);
   await expect(shows[name].on(page), `${name}.png shows "${shows[name].named}"`).toBeVisible();
-  await settle(page);
   taken.push(name);
+  // In npm test the picture is the test's output alone: taken as the screen is, not made small.
+  if (!guideFolder) {
+    await page.screenshot({
+      path: testInfo.outputPath(`${name}.png`),
+      animations: "disabled",
+      caret: "hide",
+    });
+    return;
+  }
+  await settle(page);
   const screen = await page.screenshot({ animations: "disabled", caret: "hide" });
-  const file = guideFolder ? path.join(guideFolder, `${name}.png`) : testInfo.outputPath(`${name}.png`);
   await writeFile(
-    file,
+    path.join(guideFolder, `${name}.png`),
     await sharp(screen).resize({ width: 1000, withoutEnlargement: true }).png({ palette: true }).toBuffer(),
   );
 }
