@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createTransport } from "nodemailer";
 import { type Inquiry, inquiryEmail } from "../rules/inquiry.ts";
+import { inquiriesTable, keepInquiry } from "./inquiry-answer.ts";
 
 /** Where inquiries are kept: INQUIRIES_FILE, or inquiries/inquiries.sqlite in the project's folder. */
 export const inquiriesFile = path.resolve(
@@ -24,29 +25,12 @@ export async function inquiryStore(file = inquiriesFile) {
   const { DatabaseSync } = await import("node:sqlite");
   mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
-  db.exec(`PRAGMA synchronous = FULL;
-    CREATE TABLE IF NOT EXISTS inquiries (
-      id INTEGER PRIMARY KEY,
-      received TEXT NOT NULL,
-      name TEXT NOT NULL,
-      email TEXT NOT NULL,
-      message TEXT NOT NULL,
-      work TEXT NOT NULL,
-      room TEXT NOT NULL,
-      mailed TEXT,
-      read TEXT
-    )`);
-  const insert = db.prepare(
-    "INSERT INTO inquiries (received, name, email, message, work, room) VALUES (?, ?, ?, ?, ?, ?)",
-  );
+  db.exec(`PRAGMA synchronous = FULL; ${inquiriesTable}`);
+  const insert = db.prepare(keepInquiry.sql);
   const now = () => new Date().toISOString();
   return {
     /** Keeps an inquiry; its id. */
-    keep: (inquiry: Inquiry) =>
-      Number(
-        insert.run(now(), inquiry.name, inquiry.email, inquiry.message, inquiry.work, inquiry.room)
-          .lastInsertRowid,
-      ),
+    keep: (inquiry: Inquiry) => Number(insert.run(...keepInquiry.values(inquiry)).lastInsertRowid),
     mailed: (id: number) => void db.prepare("UPDATE inquiries SET mailed = ? WHERE id = ?").run(now(), id),
     /** Every inquiry, or the unread ones, oldest first. */
     list: (which: "unread" | "all") =>

@@ -10,6 +10,25 @@ import { inquirySentPage } from "../rules/pages.ts";
 // What a server answers the inquiry form, on `npm start` (hosting/inquiries.ts) and on Cloudflare
 // Pages (functions/inquiry/sent.ts): Web APIs alone, so that it runs in Node and workerd.
 
+/** The table of inquiries, as `npm start` (SQLite) and Cloudflare Pages (D1) keep them. */
+export const inquiriesTable = `CREATE TABLE IF NOT EXISTS inquiries (
+  id INTEGER PRIMARY KEY, received TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
+  message TEXT NOT NULL, work TEXT NOT NULL, room TEXT NOT NULL, mailed TEXT, read TEXT)`;
+
+/** An inquiry kept in that table, with the time it came: its values, in order. */
+export const keepInquiry = {
+  sql: "INSERT INTO inquiries (received, name, email, message, work, room) VALUES (?, ?, ?, ?, ?, ?)",
+  values: (inquiry: Inquiry, received = new Date()) =>
+    [
+      received.toISOString(),
+      inquiry.name,
+      inquiry.email,
+      inquiry.message,
+      inquiry.work,
+      inquiry.room,
+    ] as const,
+};
+
 /** Why a submission was not taken, as the visitor reads it. */
 export type Unsent =
   | { why: "refused"; problems: readonly string[]; inquiry: Inquiry }

@@ -3,7 +3,7 @@
 // checks it (hosting/inquiry-answer.ts) and kept in the D1 database bound as INQUIRIES, where the
 // artist reads it in Cloudflare's dashboard (docs/hosting.md). Pages Functions cannot send e-mail;
 // without the database the visitor is shown her message, with the artist's e-mail holding it.
-import { answerInquiry, unsentPage } from "../../hosting/inquiry-answer.ts";
+import { answerInquiry, inquiriesTable, keepInquiry, unsentPage } from "../../hosting/inquiry-answer.ts";
 import { largestInquiry } from "../../rules/inquiry.ts";
 import { inquiryUnsentPage } from "../../rules/pages.ts";
 
@@ -18,11 +18,6 @@ type Context = {
   env: { ASSETS: { fetch: (url: URL) => Promise<Response> }; INQUIRIES?: Database };
 };
 
-/** The table, as `npm start` keeps it (hosting/inquiries.ts), made by the first inquiry. */
-const table = `CREATE TABLE IF NOT EXISTS inquiries (
-  id INTEGER PRIMARY KEY, received TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
-  message TEXT NOT NULL, work TEXT NOT NULL, room TEXT NOT NULL, mailed TEXT, read TEXT)`;
-
 export const onRequestPost = async ({ request, env }: Context) => {
   // The page of a message not sent, whose headers (the site's, from _headers, which a function's
   // own answers do not get) every answer here takes.
@@ -31,7 +26,7 @@ export const onRequestPost = async ({ request, env }: Context) => {
   for (const name of ["Content-Length", "Content-Encoding", "ETag", "Last-Modified"]) headers.delete(name);
   headers.set("Cache-Control", "no-store");
   const template = () => page.clone().text();
-  const html = async (status: number, body: string) => new Response(body, { status, headers });
+  const html = (status: number, body: string) => new Response(body, { status, headers });
 
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   const body = declared > largestInquiry ? "" : await request.text();
@@ -42,18 +37,9 @@ export const onRequestPost = async ({ request, env }: Context) => {
     body,
     async (inquiry) => {
       if (!env.INQUIRIES) throw new Error("No D1 database is bound as INQUIRIES (docs/hosting.md)");
-      await env.INQUIRIES.prepare(table).bind().run();
-      await env.INQUIRIES.prepare(
-        "INSERT INTO inquiries (received, name, email, message, work, room) VALUES (?, ?, ?, ?, ?, ?)",
-      )
-        .bind(
-          new Date().toISOString(),
-          inquiry.name,
-          inquiry.email,
-          inquiry.message,
-          inquiry.work,
-          inquiry.room,
-        )
+      await env.INQUIRIES.prepare(inquiriesTable).bind().run();
+      await env.INQUIRIES.prepare(keepInquiry.sql)
+        .bind(...keepInquiry.values(inquiry))
         .run();
     },
     template,
