@@ -166,7 +166,7 @@ const today = process.env.SITE_DAY ?? new Date().toISOString().slice(0, 10);
 
 /**
  * The viewing rooms (rooms.yaml): each one's address, whether it has closed, and its works in its
- * order, each with the room's own price where it gives one.
+ * order, each with the room's own price where it gives one and its state there.
  */
 export const rooms = content.rooms.map((room) => ({
   ...room,
@@ -175,7 +175,11 @@ export const rooms = content.rooms.map((room) => ({
   works: room.works.map(({ id, price }) => {
     const work = allWorks.find((one) => one.id === id);
     if (!work) throw new Error(`No work ${id}`);
-    return { work, roomPrice: price };
+    // As the room shows it: sold, reserved or available at a price (the room's or its own), or, a
+    // work of the Gallery the room gives no price, not for sale.
+    const state =
+      ("status" in work ? work.status : undefined) ?? (price === undefined ? "not for sale" : "available");
+    return { work, roomPrice: price, state };
   }),
 }));
 

@@ -54,9 +54,9 @@ describe("a server's answer to the form", () => {
     // Why, for the server's log.
     expect(answer.failure).toEqual(new Error("disk full"));
     expect(answer.html).toContain("The site could not keep your message just now.");
-    expect(answer.html).toContain("Is &#60;it&#62; available?");
+    expect(answer.html).toContain("Is &lt;it&gt; available?");
     expect(answer.html).toContain(
-      'href="mailto:studio@example.com?subject=Inquiry&#38;body=Is%20%3Cit%3E%20available%3F"',
+      'href="mailto:studio@example.com?subject=Inquiry&amp;body=Is%20%3Cit%3E%20available%3F"',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { escapeXml } from "../pipeline/escape-xml.ts";
 import {
   type Checked,
   checkInquiry,
@@ -33,10 +34,8 @@ export const keepInquiry = {
 export type Unsent =
   | { why: "refused"; problems: readonly string[]; inquiry: Inquiry }
   | { why: "too large" }
-  | { why: "too many"; inquiry?: Inquiry }
+  | { why: "too many" }
   | { why: "not kept"; inquiry: Inquiry };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The slot of the prerendered page of an inquiry not sent (routes/inquiry-unsent.tsx). */
 const slot = new RegExp(`<div id="${inquiryAnswerSlot}" data-to="([^"]*)"></div>`);
@@ -59,13 +58,13 @@ export function unsentPage(page: string, unsent: Unsent): string {
   const problems = unsent.why === "refused" ? unsent.problems : [];
   const inquiry = "inquiry" in unsent ? unsent.inquiry : undefined;
   const answer = [
-    `<p>${escapeHtml(reasons[unsent.why])}</p>`,
+    `<p>${escapeXml(reasons[unsent.why])}</p>`,
     problems.length > 0
-      ? `<ul class="list-disc pl-6">${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")}</ul>`
+      ? `<ul class="list-disc pl-6">${problems.map((problem) => `<li>${escapeXml(problem)}</li>`).join("")}</ul>`
       : "",
     inquiry?.message
-      ? `<p>What you wrote:</p><blockquote class="border-l-2 border-rule pl-4 whitespace-pre-wrap">${escapeHtml(inquiry.message)}</blockquote>` +
-        `<p><a href="${escapeHtml(inquiryAsMailto(to, inquiry))}" class="underline underline-offset-4">Send it from your e-mail app</a> (it opens with your message in it), or go back to the form and send it again.</p>`
+      ? `<p>What you wrote:</p><blockquote class="border-l-2 border-rule pl-4 whitespace-pre-wrap">${escapeXml(inquiry.message)}</blockquote>` +
+        `<p><a href="${escapeXml(inquiryAsMailto(to, inquiry))}" class="underline underline-offset-4">Send it from your e-mail app</a> (it opens with your message in it), or go back to the form and send it again.</p>`
       : "",
   ].join("");
   return page.replace(

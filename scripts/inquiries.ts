@@ -3,6 +3,7 @@
 // Nothing is ever deleted here: the file is hers (hosting/inquiries.ts says where it is).
 import { existsSync } from "node:fs";
 import { inquiriesFile, inquiryStore, type Kept } from "../hosting/inquiries.ts";
+import { inquiryEmail } from "../rules/inquiry.ts";
 
 const all = process.argv.includes("--all");
 if (!existsSync(inquiriesFile)) {
@@ -17,14 +18,11 @@ const when = (iso: string) =>
 const shown = (inquiry: Kept) =>
   [
     `#${inquiry.id}, ${when(inquiry.received)}${inquiry.read ? "" : " (new)"}`,
-    `From: ${inquiry.name} <${inquiry.email}>`,
-    ...(inquiry.work ? [`Work: ${inquiry.work}`] : []),
-    ...(inquiry.room ? [`Viewing room: ${inquiry.room}`] : []),
     inquiry.mailed
       ? `E-mailed to you ${when(inquiry.mailed)}`
       : "Not e-mailed (no SMTP settings, or the mail server refused it)",
-    "",
-    inquiry.message,
+    // As the e-mail to her reads: who wrote, about what, and the message.
+    inquiryEmail(inquiry).text,
   ].join("\n");
 
 const store = await inquiryStore();

@@ -22,7 +22,7 @@ export function ArtworkDetails({
   className,
 }: {
   work: Artwork;
-  /** For a work for sale: its Inquire, and the form it leads to or opens (inquiry-form.tsx). */
+  /** A work for sale's Inquire, and the form it leads to or opens (inquiry-form.tsx); else nothing. */
   inquire: ReactNode;
   headingLevel: "h1" | "h2";
   /** Ids for the dialog's aria-labelledby and aria-describedby. */
@@ -68,7 +68,7 @@ export function ArtworkDetails({
         )}
         {record}
       </dl>
-      {isForSale(work) && inquire}
+      {inquire}
       {/* A disclosure: it opens and closes by keyboard and works without JavaScript. */}
       <details
         onToggle={(event) => event.currentTarget.open && onWallOpen?.()}

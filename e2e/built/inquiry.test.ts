@@ -100,11 +100,7 @@ describe.each(openRooms.map((room) => [room.title, room] as const))("open room %
     expectAnInquiryForm(form);
     expect(field(form, "room").element?.value).toBe(room.title);
     const choices = [...form.querySelectorAll("select[name=work] option")].map((option) => textOf(option));
-    // As its cards show them: a work with a price here (the room's or its own), not sold or reserved.
-    const forSaleHere = room.works.filter(({ work, roomPrice }) => {
-      const status = "status" in work ? work.status : undefined;
-      return (roomPrice !== undefined || status !== undefined) && status !== "sold" && status !== "reserved";
-    });
+    const forSaleHere = room.works.filter(({ state }) => state === "available");
     expect(choices[0]).toBe("Any of them");
     expect(choices.slice(1)).toEqual(
       forSaleHere.map(({ work }) => `"${work.title}" (${work.year})${work.ref ? `, no. ${work.ref}` : ""}`),

@@ -57,21 +57,20 @@ describe.each(openRooms.map((room) => [room.title, room] as const))("open room %
   test("shows its works in its order, each with the room's price or its own, and its state", () => {
     const cards = cardsOf(document);
     expect(cards.map((card) => card.title)).toEqual(room.works.map(({ work }) => work.title));
-    for (const [index, { work, roomPrice }] of room.works.entries()) {
+    for (const [index, { work, roomPrice, state }] of room.works.entries()) {
       const card = cards[index];
       const text = textOf(card?.element);
-      const status = "status" in work ? work.status : undefined;
       const ownPrice = "price" in work ? work.price : undefined;
       const inquire = [...(card?.element.querySelectorAll("a") ?? [])]
         .find((link) => textOf(link).startsWith("Inquire"))
         ?.getAttribute("href");
-      if (status === "sold") {
+      if (state === "sold") {
         expect(text, work.title).toContain("Sold");
         expect(text, work.title).not.toContain(shownPrice(roomPrice ?? ownPrice));
         expect(inquire, work.title).toBeUndefined();
-      } else if (roomPrice !== undefined || status !== undefined) {
+      } else if (state !== "not for sale") {
         expect(text, work.title).toContain(shownPrice(roomPrice ?? ownPrice));
-        if (status === "reserved") expect(text, work.title).toContain("Reserved");
+        if (state === "reserved") expect(text, work.title).toContain("Reserved");
         // To the room's own form, which names the room (e2e/built/inquiry.test.ts).
         else expect(inquire, work.title).toBe("#inquire");
       } else {
