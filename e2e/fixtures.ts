@@ -44,11 +44,26 @@ export { expect };
  * `data-hydrated` then. Until that intent, a page loads and runs no script of the site.
  */
 export async function hydrate(page: Page) {
-  await page.mouse.move(2, 2);
-  await page.mouse.move(1, 1);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-island]")].every((island) => island.hasAttribute("data-hydrated")),
-  );
+  // Moved again if the page has not taken it within 5 s: once in 17 runs of the suite, a page
+  // opened with the clock fixed never began to hydrate after the two moves (why, unseen); a move
+  // after the first intent does nothing.
+  for (let tries = 1; ; tries++) {
+    await page.mouse.move(2, 2);
+    await page.mouse.move(1, 1);
+    try {
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll("[data-island]")].every((island) =>
+            island.hasAttribute("data-hydrated"),
+          ),
+        null,
+        { timeout: 5000 },
+      );
+      return;
+    } catch (error) {
+      if (tries === 3) throw error;
+    }
+  }
 }
 
 /**
