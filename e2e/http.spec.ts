@@ -616,7 +616,7 @@ test.describe("the inquiry form", () => {
         : [inquiriesFile];
     return files.flatMap((file) => {
       if (!existsSync(file)) return [];
-      const db = new DatabaseSync(file, { readOnly: true });
+      const db = new DatabaseSync(file, { readOnly: true, timeout: 5_000 });
       try {
         return db.prepare("SELECT * FROM inquiries WHERE message LIKE ?").all(`%${marker}%`);
       } catch {

@@ -9,7 +9,7 @@ import { inquiriesFile } from "./servers";
 
 /** What `npm start` kept of an inquiry with this message: who wrote, about which work. */
 function kept(message: string) {
-  const db = new DatabaseSync(inquiriesFile, { readOnly: true });
+  const db = new DatabaseSync(inquiriesFile, { readOnly: true, timeout: 5_000 });
   try {
     return db.prepare("SELECT name, email, work FROM inquiries WHERE message = ?").all(message);
   } finally {

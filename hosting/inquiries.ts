@@ -24,7 +24,9 @@ export type Kept = Inquiry & { id: number; received: string; mailed: string | nu
 export async function inquiryStore(file = inquiriesFile) {
   const { DatabaseSync } = await import("node:sqlite");
   mkdirSync(path.dirname(file), { recursive: true });
-  const db = new DatabaseSync(file);
+  // npm start and npm run inquiries may have the file open at once: each waits for the other's
+  // write to end rather than failing with "database is locked".
+  const db = new DatabaseSync(file, { timeout: 5_000 });
   db.exec(`PRAGMA synchronous = FULL; ${inquiriesTable}`);
   const insert = db.prepare(keepInquiry.sql);
   const now = () => new Date().toISOString();
