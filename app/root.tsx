@@ -4,24 +4,21 @@ import textFont from "../.fonts/instrument-sans.woff2?url";
 import headingFont from "../.fonts/instrument-serif.woff2?url";
 import { themeColour } from "../rules/pages";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
+import stylesheet from "./app.css?inline";
 import { IslandsScript } from "./components/islands-script";
 
-export const links: Route.LinksFunction = () => [
-  // With a precedence React puts the stylesheet at the top of <head>, before the page's own tags.
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+export const links: Route.LinksFunction = () =>
   // The two faces of the first screen (headings and the name in the top bar;
   // the text), fetched with the page, not once the stylesheet has been read:
   // the text is drawn in them from the first paint. These are the subsets of
   // vite/font-subsets.ts; Fontsource's files come only for a character they lack.
-  ...[headingFont, textFont].map((href) => ({
+  [headingFont, textFont].map((href) => ({
     rel: "preload",
     href,
     as: "font",
     type: "font/woff2",
     crossOrigin: "anonymous" as const,
-  })),
-];
+  }));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -30,6 +27,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColour} />
+        {/* The site's stylesheet in the page itself: a linked one cost a phone a round trip of its
+            own before the first paint (docs/performance.md). The policy allows it by the hash of
+            its text (hosting/host-files.ts). */}
+        <style>{stylesheet}</style>
         {/* PNG, not public/favicon.svg (vite/site-files.ts): the tab's icon is fetched on every history
             entry, and Chromium draws an SVG one in a document of its own, 25-125 ms at 4x CPU. */}
         <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />

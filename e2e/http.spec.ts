@@ -13,7 +13,7 @@ import {
   editorHeaders,
   securityHeaders,
 } from "../hosting/policy.ts";
-import { inlineScriptHashes } from "../hosting/script-hashes.ts";
+import { inlineScriptHashes, inlineStyleHashes } from "../hosting/script-hashes.ts";
 import { readContent } from "../pipeline/read.ts";
 import { inquiryForm, largestInquiry } from "../rules/inquiry.ts";
 import { inquirySentPage } from "../rules/pages.ts";
@@ -112,9 +112,12 @@ test.beforeAll(() => {
   expect(image).not.toBe("");
 });
 
-/** Every answer has the security headers, and one CSP: the pages' inline scripts are the same few on each. */
+/**
+ * Every answer has the security headers, and one CSP: the pages' inline scripts are the same few
+ * on each, and their inline stylesheet the same one.
+ */
 function expectSecurityHeaders(reply: Reply) {
-  for (const [name, value] of Object.entries(securityHeaders(site.scriptHashes))) {
+  for (const [name, value] of Object.entries(securityHeaders(site))) {
     expect(reply.headers[name.toLowerCase()], name).toBe(value);
   }
 }
@@ -166,6 +169,11 @@ test.describe("pages", () => {
       const hashes = inlineScriptHashes(reply.body.toString());
       expect(hashes.length).toBeGreaterThan(0);
       expect(site.scriptHashes).toEqual(expect.arrayContaining(hashes));
+      // And its stylesheet, in its <head>: the site's one, by the hash of its text.
+      const styles = inlineStyleHashes(reply.body.toString());
+      expect(styles).toHaveLength(1);
+      expect(site.styleHashes).toEqual(styles);
+      expect(reply.headers["content-security-policy"]).toContain(`'${styles[0]}'`);
       expectSecurityHeaders(reply);
     });
   }
@@ -253,7 +261,7 @@ test.describe("pages", () => {
       expect(reply.headers["cross-origin-resource-policy"], path).toBe("cross-origin");
       // The site's other headers, as on every answer.
       expect(reply.headers["content-security-policy"], path).toBe(
-        securityHeaders(site.scriptHashes)["Content-Security-Policy"],
+        securityHeaders(site)["Content-Security-Policy"],
       );
     }
     // A page is not open to them (Cloudflare Pages lets any site read every answer, by its design;

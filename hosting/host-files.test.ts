@@ -11,9 +11,11 @@ import { headersFile, nginxSite, notBefore, redirectsFile, writeDeployFiles } fr
 import type { BuiltSite } from "./policy";
 
 const _sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+/** A policy's hashes: one script's, one stylesheet's. */
+const abc = { scriptHashes: ["sha256-abc="], styleHashes: ["sha256-css="] };
 
 test("_headers sets the security headers everywhere and a year's cache on assets", () => {
-  const file = headersFile(["sha256-abc="]);
+  const file = headersFile(abc);
   expect(file).toMatch(
     /^\/\*\n {2}Content-Security-Policy: default-src 'none'; script-src 'self' 'sha256-abc='/,
   );
@@ -23,8 +25,8 @@ test("_headers sets the security headers everywhere and a year's cache on assets
 });
 
 test("_headers gives the editor its own policy, after the site's, only when the build has it", () => {
-  expect(headersFile(["sha256-abc="])).not.toContain("/admin");
-  const rules = headersFile(["sha256-abc="], { withEditor: true }).split(/\n(?=\/)/);
+  expect(headersFile(abc)).not.toContain("/admin");
+  const rules = headersFile(abc, { withEditor: true }).split(/\n(?=\/)/);
   expect(rules.map((rule) => rule.split("\n")[0])).toEqual(["/*", "/assets/*", "/admin", "/admin/*"]);
   expect(rules[0]).toContain("Cross-Origin-Opener-Policy: same-origin\n");
   for (const rule of rules.slice(2)) {
@@ -43,8 +45,8 @@ test("_headers gives the editor its own policy, after the site's, only when the 
 });
 
 test("_headers asks search engines to leave the viewing rooms out, and every address that starts with an encoded slash, only when the build has rooms", () => {
-  expect(headersFile(["sha256-abc="])).not.toContain("/rooms/");
-  const rules = headersFile(["sha256-abc="], { withUnlisted: true }).split(/\n(?=\/)/);
+  expect(headersFile(abc)).not.toContain("/rooms/");
+  const rules = headersFile(abc, { withUnlisted: true }).split(/\n(?=\/)/);
   for (const path of ["/rooms/*", "/%2F*", "/%2f*"]) {
     expect(rules.map((rule) => rule.trimEnd())).toContain(`${path}\n  X-Robots-Tag: noindex`);
   }
@@ -95,7 +97,7 @@ describe("the rooms' rules name no room", () => {
   });
 
   test("nginx: the rooms by pattern; one with a closing day gone from that day by the server's clock, page and list", () => {
-    const conf = nginxSite(pages, ["sha256-abc="], { rooms: [open, { ...closed, closes: "2026-12-20" }] });
+    const conf = nginxSite(pages, abc, { rooms: [open, { ...closed, closes: "2026-12-20" }] });
     // A room that never closes needs no line of its own.
     expect(conf).not.toContain(open.key);
     for (const [address, file] of [
@@ -139,7 +141,7 @@ describe("the rooms' rules name no room", () => {
 
 describe("the nginx include", () => {
   const noWorks = sitePages({ gallery: { works: [], perPage: 12 }, available: { works: [], perPage: 12 } });
-  const conf = nginxSite(noWorks, ["sha256-abc="]);
+  const conf = nginxSite(noWorks, abc);
 
   test("adds every header, always, with one policy for every answer", () => {
     expect(conf).toContain(`add_header Referrer-Policy "strict-origin-when-cross-origin" always;`);
@@ -190,7 +192,7 @@ describe("the nginx include", () => {
 
   test("gives the editor's page and files their own headers, when the build has it", () => {
     expect(conf).not.toContain("/admin");
-    const withEditor = nginxSite([...noWorks, editorPage], ["sha256-abc="]);
+    const withEditor = nginxSite([...noWorks, editorPage], abc);
     const editorLocations = withEditor.split(/\n(?=location)/).filter((block) => block.includes("/admin"));
     expect(editorLocations.map((block) => block.split(" {")[0])).toEqual([
       "location ^~ /admin/",
@@ -240,6 +242,28 @@ describe("the build's deploy files", () => {
     );
   });
 
+  test("allow the build's stylesheet inline by its hash, and stop on any other <style>", async () => {
+    const build = await buildWith("");
+    const css = "body{color:#161513}";
+    const index = path.join(build, "client", "index.html");
+    const html = await readFile(index, "utf8");
+    await writeFile(index, html.replace("<head>", `<head><style>${css}</style>`));
+    await writeFile(
+      path.join(build, "client", "404.html"),
+      html.replace("<head>", `<head><style>${css}</style>`),
+    );
+    await writeDeployFiles(build, pages);
+    const site = JSON.parse(await readFile(path.join(build, "site.json"), "utf8")) as BuiltSite;
+    expect(site.styleHashes).toEqual([_sha(css)]);
+    expect(await readFile(path.join(build, "client", "_headers"), "utf8")).toMatch(
+      new RegExp(`style-src 'self' 'sha256-[^']+' '${_sha(css).replace(/[+/]/g, "\\$&")}'`),
+    );
+    await writeFile(index, html.replace("<head>", "<head><style>body{display:none}</style>"));
+    await expect(writeDeployFiles(build, pages)).rejects.toThrow(
+      /index\.html: a <style> that is not the site's stylesheet/,
+    );
+  });
+
   test("are not written when a page holds another inline script: the build stops, naming the page", async () => {
     const build = await buildWith("<script>alert(document.cookie)</script>");
     await expect(writeDeployFiles(build, pages)).rejects.toThrow(
@@ -250,8 +274,8 @@ describe("the build's deploy files", () => {
 });
 
 test("_headers opens the works' tiles and manifests to other sites' viewers, only when the build has them", () => {
-  expect(headersFile(["sha256-abc="])).not.toContain("/iiif/");
-  const rules = headersFile(["sha256-abc="], { withOpenData: true }).split(/\n(?=\/)/);
+  expect(headersFile(abc)).not.toContain("/iiif/");
+  const rules = headersFile(abc, { withOpenData: true }).split(/\n(?=\/)/);
   for (const path of ["/iiif/*", "/works/:slug/manifest.json"]) {
     expect(rules.map((rule) => rule.trimEnd())).toContain(
       `${path}\n  ! Cross-Origin-Resource-Policy\n  Access-Control-Allow-Origin: *\n  Cross-Origin-Resource-Policy: cross-origin`,

@@ -21,6 +21,7 @@ import {
   editorHeaders,
   emptySegment,
   hiddenPath,
+  type InlineHashes,
   immutablePrefix,
   immutableTiles,
   isUnlistedPath,
@@ -30,7 +31,7 @@ import {
   unlistedHeaders,
   unlistedPrefix,
 } from "./policy.ts";
-import { siteScriptHashes, strangeScripts } from "./script-hashes.ts";
+import { inlineStyleHashes, siteScriptHashes, strangeScripts, strangeStyles } from "./script-hashes.ts";
 
 // Build time: turns hosting/policy.ts into the files each server and host reads.
 
@@ -41,15 +42,15 @@ import { siteScriptHashes, strangeScripts } from "./script-hashes.ts";
  * shares (the page's content is data: withContentAsData), however many works.
  */
 export function headersFile(
-  scriptHashes: readonly string[],
+  hashes: InlineHashes,
   {
     withEditor = false,
     withUnlisted = false,
     withOpenData = false,
   }: { withEditor?: boolean; withUnlisted?: boolean; withOpenData?: boolean } = {},
 ): string {
-  const all = Object.entries(securityHeaders(scriptHashes)).map(([name, value]) => `  ${name}: ${value}`);
-  const site = securityHeaders(scriptHashes) as Record<string, string>;
+  const all = Object.entries(securityHeaders(hashes)).map(([name, value]) => `  ${name}: ${value}`);
+  const site = securityHeaders(hashes) as Record<string, string>;
   // Rules of paths whose headers differ from the site's, after the site's rule: Cloudflare drops
   // the site's values ("! Name") and sets theirs.
   const differing = (paths: readonly string[], own: Record<string, string>) => {
@@ -138,7 +139,7 @@ export function notBefore(day: string): string {
  */
 export function nginxSite(
   pages: readonly Page[],
-  scriptHashes: readonly string[],
+  hashes: InlineHashes,
   { withOpenData = false, rooms = [] }: { withOpenData?: boolean; rooms?: readonly BuiltRoom[] } = {},
 ): string {
   const headers = (all: Record<string, string>) =>
@@ -152,8 +153,8 @@ export function nginxSite(
       `add_header Allow "${allowedMethods.join(", ")}" always;`,
     ].map((line) => `    ${line}`);
   const editor = locationHeaders(editorHeaders());
-  const unlisted = locationHeaders({ ...securityHeaders(scriptHashes), ...unlistedHeaders });
-  const open = locationHeaders({ ...securityHeaders(scriptHashes), ...openDataHeaders });
+  const unlisted = locationHeaders({ ...securityHeaders(hashes), ...unlistedHeaders });
+  const open = locationHeaders({ ...securityHeaders(hashes), ...openDataHeaders });
   const routes = pages
     .filter((page) => hasAddress(page) && !isUnlistedPath(page.path))
     .map((page) => {
@@ -203,7 +204,7 @@ export function nginxSite(
     `send_timeout ${clientLimits.idleSeconds}s;`,
     `keepalive_timeout ${clientLimits.keepAliveSeconds}s;`,
     `limit_conn portfolio_addresses ${clientLimits.connectionsPerAddress};`,
-    ...headers(securityHeaders(scriptHashes)),
+    ...headers(securityHeaders(hashes)),
     `set $cache_control "${cacheControl.revalidate}";`,
     "add_header Cache-Control $cache_control always;",
     `add_header Allow "${allowedMethods.join(", ")}" always;`,
@@ -294,7 +295,7 @@ export function nginxSite(
     "    proxy_pass $inquiries;",
     "    proxy_set_header X-Forwarded-For $remote_addr;",
     // Its answer takes this server's headers, not npm start's as well.
-    ...[...Object.keys(securityHeaders(scriptHashes)), "Cache-Control"].map(
+    ...[...Object.keys(securityHeaders(hashes)), "Cache-Control"].map(
       (name) => `    proxy_hide_header ${name};`,
     ),
     `    error_page 502 503 504 =503 /${inquiryUnsentPage.file};`,
@@ -312,9 +313,8 @@ export function nginxSite(
 }
 
 /**
- * The pages of a build that hold an inline script the site does not mean to have, each named with
- * the start of that script: the site's pages may hold its own (rules/inline-scripts.ts), the
- * editor's none.
+ * The pages of a build that hold an inline script the site does not mean to have: the site's
+ * pages may hold its own (rules/inline-scripts.ts), the editor's none.
  */
 export async function pagesWithStrangeScripts(client: string, pages: readonly Page[]) {
   const found = await Promise.all(
@@ -328,10 +328,38 @@ export async function pagesWithStrangeScripts(client: string, pages: readonly Pa
 }
 
 /**
+ * The hash of the site's stylesheet, as the policy allows it: app/root.tsx puts its text in every
+ * page's <head>, so it is read from the not-found page, which every build has.
+ */
+async function siteStyleHashes(client: string): Promise<string[]> {
+  const notFound = await readFile(path.join(client, notFoundPage.file), "utf8").catch(() => "");
+  return [...new Set(inlineStyleHashes(notFound))].sort();
+}
+
+/**
+ * The pages of a build that hold a `<style>` other than the site's stylesheet (`styleHashes`),
+ * which every page of the site carries; the editor's none.
+ */
+export async function pagesWithStrangeStyles(
+  client: string,
+  pages: readonly Page[],
+  styleHashes: readonly string[],
+) {
+  const found = await Promise.all(
+    pages.map(async ({ path: address, file }) => {
+      const html = await readFile(path.join(client, file), "utf8");
+      return strangeStyles(html, address === editorPage.path ? [] : styleHashes).length === 0 ? [] : [file];
+    }),
+  );
+  return found.flat();
+}
+
+/**
  * After the prerender: checks that every page of the registry holds no inline script but the
- * site's own, and writes the site for the servers (build/site.json, for server.ts, with every
- * room and its closing day), the nginx include (which closes each room on its day) and
- * _headers/_redirects, whose policy allows the site's own scripts alone. Of these, only
+ * site's own, and no <style> but the build's stylesheet, and writes the site for the servers
+ * (build/site.json, for server.ts, with every room and its closing day), the nginx include (which
+ * closes each room on its day) and _headers/_redirects, whose policy allows the site's own scripts
+ * and its stylesheet alone. Of these, only
  * _headers and _redirects are in the folder the hosts serve: they name no room.
  */
 export async function writeDeployFiles(
@@ -349,8 +377,18 @@ export async function writeDeployFiles(
         "Content-Security-Policy allows only those: if a page is to run another, write it there.",
     );
   }
+  const styleHashes = await siteStyleHashes(client);
+  const strangeStyled = await pagesWithStrangeStyles(client, pages, styleHashes);
+  if (strangeStyled.length > 0) {
+    throw new Error(
+      `${strangeStyled.map((file) => path.join(path.relative(process.cwd(), client), file)).join(", ")}: ` +
+        "a <style> that is not the site's stylesheet (app/root.tsx). The " +
+        "Content-Security-Policy allows only that.",
+    );
+  }
   const site: BuiltSite = {
     scriptHashes: siteScriptHashes,
+    styleHashes,
     pages,
     rooms: rooms.map(({ key, closes }) => ({ key, ...(closes && { closes }) })),
     ...(inquiriesTo && { inquiriesTo }),
@@ -361,11 +399,11 @@ export async function writeDeployFiles(
     writeFile(path.join(buildDir, "site.json"), `${JSON.stringify(site, null, 2)}\n`),
     writeFile(
       path.join(buildDir, "nginx", "site.conf"),
-      nginxSite(pages, site.scriptHashes, { withOpenData, rooms: site.rooms }),
+      nginxSite(pages, site, { withOpenData, rooms: site.rooms }),
     ),
     writeFile(
       path.join(client, "_headers"),
-      headersFile(site.scriptHashes, {
+      headersFile(site, {
         withEditor: pages.some((page) => page.path === editorPage.path),
         withUnlisted: pages.some((page) => isUnlistedPath(page.path)),
         withOpenData,

@@ -12,6 +12,9 @@ import {
   securityHeaders,
 } from "./policy";
 
+/** A policy with nothing inline. */
+const none = { scriptHashes: [], styleHashes: [] };
+
 describe("canonicalPath", () => {
   const pages = ["/", "/gallery", "/available", "/contact", "/works/low-tide"];
   test.each([
@@ -90,7 +93,10 @@ test("hashed assets are cached for a year, everything else revalidates", () => {
 });
 
 describe("the content security policy", () => {
-  const policy = securityHeaders(["sha256-abc=", "sha256-def="])["Content-Security-Policy"];
+  const policy = securityHeaders({
+    scriptHashes: ["sha256-abc=", "sha256-def="],
+    styleHashes: ["sha256-css="],
+  })["Content-Security-Policy"];
   const directives = new Map(
     policy.split("; ").map((directive) => {
       const [name = "", ...values] = directive.split(" ");
@@ -104,6 +110,13 @@ describe("the content security policy", () => {
     expect(policy).not.toContain("unsafe-eval");
   });
 
+  test("allows styles from the site, the viewer's one rule and the inline stylesheet by its hash only", () => {
+    const styles = directives.get("style-src");
+    expect(styles?.[0]).toBe("'self'");
+    expect(styles?.slice(2)).toEqual(["'sha256-css='"]);
+    expect(styles).toHaveLength(3);
+  });
+
   test("denies by default and locks down base, framing and plugins; forms post to the site alone", () => {
     expect(directives.get("default-src")).toEqual(["'none'"]);
     for (const name of ["base-uri", "frame-ancestors", "object-src"]) {
@@ -114,7 +127,7 @@ describe("the content security policy", () => {
 });
 
 test("every security header is set", () => {
-  expect(Object.keys(securityHeaders([]))).toEqual([
+  expect(Object.keys(securityHeaders(none))).toEqual([
     "Content-Security-Policy",
     "Strict-Transport-Security",
     "X-Content-Type-Options",
@@ -124,8 +137,8 @@ test("every security header is set", () => {
     "Cross-Origin-Resource-Policy",
     "Permissions-Policy",
   ]);
-  expect(securityHeaders([])["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
-  expect(securityHeaders([])["Permissions-Policy"]).toMatch(/^accelerometer=\(\), .*camera=\(\)/);
+  expect(securityHeaders(none)["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+  expect(securityHeaders(none)["Permissions-Policy"]).toMatch(/^accelerometer=\(\), .*camera=\(\)/);
 });
 
 describe("the editor's policy", () => {
@@ -165,16 +178,16 @@ test("the works' tiles and manifests are open to other sites; their pages and th
     "/iiif/0123/full/500,375/0/default.jpg",
     "/works/low-tide/manifest.json",
   ]) {
-    expect(headersFor(path, [], false), path).toMatchObject({
+    expect(headersFor(path, none, false), path).toMatchObject({
       "Access-Control-Allow-Origin": "*",
       "Cross-Origin-Resource-Policy": "cross-origin",
     });
   }
   for (const path of ["/works/low-tide", "/works/low-tide.json", "/works/a/b/manifest.json", "/gallery"]) {
-    expect(headersFor(path, [], false), path).toMatchObject({
+    expect(headersFor(path, none, false), path).toMatchObject({
       "Cross-Origin-Resource-Policy": "same-origin",
     });
-    expect(headersFor(path, [], false), path).not.toHaveProperty("Access-Control-Allow-Origin");
+    expect(headersFor(path, none, false), path).not.toHaveProperty("Access-Control-Allow-Origin");
   }
 });
 

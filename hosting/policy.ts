@@ -12,12 +12,21 @@ import { scriptHash } from "./script-hashes.ts";
 export type BuiltRoom = { key: string; closes?: string | undefined };
 
 /**
- * What the servers read of a build (build/site.json, outside the folder any server serves): its
- * pages, the hashes of their inline scripts, and every viewing room, open or closed, so that
- * `npm start` answers a closed room's addresses with 410 Gone from its closing day.
+ * The hashes ('sha256-…') of what the policy allows inline: the site's own scripts
+ * (rules/inline-scripts.ts), and the text of its stylesheet, which every page carries in its
+ * <head> (app/root.tsx).
  */
-export type BuiltSite = {
+export type InlineHashes = {
   scriptHashes: readonly string[];
+  styleHashes: readonly string[];
+};
+
+/**
+ * What the servers read of a build (build/site.json, outside the folder any server serves): its
+ * pages, the hashes of their inline scripts and stylesheet, and every viewing room, open or
+ * closed, so that `npm start` answers a closed room's addresses with 410 Gone from its closing day.
+ */
+export type BuiltSite = InlineHashes & {
   pages: readonly Page[];
   rooms: readonly BuiltRoom[];
   /** The artist's address, where `npm start` e-mails each inquiry when SMTP settings are given. */
@@ -81,13 +90,15 @@ const editorFormAction = "form-action 'none'";
  * The Content-Security-Policy. Scripts come from the site itself, plus the
  * prerender's inline scripts, each allowed by the hash of its text: the same
  * few on every page (a page's content and its islands' props are data, which
- * never runs), so one policy serves every answer.
+ * never runs), so one policy serves every answer. Styles likewise: the site's
+ * stylesheet, inline in every page, by the hash of its text, and the viewer's one rule.
  */
-function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+function contentSecurityPolicy({ scriptHashes, styleHashes }: InlineHashes): string {
+  const sources = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`).join(" ");
   return [
     "default-src 'none'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
-    `style-src 'self' '${zoomViewerStyleHash}'`,
+    `script-src 'self' ${sources(scriptHashes)}`.trim(),
+    `style-src 'self' ${sources([zoomViewerStyleHash, ...styleHashes])}`,
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
@@ -122,9 +133,9 @@ const deniedFeatures = [
 ];
 
 /** The headers every response carries, whatever its status. */
-export function securityHeaders(scriptHashes: readonly string[]) {
+export function securityHeaders(hashes: InlineHashes) {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Content-Security-Policy": contentSecurityPolicy(hashes),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
@@ -167,7 +178,7 @@ export const isEditorPath = (pathname: string) =>
  */
 export function editorHeaders() {
   return {
-    ...securityHeaders([]),
+    ...securityHeaders({ scriptHashes: [], styleHashes: [] }),
     "Content-Security-Policy": editorPolicy,
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     "X-Robots-Tag": "noindex",
@@ -194,9 +205,9 @@ export const openDataHeaders = {
 } as const;
 
 /** The headers of an answer at `pathname`: the editor's on its own pages (when the build has it), else the site's, with an unlisted page's or an open file's own. */
-export function headersFor(pathname: string, scriptHashes: readonly string[], withEditor: boolean) {
+export function headersFor(pathname: string, hashes: InlineHashes, withEditor: boolean) {
   if (withEditor && isEditorPath(pathname)) return editorHeaders();
-  const site = securityHeaders(scriptHashes);
+  const site = securityHeaders(hashes);
   if (isOpenDataPath(pathname)) return { ...site, ...openDataHeaders };
   return isUnlistedPath(pathname) ? { ...site, ...unlistedHeaders } : site;
 }

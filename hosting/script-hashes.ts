@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { inlineScripts } from "../rules/inline-scripts.ts";
 
 // The CSP allows the site's own inline scripts (rules/inline-scripts.ts) by their hashes, and no
-// other: the hashes come from the code, not from whatever the built pages hold.
+// other: the hashes come from the code, not from whatever the built pages hold. Likewise the
+// site's stylesheet, inline in every page (app/root.tsx): by the hash of its text, and no other
+// <style>.
 
 /** A script's text as a CSP names it: 'sha256-…'. */
 export const scriptHash = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
@@ -61,3 +63,11 @@ export function inlineScriptHashes(html: string): string[] {
 /** The hashes of the inline scripts in `html` that `allowed` does not name. */
 export const strangeScripts = (html: string, allowed: readonly string[]) =>
   inlineScriptHashes(html).filter((hash) => !allowed.includes(hash));
+
+/** The CSP source ('sha256-…') of every `<style>` element's text in `html`. */
+export const inlineStyleHashes = (html: string): string[] =>
+  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) => scriptHash(body));
+
+/** The hashes of the `<style>` elements in `html` that `allowed` does not name. */
+export const strangeStyles = (html: string, allowed: readonly string[]) =>
+  inlineStyleHashes(html).filter((hash) => !allowed.includes(hash));

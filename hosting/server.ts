@@ -39,10 +39,13 @@ if (![path.join(root, notFoundPage.file), siteFile].every(exists)) {
   console.error(`No build in ${build}. Run \`npm run build\` first.`);
   process.exit(1);
 }
-/** Every built page (the registry's, rules/pages.ts), and the hashes of their inline scripts. */
-const site = JSON.parse(readFileSync(siteFile, "utf8")) as BuiltSite;
+/** Every built page (the registry's, rules/pages.ts), and the hashes of their inline scripts and stylesheet. */
+const built = JSON.parse(readFileSync(siteFile, "utf8")) as Omit<BuiltSite, "styleHashes"> &
+  Partial<Pick<BuiltSite, "styleHashes">>;
+/** A build from before its pages carried the stylesheet (`npm run bench` serves such a build beside this one's) names none. */
+const site: BuiltSite = { ...built, styleHashes: built.styleHashes ?? [] };
 /** The headers of every answer. */
-const headers = securityHeaders(site.scriptHashes);
+const headers = securityHeaders(site);
 /** Whether the build has the editor (admin/), whose answers have its own headers. */
 const withEditor = site.pages.some((page) => page.path === editorPage.path);
 /** Whether the build has the page that answers under /rooms/ for a room that is not open. */
@@ -128,7 +131,7 @@ app.addHook("onRequest", async (request, reply) => {
   // The editor's answers have its own headers (if the build has it, else /admin is not found), an
   // unlisted page's and the files open to other sites theirs (hosting/policy.ts).
   reply
-    .headers(headersFor(pathname ?? raw, site.scriptHashes, withEditor))
+    .headers(headersFor(pathname ?? raw, site, withEditor))
     .header("Cache-Control", cacheControl.revalidate);
   // Longer addresses are no page of this site: answered before any work is done.
   if (request.url.length > 2048) return refuse(reply, 414, "URI too long");

@@ -12,11 +12,12 @@ import { allowedHashes, checkSite, siteAddresses } from "./check-site";
 
 const origin = "https://www.example.com";
 
-test("the hashes a policy allows are read from its script-src", () => {
+test("the hashes a policy allows are read from its script-src, or its style-src", () => {
   const hash = scriptHash("start()");
-  expect(allowedHashes(`default-src 'none'; script-src 'self' '${hash}'; style-src 'self'`)).toEqual(
-    new Set([hash]),
-  );
+  const style = scriptHash("body{color:red}");
+  const policy = `default-src 'none'; script-src 'self' '${hash}'; style-src 'self' '${style}'`;
+  expect(allowedHashes(policy)).toEqual(new Set([hash]));
+  expect(allowedHashes(policy, "style-src")).toEqual(new Set([style]));
 });
 
 test("the site's addresses a page names: links, source sets, the head's tags and the islands' files", () => {
@@ -48,7 +49,7 @@ test("the site's addresses a page names: links, source sets, the head's tags and
   );
 });
 
-test("a build with a broken link, a missing file, an inline script not the site's own or one the CSP does not allow fails, each named", async () => {
+test("a build with a broken link, a missing file, an inline script not the site's own or one the CSP does not allow, or a <style> it does not allow, fails, each named", async () => {
   const build = mkdtempSync(path.join(tmpdir(), "build-"));
   const fixture = await photographedFixture();
   const content = readContent(fixture);
@@ -59,7 +60,9 @@ test("a build with a broken link, a missing file, an inline script not the site'
   const injected = "alert(document.cookie)";
   writeFileSync(
     path.join(build, "client", "index.html"),
-    page(`<a href="/gallery">Gallery</a><img src="/assets/gone.avif"><script>${injected}</script>`),
+    page(
+      `<style>body{color:red}</style><a href="/gallery">Gallery</a><img src="/assets/gone.avif"><script>${injected}</script>`,
+    ),
   );
   writeFileSync(path.join(build, "client", "404.html"), page("Not found"));
   writeFileSync(
@@ -68,6 +71,7 @@ test("a build with a broken link, a missing file, an inline script not the site'
   );
   const site: BuiltSite = {
     scriptHashes: [],
+    styleHashes: [],
     pages: [
       { path: "/", file: "index.html", title: null, sitemap: true },
       { path: "/404", file: "404.html", title: "Not found", sitemap: false },
@@ -81,6 +85,7 @@ test("a build with a broken link, a missing file, an inline script not the site'
       `/: an inline script (${scriptHash(loadOnIntent)}) the CSP does not allow`,
       `/: an inline script (${scriptHash(injected)}) that is none of the site's own`,
       "/ names /gallery: 404",
+      `/: a <style> (${scriptHash("body{color:red}")}) the CSP does not allow`,
       "/ names /assets/gone.avif: 404",
       `the viewer names /works/${content.works.gallery[0]?.slug}.json: 404`,
     ]),

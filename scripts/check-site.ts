@@ -1,6 +1,6 @@
 // `npm run check`: the built site as `npm start` serves it, checked without a browser before it
 // is published: every page 200 with its headers, no inline script but the site's own
-// (rules/inline-scripts.ts) and each allowed by the CSP's hashes,
+// (rules/inline-scripts.ts) and each allowed by the CSP's hashes, as is its inline stylesheet,
 // every work's data for the viewer, an unknown address 404 with the not-found page, and every
 // address a page names on the site (links, images, share images, the sitemap's) answered 200.
 // The build under test is build/, or BUILD_DIR of CONTENT_DIR, as for the servers.
@@ -8,17 +8,21 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { type BuiltSite, cacheControlFor, headersFor, isEditorPath } from "../hosting/policy.ts";
-import { inlineScriptHashes, siteScriptHashes } from "../hosting/script-hashes.ts";
+import { inlineScriptHashes, inlineStyleHashes, siteScriptHashes } from "../hosting/script-hashes.ts";
 import type { Content } from "../pipeline/load.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
 import { everyWork } from "../rules/lists.ts";
 import { hasAddress, notFoundPage, workDataPath } from "../rules/pages.ts";
 import { serve, waitForServer } from "./serve-build.ts";
 
-/** The hashes a Content-Security-Policy's script-src allows. */
-export const allowedHashes = (policy: string): Set<string> =>
+/** The hashes a Content-Security-Policy's script-src (or another of its directives) allows. */
+export const allowedHashes = (policy: string, directive = "script-src"): Set<string> =>
   new Set(
-    [...(/script-src ([^;]*)/.exec(policy)?.[1] ?? "").matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1] ?? ""),
+    [
+      ...(new RegExp(`(?:^|;)\\s*${directive} ([^;]*)`).exec(policy)?.[1] ?? "").matchAll(
+        /'(sha256-[^']+)'/g,
+      ),
+    ].map((m) => m[1] ?? ""),
   );
 
 const decode = (text: string) =>
@@ -90,7 +94,7 @@ export async function checkSite(build: string, content: Content) {
       const html = await reply.text();
       if (!reply.headers.get("content-type")?.startsWith("text/html"))
         problems.push(`${page.path}: not HTML`);
-      const headers = headersFor(page.path, site.scriptHashes, true);
+      const headers = headersFor(page.path, site, true);
       const expected = { ...headers, "Cache-Control": cacheControlFor(page.path) };
       for (const [name, value] of Object.entries(expected)) {
         if (reply.headers.get(name) !== value) problems.push(`${page.path}: ${name} is not "${value}"`);
@@ -102,6 +106,11 @@ export async function checkSite(build: string, content: Content) {
           problems.push(`${page.path}: an inline script (${hash}) that is none of the site's own`);
         else if (!allowed.has(hash))
           problems.push(`${page.path}: an inline script (${hash}) the CSP does not allow`);
+      }
+      const allowedStyles = allowedHashes(reply.headers.get("content-security-policy") ?? "", "style-src");
+      for (const hash of inlineStyleHashes(html)) {
+        if (!allowedStyles.has(hash))
+          problems.push(`${page.path}: a <style> (${hash}) the CSP does not allow`);
       }
       for (const address of siteAddresses(html, page.path, origin)) {
         if (!named.has(address)) named.set(address, page.path);

@@ -14,6 +14,18 @@ import { client } from "./site.ts";
 
 const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
+/**
+ * What the checker's CSS validator does not know yet, in the stylesheet every page carries
+ * (app/root.tsx): rules of current CSS that Tailwind writes and every browser the site serves
+ * reads, @property (CSS Properties and Values), margin-trim (CSS Box Model 4, in a @supports
+ * test) and a custom property's transition. Anything else it finds in the CSS is an error.
+ */
+const unknownToTheChecker = [
+  /^CSS: Unrecognized at-rule “@property”\.?$/,
+  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,
+  /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value\.$/,
+];
+
 /** One message of the checker's JSON report. */
 type Message = { type: string; url?: string; lastLine?: number; firstColumn?: number; message: string };
 
@@ -51,10 +63,11 @@ test("the Nu HTML Checker finds no error in any built page", () => {
   } catch {
     throw new Error(`The Nu HTML Checker did not report (exit ${run.status}):\n${run.stderr}${run.stdout}`);
   }
-  const errors = report.messages.map(({ type, url, lastLine, firstColumn, message }) => {
-    const file = url?.startsWith("file:") ? path.relative(client, fileURLToPath(url)) : (url ?? "");
-    return `${file}:${lastLine ?? 0}:${firstColumn ?? 0}: ${type}: ${message}`;
-  });
+  const errors = report.messages
+    .filter(({ message }) => !unknownToTheChecker.some((pattern) => pattern.test(message)))
+    .map(({ type, url, lastLine, firstColumn, message }) => {
+      const file = url?.startsWith("file:") ? path.relative(client, fileURLToPath(url)) : (url ?? "");
+      return `${file}:${lastLine ?? 0}:${firstColumn ?? 0}: ${type}: ${message}`;
+    });
   expect(errors).toEqual([]);
-  expect(run.status).toBe(0);
 }, 120_000);
