@@ -1,24 +1,9 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet } from "react-router";
-import textFont from "../.fonts/instrument-sans.woff2?url";
-import headingFont from "../.fonts/instrument-serif.woff2?url";
 import { themeColour } from "../rules/pages";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import { IslandsScript } from "./components/islands-script";
-
-export const links: Route.LinksFunction = () =>
-  // The two faces of the first screen (headings and the name in the top bar;
-  // the text), fetched with the page, not once the stylesheet has been read:
-  // the text is drawn in them from the first paint. These are the subsets of
-  // vite/font-subsets.ts; Fontsource's files come only for a character they lack.
-  [headingFont, textFont].map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  }));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -29,7 +14,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={themeColour} />
         {/* The site's stylesheet in the page itself: a linked one cost a phone a round trip of its
             own before the first paint (docs/performance.md). The policy allows it by the hash of
-            its text (hosting/host-files.ts). */}
+            its text (hosting/host-files.ts). The faces are not preloaded: the stylesheet, here,
+            asks for them as soon as the text is laid out, and preloaded they shared the line
+            with the rest of the page and the first photograph. */}
         <style>{stylesheet}</style>
         {/* PNG, not public/favicon.svg (vite/site-files.ts): the tab's icon is fetched on every history
             entry, and Chromium draws an SVG one in a document of its own, 25-125 ms at 4x CPU. */}
