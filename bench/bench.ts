@@ -183,7 +183,8 @@ try {
     if (!catalogue.lighthouse) continue;
 
     // Every build of this catalogue, served: as built, without its scripts, and the revisions before.
-    const builds = [{ name: "now", dir: buildDir }];
+    // Each build served by its own revision's server, which reads the site.json that revision writes.
+    const builds: { name: string; dir: string; root?: string }[] = [{ name: "now", dir: buildDir }];
     await copyNotFound(client);
     if (withoutScripts) {
       const noScripts = path.join(benchDir, `build-${catalogue.works}-no-scripts`);
@@ -200,9 +201,9 @@ try {
       }
       timeBuild(root, { CONTENT_DIR: content, BUILD_DIR: beforeBuild });
       await copyNotFound(path.join(beforeBuild, "client"));
-      builds.push({ name: revision, dir: beforeBuild });
+      builds.push({ name: revision, dir: beforeBuild, root });
     }
-    const served = builds.map((build) => ({ ...build, ...serve(build.dir, port++) }));
+    const served = builds.map((build) => ({ ...build, ...serve(build.dir, port++, build.root) }));
     servers.push(...served);
     for (const { origin, server } of served) await waitForServer(origin, server);
     // A work's page: the first in this build's registry of pages.

@@ -313,21 +313,6 @@ export function nginxSite(
 }
 
 /**
- * The pages of a build that hold an inline script the site does not mean to have: the site's
- * pages may hold its own (rules/inline-scripts.ts), the editor's none.
- */
-export async function pagesWithStrangeScripts(client: string, pages: readonly Page[]) {
-  const found = await Promise.all(
-    pages.map(async ({ path: address, file }) => {
-      const html = await readFile(path.join(client, file), "utf8");
-      const strange = strangeScripts(html, address === editorPage.path ? [] : siteScriptHashes);
-      return strange.length === 0 ? [] : [file];
-    }),
-  );
-  return found.flat();
-}
-
-/**
  * The hash of the site's stylesheet, as the policy allows it: app/root.tsx puts its text in every
  * page's <head>, so it is read from the not-found page, which every build has.
  */
@@ -337,10 +322,11 @@ async function siteStyleHashes(client: string): Promise<string[]> {
 }
 
 /**
- * The pages of a build that hold a `<style>` other than the site's stylesheet (`styleHashes`),
- * which every page of the site carries; the editor's none.
+ * The pages of a build (each read once) that hold an inline script the site does not mean to
+ * have, and those that hold a `<style>` other than its stylesheet (`styleHashes`): the site's pages
+ * may hold its own scripts (rules/inline-scripts.ts) and its stylesheet, the editor's neither.
  */
-export async function pagesWithStrangeStyles(
+async function pagesWithStrangeInlines(
   client: string,
   pages: readonly Page[],
   styleHashes: readonly string[],
@@ -348,10 +334,18 @@ export async function pagesWithStrangeStyles(
   const found = await Promise.all(
     pages.map(async ({ path: address, file }) => {
       const html = await readFile(path.join(client, file), "utf8");
-      return strangeStyles(html, address === editorPage.path ? [] : styleHashes).length === 0 ? [] : [file];
+      const editor = address === editorPage.path;
+      return {
+        file,
+        script: strangeScripts(html, editor ? [] : siteScriptHashes).length > 0,
+        style: strangeStyles(html, editor ? [] : styleHashes).length > 0,
+      };
     }),
   );
-  return found.flat();
+  return {
+    scripts: found.filter((page) => page.script).map((page) => page.file),
+    styles: found.filter((page) => page.style).map((page) => page.file),
+  };
 }
 
 /**
@@ -369,19 +363,20 @@ export async function writeDeployFiles(
   inquiriesTo?: string,
 ): Promise<void> {
   const client = path.join(buildDir, "client");
-  const strange = await pagesWithStrangeScripts(client, pages);
-  if (strange.length > 0) {
+  const styleHashes = await siteStyleHashes(client);
+  const strange = await pagesWithStrangeInlines(client, pages, styleHashes);
+  const named = (files: readonly string[]) =>
+    files.map((file) => path.join(path.relative(process.cwd(), client), file)).join(", ");
+  if (strange.scripts.length > 0) {
     throw new Error(
-      `${strange.map((file) => path.join(path.relative(process.cwd(), client), file)).join(", ")}: ` +
+      `${named(strange.scripts)}: ` +
         "an inline script that is none of the site's own (rules/inline-scripts.ts). The " +
         "Content-Security-Policy allows only those: if a page is to run another, write it there.",
     );
   }
-  const styleHashes = await siteStyleHashes(client);
-  const strangeStyled = await pagesWithStrangeStyles(client, pages, styleHashes);
-  if (strangeStyled.length > 0) {
+  if (strange.styles.length > 0) {
     throw new Error(
-      `${strangeStyled.map((file) => path.join(path.relative(process.cwd(), client), file)).join(", ")}: ` +
+      `${named(strange.styles)}: ` +
         "a <style> that is not the site's stylesheet (app/root.tsx). The " +
         "Content-Security-Policy allows only that.",
     );

@@ -40,10 +40,7 @@ if (![path.join(root, notFoundPage.file), siteFile].every(exists)) {
   process.exit(1);
 }
 /** Every built page (the registry's, rules/pages.ts), and the hashes of their inline scripts and stylesheet. */
-const built = JSON.parse(readFileSync(siteFile, "utf8")) as Omit<BuiltSite, "styleHashes"> &
-  Partial<Pick<BuiltSite, "styleHashes">>;
-/** A build from before its pages carried the stylesheet (`npm run bench` serves such a build beside this one's) names none. */
-const site: BuiltSite = { ...built, styleHashes: built.styleHashes ?? [] };
+const site = JSON.parse(readFileSync(siteFile, "utf8")) as BuiltSite;
 /** The headers of every answer. */
 const headers = securityHeaders(site);
 /** Whether the build has the editor (admin/), whose answers have its own headers. */

@@ -2,9 +2,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 
-/** Starts server.ts on `buildDir` (a folder with client/ and site.json) at `port` of 127.0.0.1. */
-export function serve(buildDir: string, port: number): { server: ChildProcess; origin: string } {
-  const server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../hosting/server.ts")], {
+/**
+ * Starts server.ts on `buildDir` (a folder with client/ and site.json) at `port` of 127.0.0.1: this
+ * project's, or that of `project`, a revision's own copy, for its build (npm run bench).
+ */
+export function serve(
+  buildDir: string,
+  port: number,
+  project = path.resolve(import.meta.dirname, ".."),
+): { server: ChildProcess; origin: string } {
+  const server = spawn(process.execPath, [path.join(project, "hosting", "server.ts")], {
     env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
     stdio: ["ignore", "ignore", "inherit"],
   });
