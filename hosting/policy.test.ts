@@ -133,7 +133,6 @@ test("every security header is set", () => {
     "X-Content-Type-Options",
     "X-Frame-Options",
     "Referrer-Policy",
-    "Cross-Origin-Opener-Policy",
     "Cross-Origin-Resource-Policy",
     "Permissions-Policy",
   ]);

@@ -132,7 +132,13 @@ const deniedFeatures = [
   "xr-spatial-tracking",
 ];
 
-/** The headers every response carries, whatever its status. */
+/**
+ * The headers every response carries, whatever its status. No Cross-Origin-Opener-Policy but the
+ * editor's: on a page that arrives from a tab without one (a new tab, a search, a mail), it makes
+ * the browser pick the page's renderer only once the answer is read, not while it is awaited
+ * (100 ms later first paint on Lighthouse's phone, docs/hosting.md), and the site's pages hold
+ * nothing a window that opened them could reach.
+ */
 export function securityHeaders(hashes: InlineHashes) {
   return {
     "Content-Security-Policy": contentSecurityPolicy(hashes),
@@ -140,7 +146,6 @@ export function securityHeaders(hashes: InlineHashes) {
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
     "Permissions-Policy": deniedFeatures.map((feature) => `${feature}=()`).join(", "),
   };
@@ -174,7 +179,8 @@ export const isEditorPath = (pathname: string) =>
 
 /**
  * The editor's headers: the site's, with its own policy, kept out of search
- * engines, and able to open GitHub's sign-in window (and hear back from it).
+ * engines, and out of reach of any window it did not open (its sign-in is in the browser's
+ * storage), yet able to open GitHub's sign-in window (and hear back from it).
  */
 export function editorHeaders() {
   return {
