@@ -31,9 +31,7 @@ test("_headers gives the editor its own policy, after the site's, only when the 
   expect(rules[0]).not.toContain("Cross-Origin-Opener-Policy");
   for (const rule of rules.slice(2)) {
     // Cloudflare drops the values the site's rule set, then sets the editor's.
-    expect(rule).toMatch(
-      /^\/admin(\/\*)?\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: /,
-    );
+    expect(rule).toMatch(/^\/admin(\/\*)?\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: /);
     expect(rule).toMatch(
       /\n {2}Content-Security-Policy: default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline';/,
     );
