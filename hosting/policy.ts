@@ -136,7 +136,7 @@ const deniedFeatures = [
  * The headers every response carries, whatever its status. No Cross-Origin-Opener-Policy (the
  * editor sets its own): reached from a tab without one (a new tab, a search, a mail), a page that
  * sends it has its renderer prepared only once its answer is read, not while it is awaited (its
- * first paint 36-87 ms later on Lighthouse's phone, docs/hosting.md); and the site's pages hold
+ * first paint 36-138 ms later on Lighthouse's phone, docs/hosting.md); and the site's pages hold
  * nothing a window that opened them could reach.
  */
 export function securityHeaders(hashes: InlineHashes) {
