@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet } from "react-router";
+import textFont from "../.fonts/instrument-sans.woff2?url";
+import headingFont from "../.fonts/instrument-serif.woff2?url";
 import { themeColour } from "../rules/pages";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
@@ -14,9 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={themeColour} />
         {/* The site's stylesheet in the page itself: a linked one cost a phone a round trip of its
             own before the first paint (docs/performance.md). The policy allows it by the hash of
-            its text (hosting/host-files.ts). The faces are not preloaded: the stylesheet, here,
-            asks for them as soon as the text is laid out, and preloaded they shared the line
-            with the rest of the page and the first photograph. */}
+            its text (hosting/host-files.ts). */}
         <style>{stylesheet}</style>
         {/* PNG, not public/favicon.svg (vite/site-files.ts): the tab's icon is fetched on every history
             entry, and Chromium draws an SVG one in a document of its own, 25-125 ms at 4x CPU. */}
@@ -28,6 +28,19 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* The two faces (vite/font-subsets.ts), asked for once the page has come: in the <head>
+            (where React puts any preload it renders) they took a phone's line from the first
+            photograph, and left to the stylesheet, they came at the highest priority, which
+            Lighthouse's simulation counts as holding back the first paint (docs/performance.md). */}
+        <div
+          hidden
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own links, not content
+          dangerouslySetInnerHTML={{
+            __html: [headingFont, textFont]
+              .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+              .join(""),
+          }}
+        />
         {/* Not React Router's <Scripts>: no page is hydrated whole, nor moves without a reload.
             React takes over the parts of a page that answer the visitor (islands.ts) once she
             shows an intent; until then the page fetches and runs no script. */}
