@@ -112,6 +112,9 @@ test("the zoom's buttons are named, and it has no axe violations", async ({ page
   await zoom.getByRole("button", { name: "Close", exact: true }).click();
   await expect(zoom).toBeHidden();
   await expect(page.getByRole("button", { name: "Look closer" })).toBeFocused();
+  // A button to the keyboard as well: Space opens the zoom, as Enter does.
+  await page.keyboard.press("Space");
+  await expect(zoom).toBeVisible();
 });
 
 test("in the viewer, Look closer opens the painting's zoom over it, and Escape goes back to it", async ({

@@ -1,4 +1,4 @@
-import { type MouseEvent, useLayoutEffect, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useState } from "react";
 import type { Picture, Zoom } from "../../pipeline/content-types";
 import { wholeImagePath } from "../../rules/zoom";
 import { buttonClass } from "../lib/button";
@@ -31,14 +31,22 @@ export function ZoomablePainting({
 }) {
   const [open, setOpen] = useState(false);
   /**
-   * React has the painting: its gestures and the control are the zoom's from now on. A layout
-   * effect: the control is a button before a tap that waited for it is given to it.
+   * React has the painting: its gestures and the control are the zoom's from now on. Each stays
+   * the element it was before: a tap whose finger lifted just before React replaced one would find
+   * no element left for its click, and do nothing.
    */
   const [live, setLive] = useState(false);
   useLayoutEffect(() => setLive(true), []);
   const gestures = useZoomGestures(() => setOpen(true));
+  // React runs it once it has the painting: a click then is the zoom's, not the link's.
   const openOnClick = (event: MouseEvent) => {
-    if (!live || !isPlainClick(event)) return;
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+  // Once live, "Look closer" is a button, which Space presses as well as Enter.
+  const openOnSpace = (event: KeyboardEvent) => {
+    if (event.key !== " ") return;
     event.preventDefault();
     setOpen(true);
   };
@@ -57,27 +65,16 @@ export function ZoomablePainting({
       >
         <ResponsiveImage picture={picture} alt={alt} layout={layout} shape="whole" priority />
       </a>
-      {live ? (
-        <button
-          type="button"
-          data-awaits-island=""
-          aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
-          className={buttonClass("bare", "w-auto self-start px-2 print:hidden")}
-        >
-          <MagnifierIcon />
-          Look closer
-        </button>
-      ) : (
-        <a
-          href={largest}
-          data-awaits-island=""
-          className={buttonClass("bare", "w-auto self-start px-2 print:hidden")}
-        >
-          <MagnifierIcon />
-          Look closer
-        </a>
-      )}
+      <a
+        href={largest}
+        onClick={openOnClick}
+        data-awaits-island=""
+        {...(live && { role: "button", "aria-haspopup": "dialog", onKeyDown: openOnSpace })}
+        className={buttonClass("bare", "w-auto self-start px-2 print:hidden")}
+      >
+        <MagnifierIcon />
+        Look closer
+      </a>
       {open && <LazyZoomView title={title} alt={alt} zoom={zoom} onClose={() => setOpen(false)} />}
     </div>
   );
