@@ -54,7 +54,7 @@ test("a featured work that is also a recent one: each module is valid, its photo
 
 test("imports each photograph whole, and cut to 4:5 for the lists where it is not; the site's module none", async () => {
   const { modules, imports } = await loadModule();
-  // Each photograph twice: AVIF and WebP, and the JPEG fallback; 16 works and the portrait. And as
+  // Each photograph twice: AVIF, and the JPEG fallback; 16 works and the portrait. And as
   // many again for the 11 works that are not 4:5 (within 1%), cut to 4:5 for the lists. Gallery:
   // 160 x 110 (twice), 120 x 100, 137 x 107 and 180 x 140 cm; for sale: 120 x 90, 160 x 110
   // (twice), 60 x 50 (twice), 137 x 107. And the four pages' share images.

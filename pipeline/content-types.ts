@@ -9,7 +9,7 @@ import type { cvSchema, worksSchema } from "./schema.ts";
 
 /** A photograph's responsive sources, made at build time (pipeline/content-modules.ts). */
 export type Picture = {
-  /** A srcset per format: avif, webp, jpeg. */
+  /** A srcset per format: avif, jpeg. */
   sources: Record<string, string>;
   /** The JPEG fallback's largest size. */
   img: { src: string; w: number; h: number };
@@ -68,7 +68,7 @@ export type HomeContent = {
 
 /** vite-imagetools' sources of a photograph at its widths, in one format or more (as=picture). */
 export type ImagetoolsPicture = { sources: Record<string, string>; img: Picture["img"] };
-/** A photograph's files: its modern formats' (AVIF, WebP) and its JPEG's. */
+/** A photograph's files: its AVIF's and its JPEG's. */
 export type PictureFiles<File = ImagetoolsPicture> = { modern: File; fallback: File };
 
 /**

@@ -18,7 +18,7 @@ const work: AvailableWork = {
   price: "Price on request",
   status: "available",
   picture: {
-    sources: { avif: "/a.avif 480w", webp: "/a.webp 480w", jpeg: "/a.jpg 480w" },
+    sources: { avif: "/a.avif 480w", jpeg: "/a.jpg 480w" },
     img: { src: "/a.jpg", w: 480, h: 600 },
     colours: ["#102030", "#405060", "#708090"],
   },

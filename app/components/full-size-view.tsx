@@ -3,7 +3,7 @@ import type { View } from "../../pipeline/content-types";
 import { largestWidth } from "../lib/gestures";
 import { IconButton } from "./icon-button";
 import { CloseIcon } from "./icons";
-import { jpegSources, ModernSources } from "./responsive-image";
+import { AvifSource, jpegSources } from "./responsive-image";
 
 /**
  * A photograph at the largest size the build made of it, one image pixel to
@@ -51,7 +51,7 @@ export function FullSizeView({ title, view, onClose }: { title: string; view: Vi
       {/* As large as the painting, or the screen: centred while it is smaller. */}
       <div className="grid min-h-full min-w-max place-items-center">
         <picture>
-          <ModernSources picture={view.picture} sizes={sizes} />
+          <AvifSource picture={view.picture} sizes={sizes} />
           <img
             src={img.src}
             {...jpegSources(view.picture, sizes)}

@@ -27,7 +27,7 @@ const sizesOf = (picture: Picture, layout: ImageLayout, shape: Shape) =>
 /**
  * What a `<link rel="preload">` needs to fetch the very file `<ResponsiveImage>`
  * will pick with the same `sizes`. AVIF only: the `type` makes a browser
- * without AVIF skip it and find its WebP or JPEG in the page as usual.
+ * without AVIF skip it and find its JPEG in the page as usual.
  */
 function imagePreload(picture: Picture, sizes: string) {
   const srcSet = picture.sources.avif ?? "";
@@ -100,22 +100,17 @@ export const jpegSources = (picture: Picture, sizes: string) =>
   picture.sources.jpeg ? { srcSet: picture.sources.jpeg, sizes } : {};
 
 /**
- * The AVIF and WebP files of a photograph, in the order a browser should try
- * them: the first children of a `<picture>` whose `<img>` offers the JPEGs.
+ * The AVIF files of a photograph: the first child of a `<picture>` whose `<img>` offers the
+ * JPEGs, for a browser without AVIF.
  */
-export function ModernSources({ picture, sizes }: { picture: Picture; sizes: string }) {
-  const { avif, webp } = picture.sources;
-  return (
-    <>
-      {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
-      {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
-    </>
-  );
+export function AvifSource({ picture, sizes }: { picture: Picture; sizes: string }) {
+  const { avif } = picture.sources;
+  return avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null;
 }
 
 /**
  * A photograph in the sizes and formats the build made of it (AVIF, then
- * WebP, then JPEG), drawn in `layout` with `shape`, over its colours, which
+ * JPEG), drawn in `layout` with `shape`, over its colours, which
  * hold its place until it arrives; its `sizes` tell the browser how wide it is
  * drawn, so it downloads the smallest file that stays sharp.
  */
@@ -148,7 +143,7 @@ export function ResponsiveImage({
     <span className={shape === "whole" ? "painting-frame" : "relative block size-full"}>
       <Colours picture={picture} shape={shape} name={name} />
       <picture>
-        <ModernSources picture={picture} sizes={sizes} />
+        <AvifSource picture={picture} sizes={sizes} />
         <img
           src={picture.img.src}
           {...jpegSources(picture, sizes)}

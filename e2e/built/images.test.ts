@@ -17,12 +17,12 @@ test.each(pages)(
       expect(width * height, alt).toBeGreaterThan(0);
       // A list's thumbnail is 4:5, and so is its file (cut at build time, not by the browser).
       if (img.closest("li")) expect(Math.abs(width / height / 0.8 - 1), alt).toBeLessThanOrEqual(0.011);
-      // AVIF and WebP in every size a layout needs; two JPEG sizes for the rare browser without either.
+      // AVIF in every size a layout needs; two JPEG sizes for the rare browser without it.
       const sources = [...(img.parentElement?.querySelectorAll("source") ?? [])];
       expect(
         sources.map((source) => source.getAttribute("type")),
         alt,
-      ).toEqual(["image/avif", "image/webp"]);
+      ).toEqual(["image/avif"]);
       expect(widthsOf(sources[0]?.getAttribute("srcset") ?? "").length, alt).toBeGreaterThanOrEqual(3);
       expect(widthsOf(img.getAttribute("srcset") ?? "")).toHaveLength(2);
       expect(img.getAttribute("sizes"), alt).not.toBe("");
