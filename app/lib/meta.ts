@@ -193,7 +193,8 @@ export function exhibitionEvent(
 
 /**
  * A page's list of works, in order: all of a list, or one page of it (`offset` works into a list
- * of `count`), each at its place in the whole list.
+ * of `count`), each at its place in the whole list, by the address of its page, where its
+ * VisualArtwork is (search engines' summary list: each record once, and the page lighter).
  */
 export function artworkList(
   site: SiteInfo,
@@ -214,7 +215,7 @@ export function artworkList(
     itemListElement: works.map((work, index) => ({
       "@type": "ListItem",
       position: offset + index + 1,
-      item: visualArtwork(site, work, path),
+      url: absoluteUrl(site, workPath(work)),
     })),
   };
 }
