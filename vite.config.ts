@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentDir } from "./pipeline/read.ts";
+import { assetFileNames } from "./vite/asset-names.ts";
 import { buildReport } from "./vite/build-report.ts";
 import { contentPlugin } from "./vite/content-plugin.ts";
 import { fontSubsets } from "./vite/font-subsets.ts";
@@ -20,6 +21,7 @@ export default defineConfig(({ command }) => ({
     // make of a font under 4 KB (a Latin Extended subset, say).
     assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
     rolldownOptions: {
+      output: { assetFileNames },
       checks: {
         // The report says how long the photographs took; the bundler would blame the plugins.
         bundlerTimings: false,

@@ -4,6 +4,7 @@
 // browser that accepts Brotli (every current one, over HTTPS). The pages' own bytes, which need no
 // browser, are e2e/built/budgets.test.ts's; timings are `npm run bench`'s.
 import type { Page } from "@playwright/test";
+import { assetHashLength } from "../vite/asset-names.ts";
 import { sentBytes } from "./built/site.ts";
 import {
   allWorks,
@@ -20,6 +21,9 @@ import {
   workPath,
 } from "./fixtures";
 import { siteURL } from "./servers";
+
+/** The hash the build gives a face's file, and its extension: what tells two builds' files apart. */
+const hashed = new RegExp(`-[\\w-]{${assetHashLength}}\\.woff2$`);
 
 const KiB = 1024;
 
@@ -107,7 +111,7 @@ for (const pagePath of [...sitePages, "/no-such-page"]) {
       test.info().annotations.push({ type: "Fonts", description: `${bytes} bytes, ${fonts.length} files` });
       // Both subsets, and a Latin Extended one of each face if the content has such letters; a file of
       // Fontsource's own (…-latin-wght-normal…) would mean a character the subsets lack.
-      const names = fonts.map((url) => new URL(url).pathname.replace(/-[\w-]{8}\.woff2$/, ""));
+      const names = fonts.map((url) => new URL(url).pathname.replace(hashed, ""));
       expect(names).toEqual(expect.arrayContaining(["/assets/instrument-sans", "/assets/instrument-serif"]));
       for (const name of names) expect(name).toMatch(/^\/assets\/instrument-(sans|serif)(-latin-ext)?$/);
       expect(bytes).toBeLessThanOrEqual(fontBudget);
