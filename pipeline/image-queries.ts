@@ -7,7 +7,7 @@
  * would otherwise fetch the 720 px file.
  */
 export const widths = [360, 540, 660, 720, 1080, 1440] as const;
-/** JPEG only for the few browsers without AVIF (Safari before 16): two sizes are enough. */
+/** JPEG only for the few browsers without AVIF (Safari before 16, Edge before 121): two sizes are enough. */
 const fallbackWidths = [720, 1080] as const;
 
 /** `wanted`, but never wider than the image itself (`width`): its own width stands in for the wider ones. */
@@ -18,8 +18,8 @@ export const widthsFor = (wanted: readonly number[], width: number): number[] =>
 /**
  * The two imports of an image `width` px wide (after any cut): AVIF at quality 45, which keeps the
  * canvas weave, with libaom's effort 3 (much faster than 4, for files a little larger), and the
- * JPEG fallback. No WebP: every browser that has it but not AVIF is an old Safari, which the JPEG
- * serves, and its six URLs a card cost every list page a kilobyte before its first paint
+ * JPEG fallback. No WebP: every browser that has it but not AVIF is years old, and the JPEG serves
+ * it; its six URLs a card cost every list page a kilobyte before its first paint
  * (docs/performance.md).
  */
 export const pictureQueries = (width: number) => ({
