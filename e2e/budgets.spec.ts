@@ -4,7 +4,7 @@
 // browser that accepts Brotli (every current one, over HTTPS). The pages' own bytes, which need no
 // browser, are e2e/built/budgets.test.ts's; timings are `npm run bench`'s.
 import type { Page } from "@playwright/test";
-import { assetHashLength } from "../vite/asset-names.ts";
+import { withoutHash } from "../vite/asset-names.ts";
 import { sentBytes } from "./built/site.ts";
 import {
   allWorks,
@@ -21,9 +21,6 @@ import {
   workPath,
 } from "./fixtures";
 import { siteURL } from "./servers";
-
-/** The hash the build gives a face's file, and its extension: what tells two builds' files apart. */
-const hashed = new RegExp(`-[\\w-]{${assetHashLength}}\\.woff2$`);
 
 const KiB = 1024;
 
@@ -111,7 +108,7 @@ for (const pagePath of [...sitePages, "/no-such-page"]) {
       test.info().annotations.push({ type: "Fonts", description: `${bytes} bytes, ${fonts.length} files` });
       // Both subsets, and a Latin Extended one of each face if the content has such letters; a file of
       // Fontsource's own (…-latin-wght-normal…) would mean a character the subsets lack.
-      const names = fonts.map((url) => new URL(url).pathname.replace(hashed, ""));
+      const names = fonts.map((url) => withoutHash(new URL(url).pathname));
       expect(names).toEqual(expect.arrayContaining(["/assets/instrument-sans", "/assets/instrument-serif"]));
       for (const name of names) expect(name).toMatch(/^\/assets\/instrument-(sans|serif)(-latin-ext)?$/);
       expect(bytes).toBeLessThanOrEqual(fontBudget);

@@ -8,3 +8,7 @@ export const assetHashLength = 6;
 
 /** The bundler's pattern for those files' names. */
 export const assetFileNames = `assets/[name]-[hash:${assetHashLength}][extname]`;
+
+/** A built file's address without its hash and extension: `/assets/instrument-serif`. */
+export const withoutHash = (address: string) =>
+  address.replace(new RegExp(`-[\\w-]{${assetHashLength}}\\.[^./]+$`), "");

@@ -6,7 +6,7 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { expect, test } from "vitest";
 import type { BuiltSite } from "../../hosting/policy.ts";
-import { assetHashLength } from "../../vite/asset-names.ts";
+import { withoutHash } from "../../vite/asset-names.ts";
 import {
   allWorks,
   everyPage,
@@ -21,9 +21,6 @@ import {
 } from "../content.ts";
 import { buildDir } from "../servers.ts";
 import { client, pageAt, sentBytes } from "./site.ts";
-
-/** The hash the build gives a face's file, and its extension: what tells two builds' files apart. */
-const hashed = new RegExp(`-[\\w-]{${assetHashLength}}\\.woff2$`);
 
 /**
  * The site's one stylesheet, as sent on its own: its faces, layout and utilities, the same for any
@@ -133,7 +130,7 @@ test("every page asks for its two faces after its content, the files its stylesh
     const following = 4; // Node.DOCUMENT_POSITION_FOLLOWING
     expect({
       address,
-      faces: hrefs.map((href) => href.replace(hashed, "")).sort(),
+      faces: hrefs.map(withoutHash).sort(),
       named: hrefs.every((href) => named.includes(href)),
       afterContent: faces.every(
         (link) =>
