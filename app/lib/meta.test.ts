@@ -62,7 +62,7 @@ test("splits a medium from the surface it is on, at the last ' on '", () => {
 
 describe("visualArtwork", () => {
   test("gives absolute addresses and credits the artist", () => {
-    expect(visualArtwork(site, work, "/gallery")).toMatchObject({
+    expect(visualArtwork(site, work)).toMatchObject({
       "@type": "VisualArtwork",
       name: "Low Tide",
       image: "https://www.example.com/assets/01.jpg",
@@ -73,24 +73,20 @@ describe("visualArtwork", () => {
     });
   });
   test("offers a work for sale without a price, and never a reserved or gallery work", () => {
-    expect(visualArtwork(site, forSale, "/available").offers).toEqual({
+    expect(visualArtwork(site, forSale).offers).toEqual({
       "@type": "Offer",
       availability: "https://schema.org/InStock",
-      url: "https://www.example.com/available",
+      url: "https://www.example.com/works/low-tide",
     });
-    expect(visualArtwork(site, { ...forSale, status: "reserved" }, "/available")).not.toHaveProperty(
-      "offers",
-    );
-    expect(visualArtwork(site, work, "/gallery")).not.toHaveProperty("offers");
+    expect(visualArtwork(site, { ...forSale, status: "reserved" })).not.toHaveProperty("offers");
+    expect(visualArtwork(site, work)).not.toHaveProperty("offers");
   });
   test("gives a price in dollars to the offer, and offers no sold work", () => {
-    expect(visualArtwork(site, { ...forSale, price: 4800 }, "/available").offers).toMatchObject({
+    expect(visualArtwork(site, { ...forSale, price: 4800 }).offers).toMatchObject({
       price: 4800,
       priceCurrency: "AUD",
     });
-    expect(visualArtwork(site, { ...forSale, price: 4800, status: "sold" }, "/gallery")).not.toHaveProperty(
-      "offers",
-    );
+    expect(visualArtwork(site, { ...forSale, price: 4800, status: "sold" })).not.toHaveProperty("offers");
   });
 });
 

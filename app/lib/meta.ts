@@ -141,10 +141,10 @@ export function mediumAndSurface(medium: string) {
 }
 
 /**
- * A work as a schema.org VisualArtwork. A work for sale carries an Offer, with
- * its price when the price is an amount (in AUD); a reserved or sold work is not offered.
+ * A work as a schema.org VisualArtwork, as its own page has it. A work for sale carries an Offer
+ * there, with its price when the price is an amount (in AUD); a reserved or sold work is not offered.
  */
-export function visualArtwork(site: SiteInfo, work: Artwork, page: string): VisualArtwork {
+export function visualArtwork(site: SiteInfo, work: Artwork): VisualArtwork {
   return {
     "@type": "VisualArtwork",
     name: work.title,
@@ -160,7 +160,7 @@ export function visualArtwork(site: SiteInfo, work: Artwork, page: string): Visu
         offers: {
           "@type": "Offer",
           availability: "https://schema.org/InStock",
-          url: absoluteUrl(site, page),
+          url: absoluteUrl(site, workPath(work)),
           ...(typeof work.price === "number" && { price: work.price, priceCurrency: "AUD" }),
         },
       }),
@@ -187,7 +187,7 @@ export function exhibitionEvent(
     location: { "@type": "Place", name: exhibition.venue, ...(exhibition.link && { url: exhibition.link }) },
     image: absoluteUrl(site, image.src),
     ...(exhibition.text && { description: exhibition.text.join(" ") }),
-    ...(works.length > 0 && { workFeatured: works.map((work) => visualArtwork(site, work, workPath(work))) }),
+    ...(works.length > 0 && { workFeatured: works.map((work) => visualArtwork(site, work)) }),
   };
 }
 

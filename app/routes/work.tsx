@@ -44,7 +44,7 @@ function workMeta(work: Artwork) {
     path,
     // The painting itself is what a link to it should show.
     image: shareImageOf(work.picture, artworkAlt(work)),
-    structuredData: [{ "@context": "https://schema.org", ...visualArtwork(site, work, path) }],
+    structuredData: [{ "@context": "https://schema.org", ...visualArtwork(site, work) }],
   });
   // Its IIIF manifest, for museums' viewers that find a work's by its page.
   const manifest = {
