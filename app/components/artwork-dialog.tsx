@@ -10,6 +10,7 @@ import { CloseIcon } from "./icons";
 import { InquiryDisclosure } from "./inquiry-form";
 import { LazyZoomView } from "./lazy-zoom-view";
 import { preloadImage, proportionsOf, ResponsiveImage } from "./responsive-image";
+import { useOpening } from "./use-opening";
 import { useSwipe } from "./use-swipe";
 import { useZoomGestures } from "./use-zoom-gestures";
 import { ViewPicker } from "./view-picker";
@@ -68,7 +69,7 @@ export function ArtworkDialog({
   /** The dialog is being closed because `work` became null (Back): not a close to report. */
   const closingForState = useRef(false);
   /** The photograph shown larger: the painting in its zoom, another photograph at full size. */
-  const [fullSize, setFullSize] = useState(false);
+  const fullSize = useOpening();
   /** "See it on a wall" has been opened in this dialog: its scene is drawn from then on. */
   const [wallOpened, setWallOpened] = useState(false);
   /** The photograph the visitor chose (and hears announced) for `work`; the main one until she does. */
@@ -92,10 +93,10 @@ export function ArtworkDialog({
       dialog.close();
     }
     if (!work) {
-      setFullSize(false);
+      fullSize.close();
       setWallOpened(false);
     }
-  }, [work]);
+  }, [work, fullSize.close]);
 
   // The tab, and so the history list, names the open work as its own page does.
   useEffect(() => {
@@ -119,7 +120,7 @@ export function ArtworkDialog({
   const swipeWorks = useSwipe(move);
   // A pinch or a double-tap on the painting (not another photograph) opens its zoom.
   const zoomGestures = useZoomGestures(() => {
-    if (viewIndex === 0) setFullSize(true);
+    if (viewIndex === 0) fullSize.open();
   });
   const onPainting = {
     ...zoomGestures,
@@ -205,7 +206,7 @@ export function ArtworkDialog({
                   index={position.index}
                   count={position.count}
                   onMove={move}
-                  onFullSize={() => setFullSize(true)}
+                  onFullSize={fullSize.open}
                   fullSize={viewIndex === 0 ? "Look closer" : "View full size"}
                 />
               </div>
@@ -237,15 +238,21 @@ export function ArtworkDialog({
         )}
       </dialog>
       {/* Beside the dialog, not in it: its close and key events are its own. */}
-      {work && view && fullSize && viewIndex > 0 && (
-        <FullSizeView title={work.title} view={view} onClose={() => setFullSize(false)} />
+      {work && view && fullSize.opening !== undefined && viewIndex > 0 && (
+        <FullSizeView
+          key={fullSize.opening}
+          title={work.title}
+          view={view}
+          onClose={fullSize.closed(fullSize.opening)}
+        />
       )}
-      {work && fullSize && viewIndex === 0 && (
+      {work && fullSize.opening !== undefined && viewIndex === 0 && (
         <LazyZoomView
+          key={fullSize.opening}
           title={work.title}
           alt={artworkAlt(work)}
           zoom={work.zoom}
-          onClose={() => setFullSize(false)}
+          onClose={fullSize.closed(fullSize.opening)}
         />
       )}
     </>

@@ -8,6 +8,7 @@ import type { ImageLayout } from "../lib/image-sizes";
 import { MagnifierIcon } from "./icons";
 import { LazyZoomView } from "./lazy-zoom-view";
 import { ResponsiveImage } from "./responsive-image";
+import { useOpening } from "./use-opening";
 import { useZoomGestures } from "./use-zoom-gestures";
 
 /**
@@ -29,7 +30,7 @@ export function ZoomablePainting({
   layout: ImageLayout;
   zoom: Zoom;
 }) {
-  const [open, setOpen] = useState(false);
+  const zoomView = useOpening();
   /**
    * React has the painting: its gestures and the control are the zoom's from now on. Each stays
    * the element it was before: a tap whose finger lifted just before React replaced one would find
@@ -37,18 +38,18 @@ export function ZoomablePainting({
    */
   const [live, setLive] = useState(false);
   useLayoutEffect(() => setLive(true), []);
-  const gestures = useZoomGestures(() => setOpen(true));
+  const gestures = useZoomGestures(zoomView.open);
   // React runs it once it has the painting: a click then is the zoom's, not the link's.
   const openOnClick = (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    setOpen(true);
+    zoomView.open();
   };
   // Once live, "Look closer" is a button, which Space presses as well as Enter.
   const openOnSpace = (event: KeyboardEvent) => {
     if (event.key !== " ") return;
     event.preventDefault();
-    setOpen(true);
+    zoomView.open();
   };
   // The zoom's largest image in one piece (pipeline/tiles.ts), or the page's own without tiles.
   const largest = zoom.tiles ? wholeImagePath(zoom) : picture.img.src;
@@ -75,7 +76,15 @@ export function ZoomablePainting({
         <MagnifierIcon />
         Look closer
       </a>
-      {open && <LazyZoomView title={title} alt={alt} zoom={zoom} onClose={() => setOpen(false)} />}
+      {zoomView.opening !== undefined && (
+        <LazyZoomView
+          key={zoomView.opening}
+          title={title}
+          alt={alt}
+          zoom={zoom}
+          onClose={zoomView.closed(zoomView.opening)}
+        />
+      )}
     </div>
   );
 }
