@@ -6,6 +6,7 @@ import { FullSizeView } from "./full-size-view";
 import { IconButton } from "./icon-button";
 import { CloseIcon } from "./icons";
 import { preloadImage, proportionsOf, ResponsiveImage } from "./responsive-image";
+import { useOpening } from "./use-opening";
 import { useSwipe } from "./use-swipe";
 import { type Direction, useViewerDialog, ViewerControls } from "./viewer-controls";
 
@@ -21,11 +22,14 @@ const dialogLayout: ImageLayout = [
  * Previous and Next (buttons, the arrow keys, a swipe), and "View full size".
  */
 export function InstallationViews({ title, views }: { title: string; views: readonly View[] }) {
-  const [open, setOpen] = useState<number | null>(null);
+  const viewer = useOpening();
+  /** The photograph the viewer shows. */
+  const [shown, setShown] = useState(0);
   const show = (event: MouseEvent, index: number) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    setOpen(index);
+    setShown(index);
+    viewer.open();
   };
   return (
     <>
@@ -46,13 +50,14 @@ export function InstallationViews({ title, views }: { title: string; views: read
           </li>
         ))}
       </ul>
-      {open !== null && (
+      {viewer.opening !== undefined && (
         <PhotographViewer
+          key={viewer.opening}
           title={title}
           views={views}
-          index={open}
-          onMove={setOpen}
-          onClose={() => setOpen(null)}
+          index={shown}
+          onMove={setShown}
+          onClose={viewer.closed(viewer.opening)}
         />
       )}
     </>
@@ -73,7 +78,7 @@ function PhotographViewer({
   onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [fullSize, setFullSize] = useState(false);
+  const fullSize = useOpening();
   const view = views[index];
   const move = (direction: Direction) => {
     const next = index + (direction === "next" ? 1 : -1);
@@ -124,14 +129,21 @@ function PhotographViewer({
             index={index}
             count={views.length}
             onMove={move}
-            onFullSize={() => setFullSize(true)}
+            onFullSize={fullSize.open}
           />
         </div>
         <p aria-live="polite" className="sr-only">
           {view.alt}, photograph {index + 1} of {views.length}
         </p>
       </dialog>
-      {fullSize && <FullSizeView title={title} view={view} onClose={() => setFullSize(false)} />}
+      {fullSize.opening !== undefined && (
+        <FullSizeView
+          key={fullSize.opening}
+          title={title}
+          view={view}
+          onClose={fullSize.closed(fullSize.opening)}
+        />
+      )}
     </>
   );
 }
