@@ -305,6 +305,32 @@ test.describe(`in ${viewedPage.label}`, () => {
     },
   );
 
+  test(
+    "opened again on the same work before its close event has come, the dialog opens, with its one entry",
+    onceAtAnyWidth,
+    async ({ page }) => {
+      await gotoHydrated(page, viewedPage.path);
+      const entries = await page.evaluate(() => history.length);
+      await openWork(page, second.title);
+      const dialog = page.getByRole("dialog", { name: second.title });
+      for (const shut of ["Close", "Escape"] as const) {
+        if (shut === "Close") await dialog.getByRole("button", { name: "Close", exact: true }).click();
+        else await page.keyboard.press("Escape");
+        // The focus is back on the card: Enter at once, with no wait for the close event (a task
+        // later), which without the fix closed the dialog again, or found it still "open".
+        await page.keyboard.press("Enter");
+        await expect(dialog, `${shut}, then Enter`).toBeVisible();
+        await expect(page).toHaveURL(workPath(second));
+      }
+      await page.waitForLoadState("networkidle");
+      await expect(dialog).toBeVisible();
+      expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+      await page.goBack();
+      await expect(page).toHaveURL(viewedPage.path);
+      await expect(page.getByRole("dialog")).toBeHidden();
+    },
+  );
+
   test("nothing in the opened dialog moves while its later parts arrive", async ({ page }) => {
     // A work with more photographs, if the list has one: its row of them is under the painting.
     const work = viewed.find((each) => (each.views?.length ?? 0) > 0) ?? first;

@@ -41,6 +41,7 @@ const dialog = (item: AvailableWork) =>
   renderToStaticMarkup(
     <ArtworkDialog
       work={item}
+      opening={1}
       artist={artist}
       position={{ index: 0, count: 1 }}
       announcement=""

@@ -42,6 +42,7 @@ const viewsOf = (work: Artwork): View[] => [
  */
 export function ArtworkDialog({
   work,
+  opening,
   artist,
   room,
   position,
@@ -51,6 +52,11 @@ export function ArtworkDialog({
   onClose,
 }: {
   work: Artwork | null;
+  /**
+   * Counts the presses that opened it. One that comes in the task between a close and its close
+   * event, on the work it was showing, opens it again: `work` alone would not have changed.
+   */
+  opening: number;
   /** Named in the tab's title and written to by the Inquire button. */
   artist: Pick<Artist, "name" | "email">;
   /** The viewing room the work is shown in, which its Inquire e-mail names. */
@@ -80,6 +86,7 @@ export function ArtworkDialog({
   const titleId = useId();
   const detailsId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new opening shows it again, its work the same
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -96,7 +103,7 @@ export function ArtworkDialog({
       fullSize.close();
       setWallOpened(false);
     }
-  }, [work, fullSize.close]);
+  }, [work, opening, fullSize.close]);
 
   // The tab, and so the history list, names the open work as its own page does.
   useEffect(() => {

@@ -109,6 +109,8 @@ export function ArtworkList({
   className?: string;
 }) {
   const [shown, setShown] = useState<ViewerWork | null>(null);
+  /** How many times a card has opened the dialog: each press opens it, the same work's too. */
+  const [openings, setOpenings] = useState(0);
   // What a screen reader hears after a move: the dialog's own name is only read when it opens.
   const [announcement, setAnnouncement] = useState("");
   const { columns, layout: imageLayout } = layouts[layout];
@@ -146,6 +148,7 @@ export function ArtworkList({
       history.open(opened.slug);
       setAnnouncement("");
       setShown(viewed);
+      setOpenings((count) => count + 1);
     },
     [history, works, place],
   );
@@ -176,6 +179,7 @@ export function ArtworkList({
       </ul>
       <ArtworkDialog
         work={shown?.work ?? null}
+        opening={openings}
         artist={artist}
         room={room}
         position={shown && { index: shown.index, count: shown.count }}

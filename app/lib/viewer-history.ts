@@ -45,6 +45,14 @@ function list() {
 const isEntryOf = (name: string, viewer: ViewerEntry | undefined) =>
   viewer?.list === list() && viewer.name === name;
 
+/** The current entry, if it is the dialog of the list `name`'s, now at the work's address; false if not. */
+function replaceEntry(name: string, slug: string) {
+  const state = currentState();
+  if (!state || !isEntryOf(name, state.viewer)) return false;
+  window.history.replaceState({ ...state, viewer: { ...state.viewer, slug } }, "", workPath({ slug }));
+  return true;
+}
+
 /**
  * Keeps the open work of the list `name` in the address bar and the history: `show(slug)` with
  * the work's slug (or null) is called when Back or Forward moves between this list and its
@@ -85,20 +93,18 @@ export function useViewerHistory(name: string, show: (slug: string | null) => vo
   // again when a dialog opens.
   return useMemo(
     () => ({
-      /** One new entry, at the work's address. */
+      /**
+       * One new entry, at the work's address; or the dialog's entry still there, when it opens
+       * again in the task between a close and its close event (which would have gone back).
+       */
       open(slug: string) {
         if (pending.current) pending.current.slug = slug;
-        else pushEntry(list(), name, slug);
+        else if (!replaceEntry(name, slug)) pushEntry(list(), name, slug);
       },
       /** The same entry, now at another work's address. */
       move(slug: string) {
-        if (pending.current) {
-          pending.current.slug = slug;
-          return;
-        }
-        const state = currentState();
-        if (!state || !isEntryOf(name, state.viewer)) return;
-        window.history.replaceState({ ...state, viewer: { ...state.viewer, slug } }, "", workPath({ slug }));
+        if (pending.current) pending.current.slug = slug;
+        else replaceEntry(name, slug);
       },
       /** Back to the list's entry, when the dialog was closed by its own controls. */
       closed() {
