@@ -316,8 +316,8 @@ test.describe(`in ${viewedPage.label}`, () => {
       for (const shut of ["Close", "Escape"] as const) {
         if (shut === "Close") await dialog.getByRole("button", { name: "Close", exact: true }).click();
         else await page.keyboard.press("Escape");
-        // The focus is back on the card: Enter at once, with no wait for the close event (a task
-        // later), which without the fix closed the dialog again, or found it still "open".
+        // The focus is back on the card: Enter at once, before the dialog's close event (a task
+        // later) has come.
         await page.keyboard.press("Enter");
         await expect(dialog, `${shut}, then Enter`).toBeVisible();
         await expect(page).toHaveURL(workPath(second));

@@ -136,8 +136,7 @@ test("in the viewer, Look closer opens the painting's zoom over it, and Escape g
 test("Look closer opens the zoom again at once after Close or Escape, on a work's page and in the viewer", async ({
   page,
 }) => {
-  // The dialog's close event comes a task after it has shut: a press before then was lost (8
-  // times in 10 with no wait between them).
+  // The dialog's close event comes a task after it has shut: a press before then opens it too.
   const reopen = async (opener: Locator) => {
     for (const shut of ["Close", "Escape"] as const) {
       for (let time = 0; time < 3; time++) {
