@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { inlineScripts, loadOnIntent } from "../rules/inline-scripts";
 import { largestInquiry } from "../rules/inquiry";
 import { editorPage, sitePages } from "../rules/pages";
-import { headersFile, nginxSite, notBefore, redirectsFile, writeDeployFiles } from "./host-files";
+import { headersFile, nginxSite, notBelow, redirectsFile, routesFile, writeDeployFiles } from "./host-files";
 import type { BuiltSite } from "./policy";
 
 const _sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
@@ -94,46 +94,69 @@ describe("the rooms' rules name no room", () => {
     expect(redirectsFile(sitePages(lists))).not.toContain("rooms");
   });
 
-  test("nginx: the rooms by pattern; one with a closing day gone from that day by the server's clock, page and list", () => {
+  test("nginx: the rooms by pattern; one with a closing day gone, under any spelling, from its moment by the server's clock in any time zone", () => {
     const conf = nginxSite(pages, abc, { rooms: [open, { ...closed, closes: "2026-12-20" }] });
-    // A room that never closes needs no line of its own.
+    // A room that never closes needs no line of its own; one that closes, one line, at server level.
     expect(conf).not.toContain(open.key);
-    for (const [address, file] of [
-      [`/rooms/${closed.key}`, `/rooms/${closed.key}.html`],
-      [`/rooms/${closed.key}.pdf`, "$uri"],
+    expect(conf.match(new RegExp(closed.key, "g"))).toHaveLength(1);
+    const lines = conf.split("\n");
+    const [, keyPattern = ""] =
+      /^if \(\$uri ~\* "(.*)"\) \{$/.exec(lines.find((line) => line.startsWith("if ($uri ~*")) ?? "") ?? [];
+    // As nginx reads the pattern: "\x5c" a backslash.
+    const keyOf = (uri: string) => new RegExp(keyPattern, "i").exec(uri)?.[1];
+    for (const uri of [
+      `/rooms/${closed.key}`,
+      `//Rooms//${closed.key}.pdf`,
+      `/rooms/${closed.key.toUpperCase()}/index.html.br`,
+      `/\\rooms/${closed.key}`,
     ]) {
-      const block =
-        conf.split(/\n(?=location)/).find((one) => one.startsWith(`location = ${address} {`)) ?? "";
-      expect(block, address).toContain(
-        `    if ($time_iso8601 ~ "${notBefore("2026-12-20")}") {\n        return 410;\n    }`,
-      );
-      expect(block, address).toContain(`    try_files ${file} =404;`);
-      expect(block, address).toContain(`add_header X-Robots-Tag "noindex" always;`);
+      expect(keyOf(uri)?.toLowerCase(), uri).toBe(closed.key);
     }
+    for (const uri of ["/rooms/", "/gallery", `/roomsx/${closed.key}`, `/works/rooms/${closed.key}`])
+      expect(keyOf(uri), uri).toBeUndefined();
+    const closing = lines.find((line) => line.includes(closed.key)) ?? "";
+    expect(closing).toMatch(new RegExp(`^if \\(\\$room_now ~\\* "\\^${closed.key} \\(`));
+    // $msec, as nginx writes the time: seconds since 1970 in every time zone.
+    const gone = (moment: string) =>
+      new RegExp(/"(.*)"/.exec(closing)?.[1] ?? "", "i").test(
+        `${closed.key} ${(Date.parse(moment) / 1000).toFixed(3)}`,
+      );
+    expect([
+      gone("2026-12-19T23:59:59.999Z"),
+      gone("2026-12-20T00:00:00Z"),
+      gone("2031-01-01T00:00:00Z"),
+    ]).toEqual([false, true, true]);
+    // And before the rule that answers an address with an empty segment 404.
+    expect(conf.indexOf(closed.key)).toBeLessThan(conf.indexOf('if ($uri ~ "//")'));
     expect(conf).toContain("error_page 410 /rooms/404.html;");
     expect(conf).toMatch(/location = \/rooms\/404\.html \{\n {4}internal;/);
     // Every other address under /rooms/ that is no file shows the closed page too, with 404.
     expect(conf.match(/error_page 404 \/rooms\/404\.html;/g)).toHaveLength(2);
   });
 
-  test("nginx's pattern of the days from a closing day on: every later day, and none before", () => {
-    const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+  test("nginx's pattern of the numbers at or above a moment's seconds: every later one, and none before", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2120, 11, 31) }),
-        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2120, 11, 31) }),
-        (closes, now) => {
-          const pattern = new RegExp(notBefore(day(closes)));
-          // As nginx's $time_iso8601 writes the time.
-          const time = `${day(now)}T00:20:00+00:00`;
-          expect(pattern.test(time), `${day(closes)} ${time}`).toBe(day(now) >= day(closes));
+        fc.integer({ min: 1_000_000_000, max: 9_999_999_999 }),
+        fc.integer({ min: 1_000_000_000, max: 9_999_999_999 }),
+        fc.integer({ min: 0, max: 999 }),
+        (least, now, millis) => {
+          const pattern = new RegExp(notBelow(String(least)));
+          const msec = `${now}.${String(millis).padStart(3, "0")}`;
+          expect(pattern.test(msec), `${least} ${msec}`).toBe(now >= least);
         },
       ),
       { numRuns: 2000 },
     );
-    expect(notBefore("2026-12-20")).toBe(
-      "^(2026-12-20|[3-9]\\d\\d\\d-\\d\\d-\\d\\d|2[1-9]\\d\\d-\\d\\d-\\d\\d|20[3-9]\\d-\\d\\d-\\d\\d|202[7-9]-\\d\\d-\\d\\d|2026-[2-9]\\d-\\d\\d|2026-1[3-9]-\\d\\d|2026-12-[3-9]\\d|2026-12-2[1-9])",
+    expect(notBelow("1766188800")).toBe(
+      "^(1766188800|[2-9]\\d\\d\\d\\d\\d\\d\\d\\d\\d|1[8-9]\\d\\d\\d\\d\\d\\d\\d\\d|17[7-9]\\d\\d\\d\\d\\d\\d\\d|176[7-9]\\d\\d\\d\\d\\d\\d|1766[2-9]\\d\\d\\d\\d\\d|17661[9-9]\\d\\d\\d\\d|176618[9-9]\\d\\d\\d|1766188[9-9]\\d\\d|17661888[1-9]\\d|176618880[1-9])",
     );
+  });
+
+  test("_routes.json: Cloudflare's Functions on the inquiry form's address, and with rooms on every address that may be a room's, no other", () => {
+    expect(JSON.parse(routesFile(false))).toEqual({ version: 1, include: ["/inquiry/sent"], exclude: [] });
+    const { include } = JSON.parse(routesFile(true)) as { include: string[] };
+    expect(include).toEqual(["/inquiry/sent", "/r*", "/R*", "//r*", "//R*", "///*", "/*%*"]);
   });
 });
 
@@ -157,7 +180,7 @@ describe("the nginx include", () => {
     );
     expect(conf).toContain('if ($uri ~ "//") {\n    return 404;\n}');
     expect(conf).toMatch(
-      /location ~ \^\(\\\/404\|.*_\(headers\|redirects\).*\(br\|gz\).* \{\n {4}return 404;/,
+      /location ~ \^\(\\\/404\|.*_\(headers\|redirects\|routes\\\.json\).*\(br\|gz\).* \{\n {4}return 404;/,
     );
     expect(conf).toContain(
       'location ^~ /assets/ {\n    set $cache_control "public, max-age=31536000, immutable";',

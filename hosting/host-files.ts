@@ -10,7 +10,7 @@ import {
   type Page,
   roomClosedPage,
 } from "../rules/pages.ts";
-import { roomListPath, roomPath, roomsPrefix } from "../rules/rooms.ts";
+import { closesAt, roomsPrefix } from "../rules/rooms.ts";
 import { iiifPrefix, manifestPath } from "../rules/zoom.ts";
 import {
   allowedMethods,
@@ -118,17 +118,62 @@ export function redirectsFile(pages: readonly Page[]): string {
 }
 
 /**
- * A pattern nginx matches against $time_iso8601 ("2026-12-20T00:20:00+00:00") from `day` on: every
- * year-month-day that sorts at or after it (the same, or a greater digit at some place with the
- * same before it). nginx can match a pattern but not compare two days.
+ * Cloudflare Pages' _routes.json: the addresses its Functions (functions/) run on; every other is
+ * served as a file, free and unlimited, where a Function's requests count toward the account's
+ * 100,000 a day on the free plan. The inquiry form's, and with rooms, every address that may be a
+ * room's under some spelling (functions/_middleware.ts), as Cloudflare's matcher reads a rule, "*"
+ * any characters: one or two slashes and an "r" of either case, three slashes, or an escape.
+ * Cloudflare resolves dot segments before it routes, so no other address reaches a room.
  */
-export function notBefore(day: string): string {
-  const later = [...day].flatMap((character, place) =>
-    /[0-8]/.test(character)
-      ? [`${day.slice(0, place)}[${Number(character) + 1}-9]${day.slice(place + 1).replace(/\d/g, "\\d")}`]
+export function routesFile(withRooms: boolean): string {
+  const initial = roomsPrefix.slice(1, 2);
+  const rooms = ["/", "//"].flatMap((slashes) =>
+    [initial, initial.toUpperCase()].map((letter) => `${slashes}${letter}*`),
+  );
+  const include = [inquiryForm.action, ...(withRooms ? [...rooms, "///*", "/*%*"] : [])];
+  return `${JSON.stringify({ version: 1, include, exclude: [] }, null, 2)}\n`;
+}
+
+/**
+ * A pattern nginx matches against a number written with as many digits as `least` (the seconds of
+ * $msec, "1766188800.123"): every number at or above it (the same, or a greater digit at some place
+ * with the same before it). nginx can match a pattern but not compare two numbers.
+ */
+export function notBelow(least: string): string {
+  const greater = [...least].flatMap((digit, place) =>
+    /[0-8]/.test(digit)
+      ? [`${least.slice(0, place)}[${Number(digit) + 1}-9]${"\\d".repeat(least.length - place - 1)}`]
       : [],
   );
-  return `^(${[day, ...later].join("|")})`;
+  return `^(${[least, ...greater].join("|")})`;
+}
+
+/**
+ * nginx's lines at server level that answer every address of a room closed by now with 410, before
+ * any other rule: its key as roomKeyAt reads it (nginx has decoded the address and resolved its
+ * dot segments; the pattern folds the slashes and ignores case), and the moment it closes, in
+ * seconds since 1970 against $msec, whatever the server's time zone.
+ */
+function nginxClosedRooms(rooms: readonly BuiltRoom[]): string[] {
+  const closing = rooms.flatMap(({ key, closes }) => {
+    const moment = closesAt({ closes });
+    return moment === undefined ? [] : [{ key, seconds: String(Math.floor(moment / 1000)) }];
+  });
+  if (closing.length === 0) return [];
+  const prefix = roomsPrefix.slice(1, -1);
+  return [
+    'set $room_key "";',
+    // "\x5c", a backslash, which the URL standard reads as a slash, and nginx on Linux does not.
+    `if ($uri ~* "^[/\\x5c]+${prefix}[/\\x5c]+([a-z0-9]+)([./\\x5c].*)?$") {`,
+    "    set $room_key $1;",
+    "}",
+    'set $room_now "$room_key $msec";',
+    ...closing.flatMap(({ key, seconds }) => [
+      `if ($room_now ~* "^${key} ${notBelow(seconds).slice(1)}") {`,
+      "    return 410;",
+      "}",
+    ]),
+  ];
 }
 
 /**
@@ -213,6 +258,8 @@ export function nginxSite(
     `if ($method_and_path !~ "^((${allowedMethods.join("|")}) |POST ${inquiryForm.action}$)") {`,
     "    return 405;",
     "}",
+    // A closed room under every spelling of its address, before the rules below see it.
+    ...(pages.some((page) => page.path === roomClosedPage.path) ? nginxClosedRooms(rooms) : []),
     // "//rooms/…", or "/%2Frooms/…" decoded: no page's spelling (nginx.conf keeps merge_slashes off).
     `if ($uri ~ "${emptySegment.source.replaceAll("\\", "")}") {`,
     "    return 404;",
@@ -254,23 +301,6 @@ export function nginxSite(
           ...unlisted,
           "    try_files $uri =404;",
           "}",
-          // A room with a closing day is gone from that day, by the server's clock: built since or not.
-          ...rooms.flatMap(({ key, closes }) =>
-            closes
-              ? [
-                  [roomPath({ key }), `${roomPath({ key })}.html`],
-                  [roomListPath({ key }), "$uri"],
-                ].flatMap(([address, file]) => [
-                  `location = ${address} {`,
-                  ...unlisted,
-                  `    if ($time_iso8601 ~ "${notBefore(closes)}") {`,
-                  "        return 410;",
-                  "    }",
-                  `    try_files ${file} =404;`,
-                  "}",
-                ])
-              : [],
-          ),
           `location ~ ^${roomsPrefix}([a-z0-9]+)(/|\\.html|/index\\.html)$ {`,
           ...unlisted,
           `    return 308 ${roomsPrefix}$1;`,
@@ -405,5 +435,9 @@ export async function writeDeployFiles(
       }),
     ),
     writeFile(path.join(client, "_redirects"), redirectsFile(pages)),
+    writeFile(
+      path.join(client, "_routes.json"),
+      routesFile(pages.some((page) => isUnlistedPath(page.path) && hasAddress(page))),
+    ),
   ]);
 }

@@ -7,7 +7,6 @@ import {
   emptySegment,
   headersFor,
   hiddenPath,
-  isClosedRoomPath,
   isEditorPath,
   securityHeaders,
 } from "./policy";
@@ -55,6 +54,7 @@ test("the error pages' own names, the hosts' files, compressed copies and dotfil
     "/rooms/404.html",
     "/_headers",
     "/_redirects",
+    "/_routes.json",
     "/gallery.html.br",
     "/a.js.gz",
     "/.env",
@@ -197,17 +197,4 @@ test("an address with an empty segment is no page's, however it was spelt", () =
   for (const plain of ["/", "/rooms/k", "/works/low-tide.json", "/iiif/abc/full/max/0/default.jpg"]) {
     expect(emptySegment.test(plain), plain).toBe(false);
   }
-});
-
-test("a room is gone from the start of its closing day, under each spelling of its page and its list", () => {
-  const rooms = [{ key: "k2m8q4x7c9v3b6n1z5tw", closes: "2026-12-20" }, { key: "p8w3x6n2r9t4m7q5z1cv" }];
-  const gone = (pathname: string, today: string) => isClosedRoomPath(pathname, rooms, today);
-  for (const spelling of ["", ".html", "/", "/index.html", ".pdf"]) {
-    const pathname = `/rooms/k2m8q4x7c9v3b6n1z5tw${spelling}`;
-    expect([gone(pathname, "2026-12-19"), gone(pathname, "2026-12-20")], pathname).toEqual([false, true]);
-  }
-  // A room without a closing day never closes; no other address is a closed room.
-  expect(gone("/rooms/p8w3x6n2r9t4m7q5z1cv", "2099-01-01")).toBe(false);
-  expect(gone("/rooms/k2m8q4x7c9v3b6n1z5t", "2099-01-01")).toBe(false);
-  expect(gone("/rooms/k2m8q4x7c9v3b6n1z5tw.jpg", "2099-01-01")).toBe(false);
 });

@@ -4,7 +4,7 @@
 // Cloudflare Pages (build/client/_headers and _redirects).
 
 import { editorPage, errorPages, type Page } from "../rules/pages.ts";
-import { isClosed, roomListPath, roomPath, roomsPrefix } from "../rules/rooms.ts";
+import { roomsPrefix } from "../rules/rooms.ts";
 import { iiifPrefix, manifestPath } from "../rules/zoom.ts";
 import { scriptHash } from "./script-hashes.ts";
 
@@ -32,17 +32,6 @@ export type BuiltSite = InlineHashes & {
   /** The artist's address, where `npm start` e-mails each inquiry when SMTP settings are given. */
   inquiriesTo?: string;
 };
-
-/**
- * Whether `pathname` is a room's page (under any of its spellings: .html, a trailing slash) or
- * its list, and the room has closed on `today`: gone (410).
- */
-export function isClosedRoomPath(pathname: string, rooms: readonly BuiltRoom[], today: string) {
-  const page = pathname.replace(/(\/index\.html|\.html|\/)$/, "");
-  return rooms.some(
-    (room) => isClosed(room, today) && (page === roomPath(room) || pathname === roomListPath(room)),
-  );
-}
 
 /** Hashed build output: its names change with its content. */
 export const immutablePrefix = "/assets/";
@@ -227,7 +216,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$
 export const hiddenPath = new RegExp(
   [
     `^(${errorPages.flatMap((page) => [page.path, `/${page.file}`].map(escapeRegExp)).join("|")})$`,
-    "^\\/_(headers|redirects)$",
+    "^\\/_(headers|redirects|routes\\.json)$",
     "\\.(br|gz)$",
     "\\/\\.",
   ].join("|"),

@@ -1,36 +1,87 @@
 import { roomClosedPage } from "../rules/pages.ts";
-import { isClosed, roomsPrefix } from "../rules/rooms.ts";
+import { isClosed, roomPath, roomsPrefix } from "../rules/rooms.ts";
 
-// A room closes on its day on every host, built or not since: `npm start` by build/site.json's
-// closing days, nginx by a date pattern in its include (host-files.ts), and the static hosts by a
-// function at their edge in front of /rooms/* (functions/rooms/_middleware.ts on Cloudflare Pages,
+// A room closes on its day on every host, built or not since, under every spelling of its address:
+// `npm start` by build/site.json's closing days, nginx by a pattern of its include (host-files.ts),
+// and the static hosts by a function at their edge (functions/_middleware.ts on Cloudflare Pages,
 // netlify/edge-functions/rooms.ts on Netlify), which reads the day from the room's own page: no
-// file of theirs lists the rooms. Web APIs alone: it runs in Node, workerd and Deno.
+// file of theirs lists the rooms. Each decides on the address as roomKeyAt reads it. Web APIs
+// alone: this runs in Node, workerd and Deno.
+
+/**
+ * The path a request names, as every host decides on a room by it: resolved as the URL standard
+ * does (dot segments, "%2e" ones too, "\" as "/"), percent-decoded once ("%2F" a slash, as the
+ * hosts' file lookups decode it), its dot segments resolved again and its repeated and trailing
+ * slashes folded, in lower case. Undefined for a malformed escape ("/%zz").
+ */
+export function normalisedPath(raw: string): string | undefined {
+  let decoded: string;
+  try {
+    // From a base of its own: "//rooms/…" is a path here, not another host.
+    decoded = decodeURIComponent(new URL(`http://host${raw.startsWith("/") ? "" : "/"}${raw}`).pathname);
+  } catch {
+    return undefined;
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.split("/")) {
+    if (segment === ".." && segments.length > 0) segments.pop();
+    else if (segment !== "" && segment !== "." && segment !== "..") segments.push(segment);
+  }
+  return `/${segments.join("/")}`.toLowerCase();
+}
+
+/** A room's addresses, normalised: its page, and every file named after it or under it. */
+const roomAddress = new RegExp(`^${roomsPrefix}([a-z0-9]+)(?:[./].*)?$`);
+
+/**
+ * The key of the room that the address `raw` names under any spelling: /rooms/<key>, its list
+ * (.pdf), its page's files (.html, .html.br, /index.html) and anything under /rooms/<key>/, with
+ * any escape, case, dot segment or doubled slash. Undefined for any other address, and for the
+ * page every host shows for a room that is not open.
+ */
+export function roomKeyAt(raw: string): string | undefined {
+  const key = roomAddress.exec(normalisedPath(raw) ?? "")?.[1];
+  return key === undefined || roomPath({ key }) === roomClosedPage.path ? undefined : key;
+}
 
 /** The day a room's page says it closes (its main element's data-closes), if it says one. */
 export const closingDayOf = (html: string) =>
   /<main\b[^>]*\sdata-closes="(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1];
 
-/** Today, year-month-day in UTC, as the build counts a room's closing day. */
-export const today = () => new Date().toISOString().slice(0, 10);
+/** The headers that make a request other than a plain read of the whole file. */
+const conditions = [
+  "if-none-match",
+  "if-modified-since",
+  "if-match",
+  "if-unmodified-since",
+  "if-range",
+  "range",
+];
 
 /**
- * The edge's answer at `url`, given the host's own (`answer`) and a way to fetch the site's files:
- * a room's page or list whose page says it has closed by `day` is gone (410), with the page of a
- * closed room; anything else is the host's answer as it was.
+ * The edge's answer to `request`: at any address of a room whose page says it has closed by
+ * `now`, 410 with the page of a closed room, for every method and condition; anything else is
+ * the host's answer (`next`) as it was. The day is read from the host's own answer to a plain GET
+ * of the room's page, else from a fetch of that page (`fetchFile`, a plain GET of the site's file:
+ * through Netlify's edge, where a closed page answers 410 itself, it ends in that first case).
  */
 export async function roomAnswer(
-  url: URL,
-  answer: Response,
+  request: Request,
+  next: () => Promise<Response>,
   fetchFile: (path: string) => Promise<Response>,
-  day: string = today(),
+  now: number = Date.now(),
 ): Promise<Response> {
-  const [, key, list] = new RegExp(`^${roomsPrefix}([a-z0-9]+)(\\.pdf)?$`).exec(url.pathname) ?? [];
-  if (!key || key === roomClosedPage.path.slice(roomsPrefix.length) || answer.status !== 200) return answer;
-  const page = list ? await fetchFile(`${roomsPrefix}${key}`) : answer.clone();
-  // Fetched through the edge (Netlify's fetch), a closed room's page already answers 410.
+  const { pathname } = new URL(request.url);
+  const key = roomKeyAt(pathname);
+  if (!key) return next();
+  const plainRead =
+    request.method === "GET" &&
+    pathname === roomPath({ key }) &&
+    !conditions.some((name) => request.headers.has(name));
+  const answer = plainRead ? await next() : undefined;
+  const page = answer ? answer.clone() : await fetchFile(roomPath({ key }));
   const closes = page.ok ? closingDayOf(await page.text()) : undefined;
-  if (page.status !== 410 && !isClosed({ closes }, day)) return answer;
+  if (page.status !== 410 && !isClosed({ closes }, now)) return answer ?? next();
   const closed = await fetchFile(roomClosedPage.path);
   return new Response(closed.body, { status: 410, statusText: "Gone", headers: closed.headers });
 }

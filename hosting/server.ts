@@ -10,7 +10,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
 import { inquiryForm, largestInquiry } from "../rules/inquiry.ts";
 import { editorPage, hasAddress, inquiryUnsentPage, notFoundPage, roomClosedPage } from "../rules/pages.ts";
-import { roomsPrefix } from "../rules/rooms.ts";
+import { isClosed, roomsPrefix } from "../rules/rooms.ts";
 import { inquiriesFile, inquiryStore, mailer, rateLimit } from "./inquiries.ts";
 import { answerInquiry, unsentPage } from "./inquiry-answer.ts";
 import {
@@ -24,10 +24,10 @@ import {
   emptySegment,
   headersFor,
   hiddenPath,
-  isClosedRoomPath,
   securityHeaders,
+  unlistedHeaders,
 } from "./policy.ts";
-import { today } from "./room-closing.ts";
+import { normalisedPath, roomKeyAt } from "./room-closing.ts";
 
 // BUILD_DIR, like the build's, is from the project's folder.
 const build = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
@@ -65,7 +65,10 @@ function notFound(request: FastifyRequest, reply: FastifyReply, status: 404 | 41
   for (const condition of ["if-none-match", "if-modified-since", "range"]) delete request.headers[condition];
   const whole = { cacheControl: false, etag: false, lastModified: false, acceptRanges: false };
   const inRooms =
-    withRoomClosed && (decodedPath(request.url.split("?")[0] ?? "/") ?? "").startsWith(roomsPrefix);
+    withRoomClosed &&
+    (status === 410 || (normalisedPath(request.url.split("?")[0] ?? "/") ?? "").startsWith(roomsPrefix));
+  // The closed page asks search engines to leave it out, however the address was spelt.
+  if (inRooms) reply.headers(unlistedHeaders);
   const page = inRooms ? roomClosedPage : notFoundPage;
   return reply.code(status).header("Cache-Control", cacheControl.revalidate).sendFile(page.file, whole);
 }
@@ -137,13 +140,16 @@ app.addHook("onRequest", async (request, reply) => {
   if (!posting && !(allowedMethods as readonly string[]).includes(request.method)) {
     return refuse(reply.header("Allow", allowedMethods.join(", ")), 405, "Method not allowed");
   }
+  // A room from its closing day, under every spelling of its address, though the build made it
+  // while it was open.
+  const roomKey = roomKeyAt(raw);
+  const room = roomKey && site.rooms.find(({ key }) => key === roomKey);
+  if (room && isClosed(room, Date.now())) return notFound(request, reply, 410);
   // "//rooms/…" and "/%2Frooms/…" are no spelling of a page: nothing past here sees them.
   if (emptySegment.test(pathname)) return notFound(request, reply);
   const canonical = canonicalPath(pathname, paths);
   if (canonical) return reply.redirect(canonical, 308);
   if (hiddenPath.test(pathname)) return notFound(request, reply);
-  // A room from its closing day, though the build made it while it was open.
-  if (isClosedRoomPath(pathname, site.rooms, today())) return notFound(request, reply, 410);
 });
 
 app.addHook("onResponse", async (request, reply) => {

@@ -60,7 +60,7 @@ export function catalogue(content: Content, day: string) {
   /** Every room of rooms.yaml, open or closed on `day`, each work with the room's price where it gives one. */
   const rooms = content.rooms.map(({ works: shown, ...room }) => ({
     ...room,
-    open: !isClosed(room, day),
+    open: !isClosed(room, Date.parse(day)),
     works: shown.map(({ id, price }) => inRoom(workOf(id), price)),
   }));
   const openRooms = rooms.filter((room) => room.open);

@@ -119,10 +119,11 @@ test("every key docs/content.md prints is refused", () => {
 test("a room is at /rooms/<key>, and closes at the start of its closing day", () => {
   expect(roomPath({ key: "zmkxqu4u5w7a27tw4b32oycd3l" })).toBe("/rooms/zmkxqu4u5w7a27tw4b32oycd3l");
   const room = { closes: "2026-12-20" };
-  expect(isClosed(room, "2026-12-19")).toBe(false);
-  expect(isClosed(room, "2026-12-20")).toBe(true);
-  expect(isClosed(room, "2027-01-02")).toBe(true);
-  expect(isClosed({}, "2099-01-01")).toBe(false);
+  const at = (moment: string) => isClosed(room, Date.parse(moment));
+  expect(at("2026-12-19T23:59:59.999Z")).toBe(false);
+  expect(at("2026-12-20T00:00:00Z")).toBe(true);
+  expect(at("2027-01-02T12:00:00Z")).toBe(true);
+  expect(isClosed({}, Date.parse("2099-01-01"))).toBe(false);
   expect(longDay("2026-12-20")).toBe("20 December 2026");
   expect(longDay("2027-01-02")).toBe("2 January 2027");
 });

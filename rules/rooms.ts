@@ -179,9 +179,18 @@ export function randomRoomKey(names: KeyNames = {}): string {
 /** The address of an open room's list of its works and prices, a PDF. */
 export const roomListPath = (room: { key: string }) => `${roomPath(room)}.pdf`;
 
-/** Whether a room has closed on `today` (year-month-day): it closes at the start of its closing day. */
-export const isClosed = (room: { closes?: string | undefined }, today: string) =>
-  room.closes !== undefined && today >= room.closes;
+/**
+ * The moment a room closes, in milliseconds since 1970: the start of its closing day (UTC). Every
+ * host and the build decide by it; undefined for a room that never closes.
+ */
+export const closesAt = (room: { closes?: string | undefined }) =>
+  room.closes === undefined ? undefined : Date.parse(`${room.closes}T00:00:00Z`);
+
+/** Whether a room has closed at `moment` (milliseconds since 1970). */
+export const isClosed = (room: { closes?: string | undefined }, moment: number) => {
+  const closing = closesAt(room);
+  return closing !== undefined && moment >= closing;
+};
 
 /** "20 December 2026": a closing day as the room's page says it. */
 export function longDay(text: string): string {

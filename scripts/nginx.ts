@@ -72,7 +72,15 @@ export function startNginx(
     buildDir = path.join(project, "build"),
     added = { http: "", server: "" },
     inquiries = "http://127.0.0.1:3000",
-  }: { tls?: Tls; buildDir?: string; added?: { http: string; server: string }; inquiries?: string } = {},
+    timeZone,
+  }: {
+    tls?: Tls;
+    buildDir?: string;
+    added?: { http: string; server: string };
+    inquiries?: string;
+    /** The server's time zone (TZ), where not the machine's. */
+    timeZone?: string;
+  } = {},
 ): ChildProcess {
   for (const dir of ["logs", "tmp"]) mkdirSync(path.join(prefix, dir), { recursive: true });
   const conf = path.join(prefix, "nginx.conf");
@@ -99,5 +107,8 @@ ${serverBlocks(port, buildDir, inquiries, tls, added.server)}
 }
 `,
   );
-  return spawn("nginx", ["-p", prefix, "-c", conf], { stdio: "inherit" });
+  return spawn("nginx", ["-p", prefix, "-c", conf], {
+    stdio: "inherit",
+    env: { ...process.env, ...(timeZone && { TZ: timeZone }) },
+  });
 }
