@@ -100,7 +100,7 @@ async function writeTheLists(build: Build) {
   }
 }
 
-/** Each open room's share image, at its address under the room's: it closes with the room (pipeline/share-images.ts). */
+/** Each open room's share image, under the room's address: it closes with the room (share-images.ts). */
 async function drawTheRoomsShareImages(build: Build) {
   await writeRoomShareImages(
     clientOf(build),

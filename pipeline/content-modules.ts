@@ -16,8 +16,9 @@ import { tilesName } from "./tiles.ts";
 // The content as the app imports it, in two modules: `virtual:content/site` (site.yaml as every
 // page names it, which pages' scripts may carry) and `virtual:content/photographs` (every
 // photograph's files, its colours and its zoom, each page's share image, and each open room's
-// share image's words), which the loaders alone read, at build time. Everything else a page shows comes from the catalogue
-// (pipeline/catalogue.ts), which the loaders make from the content themselves.
+// share image's words), which the loaders alone read, at build time. Everything else a page shows
+// comes from the catalogue (pipeline/catalogue.ts), which the loaders make from the content
+// themselves.
 // Each photograph is imported through vite-imagetools, whole and (for a work, when it is not 4:5)
 // cut to 4:5 at its focus for the lists, with its colours from top to bottom, which the page draws
 // (an SVG's attributes) until it arrives. Nothing of a photograph goes into the site's

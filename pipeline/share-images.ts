@@ -229,7 +229,7 @@ export const roomShareDescription = (site: ShareSite, room: ShareRoom) => ({
 /**
  * Each open room's share image, a JPEG written into the served folder `client` at the room's own
  * address (roomSharePath), which says nothing of the room but the key already in it: every host's
- * rule for a closed room's addresses covers it, and no cache keeps it past a visit.
+ * rule for a closed room's addresses covers it, and it is revalidated on every use.
  */
 export async function writeRoomShareImages(
   client: string,
@@ -238,22 +238,22 @@ export async function writeRoomShareImages(
   /** Where the font is written for the text renderer. */
   cacheDir: string,
 ) {
-  const open = rooms.filter((room) => room.open);
   await Promise.all(
-    open.map(async (room) => {
-      const { subtitle, photo } = roomShare(site, room);
-      const png = await renderShareImage({
-        title: site.artist.name,
-        subtitle,
-        photo: path.join(imagesDir, photo),
-        cacheDir,
-      });
-      const file = path.join(client, roomSharePath(room));
-      mkdirSync(path.dirname(file), { recursive: true });
-      await sharp(png).jpeg(shareJpeg).toFile(file);
-    }),
+    rooms
+      .filter((room) => room.open)
+      .map(async (room) => {
+        const { subtitle, photo } = roomShare(site, room);
+        const png = await renderShareImage({
+          title: site.artist.name,
+          subtitle,
+          photo: path.join(imagesDir, photo),
+          cacheDir,
+        });
+        const file = path.join(client, roomSharePath(room));
+        mkdirSync(path.dirname(file), { recursive: true });
+        await sharp(png).jpeg(shareJpeg).toFile(file);
+      }),
   );
-  return open.length;
 }
 
 /**
