@@ -5,6 +5,7 @@ import { writeDeployFiles } from "./hosting/host-files.ts";
 import { precompress } from "./hosting/precompress.ts";
 import type { Catalogue } from "./pipeline/catalogue.ts";
 import { writePriceLists } from "./pipeline/price-list.ts";
+import { writeRoomShareImages } from "./pipeline/share-images.ts";
 import { writeTiles } from "./pipeline/tiles.ts";
 import { editorPage, type Page } from "./rules/pages.ts";
 import { buildEditor } from "./vite/admin.ts";
@@ -99,6 +100,16 @@ async function writeTheLists(build: Build) {
   }
 }
 
+/** Each open room's share image, under the room's address: it closes with the room (share-images.ts). */
+async function drawTheRoomsShareImages(build: Build) {
+  await writeRoomShareImages(
+    clientOf(build),
+    build.catalogue,
+    path.join(build.contentDir, "images"),
+    path.join(imageCacheDir(build.contentDir), "share"),
+  );
+}
+
 /** robots.txt, sitemap.xml, the manifest and the icons (vite/site-files.ts). */
 const writeTheSiteFiles = (build: Build) =>
   writeSiteFiles(clientOf(build), build.catalogue.site, servedPages(build));
@@ -122,6 +133,7 @@ export const buildSteps: readonly ((build: Build) => Promise<void>)[] = [
   buildTheEditor,
   tileThePhotographs,
   writeTheLists,
+  drawTheRoomsShareImages,
   writeTheSiteFiles,
   writeTheHostFiles,
   compressTheFiles,

@@ -2,6 +2,7 @@
 // (hosting/room-closing.test.ts for the edge functions' code, e2e/http.spec.ts on `npm start`,
 // nginx and Cloudflare's runtime), and a closed room answers 410 under each, whatever the method
 // or the request's conditions.
+import { roomListPath, roomPath, roomSharePath } from "../rules/rooms.ts";
 
 /** A character as a percent-escape: "%7A", or "%7a" in `lower` case. */
 const escaped = (character: string, lower = false) => {
@@ -15,8 +16,10 @@ export function roomSpellings(key: string): readonly string[] {
   const middle = Math.floor(key.length / 2);
   return [
     // Its own addresses, and the files of its page.
-    `/rooms/${key}`,
-    `/rooms/${key}.pdf`,
+    roomPath({ key }),
+    roomListPath({ key }),
+    roomSharePath({ key }),
+    `//rooms/${key}/share.jpg`,
     `/rooms/${key}.html`,
     `/rooms/${key}/`,
     `/rooms/${key}/index.html`,

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
@@ -140,6 +140,36 @@ test("draws each page's share image, 1200 x 630, and describes it", async () => 
   });
   // The sample has no viewing rooms.
   expect(shareImages.rooms).toEqual({});
+});
+
+test("gives each open room's share image its words and size, and imports no file for it: a build step writes it", async () => {
+  writeFileSync(
+    path.join(dir, "rooms.yaml"),
+    [
+      "- title: New paintings for Anna",
+      "  key: xgjuieu2yy5siu5ihbcnohvoue",
+      "  works: [15, 2]",
+      "- title: Last summer",
+      "  key: ttkmhnf6wzr7i2velo2i7ztfcd",
+      "  works: [2]",
+      "  closes: 2020-01-31",
+    ].join("\n"),
+  );
+  const { modules } = await loadModule();
+  expect(photographsOf(modules.photographs).shareImages.rooms).toEqual({
+    xgjuieu2yy5siu5ihbcnohvoue: {
+      alt: "Mara Ellison, New paintings for Anna, beside the painting Where the Harbour Bends",
+      width: 1200,
+      height: 630,
+    },
+  });
+  // The four pages' share images alone, as without rooms; nothing of a room among the drawn files.
+  expect(importsOf(modules.photographs)).toHaveLength(17 * 2 + 11 * 2 + 4);
+  expect(
+    readdirSync(path.join(dir, ".cache"))
+      .filter((file) => file.endsWith(".png"))
+      .sort(),
+  ).toEqual(["available", "contact", "gallery", "home"].map((page) => `share-${page}.png`));
 });
 
 test("gives each photograph its colours from top to bottom, for its place while it loads", async () => {

@@ -10,14 +10,15 @@ import { pictureQueries, shareQuery, widths } from "./image-queries.ts";
 import type { Content } from "./load.ts";
 import { inspectPhotographs, proportionWarnings, smallPhotographs } from "./photographs.ts";
 import { folderName } from "./read.ts";
-import { drawShareImage, drawShareImages, shareImageSize } from "./share-images.ts";
+import { drawShareImages, roomShareDescription, shareImageSize } from "./share-images.ts";
 import { tilesName } from "./tiles.ts";
 
 // The content as the app imports it, in two modules: `virtual:content/site` (site.yaml as every
 // page names it, which pages' scripts may carry) and `virtual:content/photographs` (every
-// photograph's files, its colours and its zoom, and each page's share image), which the loaders
-// alone read, at build time. Everything else a page shows comes from the catalogue
-// (pipeline/catalogue.ts), which the loaders make from the content themselves.
+// photograph's files, its colours and its zoom, each page's share image, and each open room's
+// share image's words), which the loaders alone read, at build time. Everything else a page shows
+// comes from the catalogue (pipeline/catalogue.ts), which the loaders make from the content
+// themselves.
 // Each photograph is imported through vite-imagetools, whole and (for a work, when it is not 4:5)
 // cut to 4:5 at its focus for the lists, with its colours from top to bottom, which the page draws
 // (an SVG's attributes) until it arrives. Nothing of a photograph goes into the site's
@@ -122,27 +123,10 @@ export async function contentModules(
     ...shareImageSize,
   });
   const pageShares = await drawShareImages(content, made.home.featured, imagesDir, shareDir);
-  const roomShares = await Promise.all(
-    made.rooms
-      .filter((room) => room.open)
-      .map(async (room, index) => {
-        const [first] = room.works;
-        const share = await drawShareImage(
-          site.artist.name,
-          first
-            ? { subtitle: room.title, photo: first.image, shows: `the painting ${first.title}` }
-            : {
-                subtitle: room.title,
-                photo: site.artist.portrait.image,
-                shows: "a photograph of the artist",
-              },
-          imagesDir,
-          // Named by its place, not its key: the file's name says nothing of the room.
-          path.join(shareDir, `share-room-${index + 1}.png`),
-        );
-        return [room.key, shareImage(share)] as const;
-      }),
-  );
+  // Each open room's words alone: its picture is a build step's, at the room's own address.
+  const roomShares = made.rooms
+    .filter((room) => room.open)
+    .map((room) => [room.key, roomShareDescription(site, room)] as const);
   const shareImages: PhotographsModule<Imported, Imported>["shareImages"] = {
     pages: {
       home: shareImage(pageShares.home),

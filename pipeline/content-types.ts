@@ -90,7 +90,7 @@ export type PhotographsModule<File = ImagetoolsPicture, Url = string> = {
   >;
   shareImages: {
     pages: Record<ShareImageName, Omit<ShareImage, "src"> & { src: Url }>;
-    /** Each open room's, by its key. */
-    rooms: Record<string, Omit<ShareImage, "src"> & { src: Url }>;
+    /** Each open room's words and size, by its key: its file is at rules/rooms.ts's roomSharePath. */
+    rooms: Record<string, Omit<ShareImage, "src">>;
   };
 };

@@ -27,5 +27,7 @@ export const pictureQueries = (width: number) => ({
   fallback: `w=${widthsFor(fallbackWidths, width).join(";")}&format=jpg&quality=75&progressive&as=picture`,
 });
 
-/** How the share images are encoded, by vite-imagetools, from the PNGs made here. */
-export const shareQuery = "format=jpg&quality=80&progressive";
+/** How the share images are encoded from the PNGs made here: a JPEG of quality 80, progressive. */
+export const shareJpeg = { quality: 80, progressive: true } as const;
+/** The same, as vite-imagetools is asked for the pages' share images. */
+export const shareQuery = `format=jpg&quality=${shareJpeg.quality}&progressive`;

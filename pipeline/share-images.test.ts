@@ -1,9 +1,12 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { renderShareImage, shareImageSize } from "./share-images";
+import { catalogue } from "./catalogue";
+import { photographedFixture } from "./photographed-fixture";
+import { readContent } from "./read";
+import { renderShareImage, shareImageSize, writeRoomShareImages } from "./share-images";
 
 const dir = mkdtempSync(path.join(tmpdir(), "share-"));
 const orange = { r: 230, g: 120, b: 20 };
@@ -82,3 +85,40 @@ test.each([
     expect(await colourAt(image, 100, shareImageSize.height - 20)).toEqual([0xfb, 0xfa, 0xf8]);
   },
 );
+
+test("writes each open room's share image, a JPEG, at the room's own address, and none for a closed room", async () => {
+  const content = await photographedFixture();
+  const open = "xgjuieu2yy5siu5ihbcnohvoue";
+  const closed = "ttkmhnf6wzr7i2velo2i7ztfcd";
+  writeFileSync(
+    path.join(content, "rooms.yaml"),
+    [
+      "- title: New paintings for Anna",
+      `  key: ${open}`,
+      "  works: [15, 2]",
+      "- title: Last summer",
+      `  key: ${closed}`,
+      "  works: [2]",
+      "  closes: 2026-05-01",
+    ].join("\n"),
+  );
+  const client = mkdtempSync(path.join(tmpdir(), "client-"));
+  const images = path.join(content, "images");
+  await writeRoomShareImages(client, catalogue(readContent(content, {}), "2026-06-01"), images, dir);
+  // Nothing names the room but its key, already in its address.
+  expect(readdirSync(client, { recursive: true }).sort()).toEqual([
+    "rooms",
+    `rooms/${open}`,
+    `rooms/${open}/share.jpg`,
+  ]);
+  const image = path.join(client, "rooms", open, "share.jpg");
+  expect(await sharp(image).metadata()).toMatchObject({
+    format: "jpeg",
+    ...shareImageSize,
+    isProgressive: true,
+  });
+  // Its first work, Where the Harbour Bends (180 x 140 cm, 502 px tall), in the middle of the right.
+  const { channels } = await sharp(path.join(images, "works", "15.jpg")).stats();
+  const drawn = await colourAt(await sharp(image).png().toBuffer(), shareImageSize.width - 64 - 195, 315);
+  for (const [index, { mean }] of channels.slice(0, 3).entries()) expect(drawn[index]).toBeCloseTo(mean, -1);
+});

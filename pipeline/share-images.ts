@@ -5,12 +5,17 @@ import path from "node:path";
 import sharp from "sharp";
 import subsetFont from "subset-font";
 import { pages } from "../rules/pages.ts";
+import { roomSharePath } from "../rules/rooms.ts";
+import type { Catalogue } from "./catalogue.ts";
 import { escapeXml } from "./escape-xml.ts";
+import { shareJpeg } from "./image-queries.ts";
 import type { Content } from "./load.ts";
 
 // The picture a link to the site shows in messages and social posts
 // (og:image): the artist's name, the page's name and one photograph, on the
-// site's paper colour, 1200 x 630 px. Made at build time from the content.
+// site's paper colour, 1200 x 630 px. Made at build time from the content: the
+// pages' through Vite (under /assets/), each open room's into the room's own
+// address by a build step, so that it closes with the room.
 
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
@@ -184,24 +189,71 @@ export async function renderShareImage({
     .toBuffer();
 }
 
+/** What a share image shows: a line under the artist's name, and a photograph of content/images, which `shows` describes. */
+type Share = { subtitle: string; photo: string; shows: string };
+
+/** Words for those who cannot see a share image. */
+const altOf = (artist: string, { subtitle, shows }: Share) => `${artist}, ${subtitle}, beside ${shows}`;
+
 /**
  * One page's share image, drawn into `file`: the artist's name, `subtitle` and `photo` (a file of
  * content/images), described by `alt`.
  */
-export async function drawShareImage(
-  artist: string,
-  { subtitle, photo, shows }: { subtitle: string; photo: string; shows: string },
-  imagesDir: string,
-  file: string,
-) {
+async function drawShareImage(artist: string, share: Share, imagesDir: string, file: string) {
   const png = await renderShareImage({
     title: artist,
-    subtitle,
-    photo: path.join(imagesDir, photo),
+    subtitle: share.subtitle,
+    photo: path.join(imagesDir, share.photo),
     cacheDir: path.dirname(file),
   });
   writeFileSync(file, png);
-  return { file, alt: `${artist}, ${subtitle}, beside ${shows}` };
+  return { file, alt: altOf(artist, share) };
+}
+
+type ShareRoom = Pick<Catalogue["rooms"][number], "key" | "title" | "works">;
+type ShareSite = { artist: { name: string; portrait: { image: string } } };
+
+/** An open room's share image: its title beside its first work (the portrait, while it has none). */
+function roomShare({ artist }: ShareSite, { title, works: [first] }: ShareRoom): Share {
+  return first
+    ? { subtitle: title, photo: first.image, shows: `the painting ${first.title}` }
+    : { subtitle: title, photo: artist.portrait.image, shows: "a photograph of the artist" };
+}
+
+/** An open room's share image as its page's tags describe it: its words and size (its address is rules/rooms.ts's). */
+export const roomShareDescription = (site: ShareSite, room: ShareRoom) => ({
+  alt: altOf(site.artist.name, roomShare(site, room)),
+  ...shareImageSize,
+});
+
+/**
+ * Each open room's share image, a JPEG written into the served folder `client` at the room's own
+ * address (roomSharePath), which says nothing of the room but the key already in it: every host's
+ * rule for a closed room's addresses covers it, and it is revalidated on every use.
+ */
+export async function writeRoomShareImages(
+  client: string,
+  { site, rooms }: Pick<Catalogue, "site" | "rooms">,
+  imagesDir: string,
+  /** Where the font is written for the text renderer. */
+  cacheDir: string,
+) {
+  await Promise.all(
+    rooms
+      .filter((room) => room.open)
+      .map(async (room) => {
+        const { subtitle, photo } = roomShare(site, room);
+        const png = await renderShareImage({
+          title: site.artist.name,
+          subtitle,
+          photo: path.join(imagesDir, photo),
+          cacheDir,
+        });
+        const file = path.join(client, roomSharePath(room));
+        mkdirSync(path.dirname(file), { recursive: true });
+        await sharp(png).jpeg(shareJpeg).toFile(file);
+      }),
+  );
 }
 
 /**

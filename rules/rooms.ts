@@ -214,3 +214,9 @@ export function inRoom<Work extends object>(
     "status" in work && (work.status === "reserved" || work.status === "sold") ? work.status : "available";
   return { ...work, price, status };
 }
+
+/**
+ * The address of an open room's share image (og:image): under the room's own, so that whatever
+ * closes the room closes it too. Revalidated on every use, as everything outside /assets/ is.
+ */
+export const roomSharePath = (room: { key: string }) => `${roomPath(room)}/share.jpg`;

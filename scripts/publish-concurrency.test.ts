@@ -27,6 +27,9 @@ const stillNewest: Rule = (run, branch) =>
     ? { publish: "own", runId: run.runId, sha: run.sha, reason: "" }
     : { publish: "none", reason: "" };
 
+/** Every run is of this workflow, on main. */
+const thisWorkflow = { workflow: ".github/workflows/site.yml", branch: "main", repository: "painter/site" };
+
 interface Outcome {
   /** The commit live at the end, if any. */
   live: string | undefined;
@@ -61,7 +64,7 @@ function simulate(plans: readonly Plan[], publishMinutes: readonly number[], rul
 
   const start = (now: number, job: Job) => {
     running = job;
-    const choice = rule({ runId: job.runId, sha: job.sha }, [...branch], [...builds]);
+    const choice = rule({ ...thisWorkflow, runId: job.runId, sha: job.sha }, [...branch], [...builds]);
     if (choice.publish === "none") log.push(`${now}: run ${job.runId}'s job starts: publishes nothing`);
     else {
       // Only a build that was uploaded can be downloaded.
@@ -99,7 +102,14 @@ function simulate(plans: readonly Plan[], publishMinutes: readonly number[], rul
           log.push(`${built}: run ${runId} fails its checks`);
           return;
         }
-        builds.push({ runId, sha, createdAt: new Date(built * 60_000).toISOString(), expired: false });
+        const origin = { ...thisWorkflow, event: plan.kind === "push" ? "push" : "schedule" };
+        builds.push({
+          runId,
+          sha,
+          createdAt: new Date(built * 60_000).toISOString(),
+          expired: false,
+          origin,
+        });
         log.push(`${built}: run ${runId} uploads its build of ${sha}`);
         join(built, { runId, sha, minutes: publishMinutes[jobs++ % publishMinutes.length] ?? 1 });
       });

@@ -11,6 +11,7 @@ import type {
   View,
 } from "../../pipeline/content-types";
 import type { Content } from "../../pipeline/load";
+import { roomSharePath } from "../../rules/rooms";
 
 // Each photograph as the pages show it, from the files the build made of it
 // (`virtual:content/photographs`): read by the loaders alone, at build time.
@@ -67,9 +68,9 @@ export function pictured(work: Work, listed = true): Artwork {
 /** A page's share image (og:image): its own, or Home's. */
 export const pageShareImage = (page: ShareImageName): ShareImage => shareImages.pages[page];
 
-/** An open room's share image: its title beside its first work. */
-export function roomShareImage(key: string): ShareImage {
-  const share = shareImages.rooms[key];
-  if (!share) throw new Error(`No share image was made for the room ${key}`);
-  return share;
+/** An open room's share image: its title beside its first work, at its address under the room's. */
+export function roomShareImage(room: { key: string }): ShareImage {
+  const share = shareImages.rooms[room.key];
+  if (!share) throw new Error(`No share image was made for the room ${room.key}`);
+  return { src: roomSharePath(room), ...share };
 }

@@ -32,7 +32,7 @@ export function loader({ params }: { params: { key?: string } }) {
     title: room.title,
     description: `${room.title}: works by ${site.artist.name}${prepared}.`,
     path,
-    image: roomShareImage(room.key),
+    image: roomShareImage(room),
     robots: "noindex, nofollow",
   });
   return { room, path, closes: room.closes && longDay(room.closes), meta };

@@ -1,15 +1,17 @@
 // The viewing rooms, read from the built files: each open room's words, works in its order with
-// the room's prices and states, Inquire leading to the room's form; a closed room's address left to the page
-// of a closed room, which names none; and that no file any host serves names a room, but the
-// room's own page and list. Their headers are the HTTP suite's (e2e/http.spec.ts), their viewer
-// the browser's (e2e/rooms.spec.ts).
+// the room's prices and states, Inquire leading to the room's form, its share image under its own
+// address; a closed room's address left to the page of a closed room, which names none; and that no
+// file any host serves names a room, but the room's own page and list, nor is at an address naming
+// it but the room's own. Their headers are the HTTP suite's (e2e/http.spec.ts), their viewer the
+// browser's (e2e/rooms.spec.ts).
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { allWorks, content, rooms, shownPrice } from "../content.ts";
-import { cardsOf, client, headOf, pageAt, textOf } from "./site.ts";
+import { cardsOf, client, fileOf, headOf, pageAt, textOf } from "./site.ts";
 
 const { site } = content;
 /** "20 December 2026", as the room says its closing day. */
@@ -38,6 +40,26 @@ test.skipIf(openRooms.length === 0)(
       expect(head.meta["og:image:alt"]).toBe(
         `${site.artist.name}, ${room.title}, beside ${first ? `the painting ${first.title}` : "a photograph of the artist"}`,
       );
+    }
+  },
+);
+
+test.skipIf(openRooms.length === 0)(
+  "every open room's share image is under the room's own address, a 1200 x 630 JPEG, so it closes with the room",
+  async () => {
+    for (const room of openRooms) {
+      const head = headOf(pageAt(room.path));
+      const image = new URL(head.meta["og:image"] ?? "");
+      expect(image.origin, room.path).toBe(new URL(site.siteUrl).origin);
+      expect(image.pathname.startsWith(`${room.path}/`), image.pathname).toBe(true);
+      expect(head.meta).toMatchObject({
+        "og:image:type": "image/jpeg",
+        "og:image:width": "1200",
+        "og:image:height": "630",
+      });
+      const file = fileOf(image.pathname);
+      expect(await sharp(file).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+      expect(statSync(file).size).toBeLessThan(300 * 1024);
     }
   },
 );
@@ -85,7 +107,8 @@ test.skipIf(!rooms.some((room) => room.closed))(
   "a closed room leaves no file: its address shows that the room has closed, and the artist's e-mail",
   () => {
     for (const room of rooms.filter((one) => one.closed)) {
-      for (const file of [`${room.path}.html`, `${room.path}.pdf`]) {
+      // Its page, its list, and its folder (its share image's).
+      for (const file of [`${room.path}.html`, `${room.path}.pdf`, room.path]) {
         expect(existsSync(path.join(client, file)), file).toBe(false);
       }
     }
@@ -127,13 +150,34 @@ function servedText(file: string) {
   return decoded.toString("utf8");
 }
 
+/** Every file of the served folder, by its path there. */
+const servedFiles = () =>
+  readdirSync(client, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(client, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+
+test.skipIf(rooms.length === 0)(
+  "no file's address names a room but the open room's own: its page, its list, and what is under its address",
+  () => {
+    const files = servedFiles();
+    for (const room of rooms) {
+      const own = room.path.slice(1);
+      const naming = files.filter((file) => file.includes(room.key));
+      const outside = naming.filter(
+        (file) => !/^\.(html|pdf)(\.(br|gz))?$/.test(file.slice(own.length)) && !file.startsWith(`${own}/`),
+      );
+      expect(outside, room.path).toEqual([]);
+      if (room.closed) expect(naming, room.path).toEqual([]);
+      // The share image among them, whose bytes are read below with every file's.
+      else expect(naming.filter((file) => file.startsWith(`${own}/`)).length, room.path).toBeGreaterThan(0);
+    }
+  },
+);
+
 test.skipIf(rooms.length === 0)(
   "no file any host serves names a room, but the open room's own page and list",
   () => {
-    const files = readdirSync(client, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(client, path.join(entry.parentPath, entry.name)));
-    const read = files.map((file) => ({ file, text: servedText(file) }));
+    const read = servedFiles().map((file) => ({ file, text: servedText(file) }));
     expect(read.length).toBeGreaterThan(100);
     for (const room of rooms) {
       const own = room.closed ? [] : [`${room.path.slice(1)}.html`, `${room.path.slice(1)}.pdf`];
