@@ -15,8 +15,9 @@ export default (request: Request, context: { next: () => Promise<Response> }) =>
 };
 
 /**
- * Regular expressions, each over the path as Netlify has it (decoded or not): one or more slashes
- * (or backslashes) and an "r" of either case, an escape, or a dot segment (hosting/room-closing.test.ts
- * holds them to every spelling of a room, and to none of the public pages).
+ * Regular expressions, each matching a whole path as Netlify has it (Netlify anchors a pattern at
+ * both ends), decoded or not: one or more slashes (or backslashes) and an "r" of either case, an
+ * escape, or a dot segment. hosting/room-closing.test.ts holds them to every spelling of a room,
+ * and to none of the public pages.
  */
-export const config = { pattern: ["^[/\\\\]+[rR]", "%", "[/\\\\]\\.\\.?([/\\\\]|$)"] };
+export const config = { pattern: ["^[/\\\\]+[rR].*$", "^.*%.*$", "^.*[/\\\\]\\.\\.?([/\\\\].*)?$"] };
