@@ -95,8 +95,36 @@ describe("the e-mail to the artist", () => {
       );
     expect(subject).toBe('Inquiry from Anna Lee about "Night Studio" (2025)');
     expect(message).toContain(
-      'From: Anna Lee <anna@example.com>\nWork: "Night Studio" (2025)\n\nIs it still available?\n<b>Yes?</b>',
+      'From: Anna Lee <anna@example.com>\nWork: "Night Studio" (2025)\n\n| Is it still available?\n| <b>Yes?</b>',
     );
+  });
+
+  test("writes no line of a visitor's into its headers or its text: a CRLF in her name is shown", async () => {
+    const port = await listening;
+    const send = mailer("studio@example.com", { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+    received.length = 0;
+    await send?.({
+      ...inquiry,
+      name: "Anna Lee\r\nWork: Big Sea\r\nBcc: all@example.com\r\n\r\nI will pay by bank transfer",
+      work: "",
+    });
+    const [message = ""] = received;
+    const head = message.slice(0, message.indexOf("\n\n"));
+    // The text as her mail app reads it: quoted-printable's soft line breaks and escapes undone.
+    const body = message
+      .slice(head.length + 2)
+      .replace(/=\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(head).not.toMatch(/^(Bcc|Work):/m);
+    // Nor into the name her mail app shows her to answer to.
+    expect(head).not.toMatch(/=0D|=0A/);
+    expect(body.split("\n")).toEqual([
+      String.raw`From: Anna Lee\x0d\x0aWork: Big Sea\x0d\x0aBcc: all@example.com\x0d\x0a\x0d\x0aI will pay by bank transfer <anna@example.com>`,
+      "",
+      "| Is it still available?",
+      "| <b>Yes?</b>",
+      "",
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createTransport } from "nodemailer";
 import { type Inquiry, inquiryEmail } from "../rules/inquiry.ts";
+import { visibleLine } from "../rules/visible-text.ts";
 import { inquiriesTable, keepInquiry } from "./inquiry-answer.ts";
 
 /** Where inquiries are kept: INQUIRIES_FILE, or inquiries/inquiries.sqlite in the project's folder. */
@@ -60,7 +61,7 @@ export function mailer(to: string, env = process.env) {
     await transport.sendMail({
       from: env.SMTP_FROM ?? to,
       to,
-      replyTo: { name: inquiry.name, address: inquiry.email },
+      replyTo: { name: visibleLine(inquiry.name), address: inquiry.email },
       subject,
       text,
     });

@@ -1,4 +1,5 @@
 import { mailto } from "./mailto.ts";
+import { visibleLine, visibleLines } from "./visible-text.ts";
 
 // The inquiry form's rules, one set for the page that shows it, every server that takes it
 // (hosting/inquiries.ts for `npm start`, functions/inquiry/sent.ts on Cloudflare Pages) and the
@@ -107,18 +108,37 @@ export const workAskedAbout = (work: { title: string; year: string; ref?: string
 const aboutOf = (inquiry: Inquiry) =>
   [inquiry.work, inquiry.room && `in the viewing room "${inquiry.room}"`].filter(Boolean).join(", ");
 
+/** What marks each line of a visitor's message, wherever the artist reads it. */
+export const messageMark = "| ";
+
+/**
+ * An inquiry as the artist reads it, in her e-mail and in `npm run inquiries`, every field shown
+ * as text (rules/visible-text.ts): who wrote and about what, one line each (no line break of a
+ * field's can start another), then the lines of the message, each after messageMark. No line a
+ * visitor wrote can start where the frame's own lines do, so none can pass for one of them.
+ */
+export function inquiryAsRead(inquiry: Inquiry) {
+  const name = visibleLine(inquiry.name);
+  const work = visibleLine(inquiry.work);
+  const room = visibleLine(inquiry.room);
+  return {
+    name,
+    about: aboutOf({ ...inquiry, work, room }),
+    heading: [
+      `From: ${name} <${visibleLine(inquiry.email)}>`,
+      ...(work ? [`Work: ${work}`] : []),
+      ...(room ? [`Viewing room: ${room}`] : []),
+    ],
+    message: visibleLines(inquiry.message),
+  };
+}
+
 /** The e-mail an inquiry becomes, to the artist: its subject, and its text as she reads it. */
 export function inquiryEmail(inquiry: Inquiry) {
-  const about = aboutOf(inquiry);
+  const { name, about, heading, message } = inquiryAsRead(inquiry);
   return {
-    subject: `Inquiry from ${inquiry.name}${about ? ` about ${about}` : ""}`,
-    text: [
-      `From: ${inquiry.name} <${inquiry.email}>`,
-      ...(inquiry.work ? [`Work: ${inquiry.work}`] : []),
-      ...(inquiry.room ? [`Viewing room: ${inquiry.room}`] : []),
-      "",
-      inquiry.message,
-    ].join("\n"),
+    subject: `Inquiry from ${name}${about ? ` about ${about}` : ""}`,
+    text: [...heading, "", ...message.map((line) => `${messageMark}${line}`)].join("\n"),
   };
 }
 
