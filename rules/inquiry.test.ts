@@ -66,10 +66,20 @@ describe("checkInquiry", () => {
   test("the honeypot filled, or a submission sent within 3 s of the first intent, is ignored", () => {
     expect(checkInquiry(form({ ...complete, "bot-field": "x" }))).toEqual({ outcome: "ignored" });
     expect(checkInquiry(form({ ...complete, took: "900" }))).toEqual({ outcome: "ignored" });
+    expect(checkInquiry(form({ ...complete, took: "2999" }))).toEqual({ outcome: "ignored" });
+    expect(checkInquiry(form({ ...complete, took: "3000" })).outcome).toBe("taken");
     expect(checkInquiry(form({ ...complete, took: "12000" })).outcome).toBe("taken");
-    // Without the site's script there is no time to judge by.
+  });
+
+  test("without the site's script there is no time to judge by: no time, or an empty one, is welcome", () => {
+    expect(checkInquiry(form(complete)).outcome).toBe("taken");
     expect(checkInquiry(form({ ...complete, took: "" })).outcome).toBe("taken");
-    expect(checkInquiry(form({ ...complete, took: "soon" })).outcome).toBe("taken");
+  });
+
+  test("a time the page's script would not write (its digits alone) is judged as too quick", () => {
+    for (const took of ["-1", "abc", "soon", "1e9x", "1e9", " 5000 ", "5000.5", "0x1388", "Infinity", " "]) {
+      expect(checkInquiry(form({ ...complete, took })), JSON.stringify(took)).toEqual({ outcome: "ignored" });
+    }
   });
 });
 

@@ -45,6 +45,17 @@ export const largestInquiry =
 export const quickestHumanMs = 3000;
 
 /**
+ * Whether a submission's time (its `took` field) is a person's: none at all (no field, or empty:
+ * the page's script never came, and there is no time to judge by), or what the page's script
+ * writes, whole milliseconds in digits alone, of at least quickestHumanMs. Anything else (`-1`,
+ * `abc`, `1e9`, ` 5000 `) was not written by the page, and is judged as too quick.
+ */
+const tookLikeAPerson = (took: unknown) =>
+  took === null ||
+  took === "" ||
+  (typeof took === "string" && /^\d+$/.test(took) && Number(took) >= quickestHumanMs);
+
+/**
  * A valid e-mail address as browsers check `type="email"` (the HTML standard's own pattern), so
  * that a server refuses exactly what a browser would have stopped.
  */
@@ -75,8 +86,7 @@ export const inquiryOf = (form: Posted) =>
 /** Checks a posted form's fields. */
 export function checkInquiry(form: Posted): Checked {
   if (fieldOf(form, inquiryForm.honeypot) !== "") return { outcome: "ignored" };
-  const took = Number(fieldOf(form, inquiryForm.took) || Number.NaN);
-  if (took >= 0 && took < quickestHumanMs) return { outcome: "ignored" };
+  if (!tookLikeAPerson(form.get(inquiryForm.took))) return { outcome: "ignored" };
 
   const inquiry = inquiryOf(form);
   const problems = fieldNames.flatMap((field) => {
