@@ -3,8 +3,15 @@
 // checks it (hosting/inquiry-answer.ts) and kept in the D1 database bound as INQUIRIES, where the
 // artist reads it in Cloudflare's dashboard (docs/hosting.md). Pages Functions cannot send e-mail;
 // without the database the visitor is shown her message, with the artist's e-mail holding it.
-import { answerInquiry, inquiriesTable, keepInquiry, unsentPage } from "../../hosting/inquiry-answer.ts";
-import { largestInquiry } from "../../rules/inquiry.ts";
+import {
+  answerInquiry,
+  fromAnotherSite,
+  inquiriesTable,
+  isInquiryType,
+  keepInquiry,
+  unsentPage,
+} from "../../hosting/inquiry-answer.ts";
+import { inquiryOf, largestInquiry } from "../../rules/inquiry.ts";
 import { inquiryUnsentPage } from "../../rules/pages.ts";
 
 /** The little of Cloudflare D1's API this needs. */
@@ -28,10 +35,19 @@ export const onRequestPost = async ({ request, env }: Context) => {
   const template = () => page.clone().text();
   const html = (status: number, body: string) => new Response(body, { status, headers });
 
+  // As npm start: a body of another type than the form's is refused unread.
+  if (!isInquiryType(request.headers.get("Content-Type"))) {
+    headers.set("Content-Type", "text/plain; charset=utf-8");
+    return new Response("Bad request", { status: 415, headers });
+  }
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   const body = declared > largestInquiry ? "" : await request.text();
   if (declared > largestInquiry || new TextEncoder().encode(body).length > largestInquiry) {
     return html(413, unsentPage(await template(), { why: "too large" }));
+  }
+  if (fromAnotherSite((name) => request.headers.get(name), new URL(request.url).host)) {
+    const inquiry = inquiryOf(new URLSearchParams(body));
+    return html(403, unsentPage(await template(), { why: "another site", inquiry }));
   }
   const answer = await answerInquiry(
     body,
