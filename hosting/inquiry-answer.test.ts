@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { type Inquiry, inquiryForm } from "../rules/inquiry";
-import { answerInquiry, fromAnotherSite, isInquiryType, unsentPage } from "./inquiry-answer";
+import { answerInquiry, fromAnotherSite, isInquiryType, senderOf, unsentPage } from "./inquiry-answer";
 
 /** A page of an inquiry not sent, as the build writes it: the slot with the artist's address. */
 const template = async () =>
@@ -111,6 +111,16 @@ describe("a post from another site, as the browser says", () => {
   test("a post with neither header (an old browser's, a program's) passes", () => {
     expect(fromAnotherSite(sent({}), host)).toBe(false);
   });
+});
+
+test("a limit per address counts an IPv4 address as it is, and an IPv6 address by its /64", () => {
+  expect(senderOf("203.0.113.7")).toBe("203.0.113.7");
+  expect(senderOf("::ffff:203.0.113.7")).toBe("203.0.113.7");
+  expect(senderOf("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+  expect(senderOf("2001:0DB8:0001:0002::1")).toBe("2001:db8:1:2::/64");
+  expect(senderOf("2001:db8::1")).toBe("2001:db8:0:0::/64");
+  expect(senderOf("::1")).toBe("0:0:0:0::/64");
+  expect(senderOf("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
 });
 
 test("the form's type is its own, whatever its parameters; every other is not", () => {

@@ -40,6 +40,29 @@ export const inquiryType = "application/x-www-form-urlencoded";
 export const isInquiryType = (contentType: string | null | undefined) =>
   (contentType ?? "").split(";")[0]?.trim().toLowerCase() === inquiryType;
 
+/** At most this many submissions from one address in so many minutes, on every host that counts them. */
+export const inquiriesPerAddress = { most: 5, minutes: 10 } as const;
+
+/**
+ * Whom a limit per address counts: an IPv4 address as it is, an IPv6 address by its /64 (the
+ * network of one home or phone, whose every address its owner can send from).
+ */
+export function senderOf(address: string) {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1] ?? address;
+  if (!address.includes(":")) return address;
+  const [head = "", tail] = address.replace(/%.*$/, "").toLowerCase().split("::");
+  const groups = head ? head.split(":") : [];
+  if (tail !== undefined) {
+    const rest = tail ? tail.split(":") : [];
+    groups.push(...Array<string>(Math.max(8 - groups.length - rest.length, 0)).fill("0"), ...rest);
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
 /**
  * Whether a post to the form came from a page of another site, as the visitor's browser says:
  * its Sec-Fetch-Site, `cross-site` or `same-site` (another site under the same domain is not

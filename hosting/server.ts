@@ -173,7 +173,7 @@ const inquiries = () =>
     throw error;
   }));
 const mail = site.inquiriesTo ? mailer(site.inquiriesTo) : undefined;
-const withinLimit = rateLimit();
+const inquiryLimit = rateLimit();
 const unsentTemplate = () => readFile(path.join(root, inquiryUnsentPage.file), "utf8");
 /** The page of an inquiry not sent, for a request refused before its form was read. */
 const unsent = async (reply: FastifyReply, status: number, why: "too large" | "too many") =>
@@ -198,7 +198,7 @@ app.post(inquiryForm.action, async (request, reply) => {
     const page = unsentPage(await unsentTemplate(), { why: "another site", inquiry });
     return reply.code(403).type("text/html; charset=utf-8").send(page);
   }
-  if (!withinLimit(request.ip)) return unsent(reply, 429, "too many");
+  if (!inquiryLimit.allows(request.ip)) return unsent(reply, 429, "too many");
   let kept: number | undefined;
   const answer = await answerInquiry(
     body,
