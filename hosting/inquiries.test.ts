@@ -95,17 +95,82 @@ describe("the e-mail to the artist", () => {
       );
     expect(subject).toBe('Inquiry from Anna Lee about "Night Studio" (2025)');
     expect(message).toContain(
-      'From: Anna Lee <anna@example.com>\nWork: "Night Studio" (2025)\n\nIs it still available?\n<b>Yes?</b>',
+      'From: Anna Lee <anna@example.com>\nWork: "Night Studio" (2025)\n\n| Is it still available?\n| <b>Yes?</b>',
     );
+  });
+
+  test("writes no line of a visitor's into its headers or its text: a CRLF in her name is shown", async () => {
+    const port = await listening;
+    const send = mailer("studio@example.com", { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+    received.length = 0;
+    await send?.({
+      ...inquiry,
+      name: "Anna Lee\r\nWork: Big Sea\r\nBcc: all@example.com\r\n\r\nI will pay by bank transfer",
+      work: "",
+    });
+    const [message = ""] = received;
+    const head = message.slice(0, message.indexOf("\n\n"));
+    // The text as her mail app reads it: quoted-printable's soft line breaks and escapes undone.
+    const body = message
+      .slice(head.length + 2)
+      .replace(/=\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(head).not.toMatch(/^(Bcc|Work):/m);
+    // Nor into the name her mail app shows her to answer to.
+    expect(head).not.toMatch(/=0D|=0A/);
+    expect(body.split("\n")).toEqual([
+      String.raw`From: Anna Lee\x0d\x0aWork: Big Sea\x0d\x0aBcc: all@example.com\x0d\x0a\x0d\x0aI will pay by bank transfer <anna@example.com>`,
+      "",
+      "| Is it still available?",
+      "| <b>Yes?</b>",
+      "",
+    ]);
   });
 });
 
-test("an address may send five in ten minutes, then waits until the first is ten minutes old", () => {
-  const allowed = rateLimit(5, 10);
+describe("the limit per address", () => {
+  const minute = 60_000;
   const start = 1_000_000;
-  const tries = [0, 1, 2, 3, 4, 5].map((minute) => allowed("203.0.113.7", start + minute * 60_000));
-  expect(tries).toEqual([true, true, true, true, true, false]);
-  // Another address is counted apart.
-  expect(allowed("203.0.113.8", start + 5 * 60_000)).toBe(true);
-  expect(allowed("203.0.113.7", start + 10 * 60_000 + 1)).toBe(true);
+
+  test("an address may send five in ten minutes, then waits until the first is ten minutes old", () => {
+    const limit = rateLimit();
+    const tries = [0, 1, 2, 3, 4, 5].map((at) => limit.allows("203.0.113.7", start + at * minute));
+    expect(tries).toEqual([true, true, true, true, true, false]);
+    // Another address is counted apart.
+    expect(limit.allows("203.0.113.8", start + 5 * minute)).toBe(true);
+    expect(limit.allows("203.0.113.7", start + 10 * minute + 1)).toBe(true);
+  });
+
+  test("the addresses of one IPv6 network (its /64) are counted as one", () => {
+    const limit = rateLimit();
+    const tries = [1, 2, 3, 4, 5, 6].map((host) => limit.allows(`2001:db8:1:2::${host}`, start));
+    expect(tries).toEqual([true, true, true, true, true, false]);
+    expect(limit.allows("2001:db8:1:3::1", start)).toBe(true);
+  });
+
+  test("holds at most its number of addresses, however many are made up, and a visitor is never refused for them", () => {
+    const limit = rateLimit({ addresses: 1_000 });
+    for (let at = 0; at < 5; at++) limit.allows("203.0.113.7", start + at);
+    // A robot sends from 20,000 made-up addresses within the ten minutes.
+    let allowed = 0;
+    for (let robot = 0; robot < 20_000; robot++) {
+      if (limit.allows(`10.0.${robot >> 8}.${robot & 255}`, start + minute)) allowed++;
+    }
+    expect(allowed).toBe(20_000);
+    expect(limit.addresses).toBe(1_000);
+    // A visitor it has never heard from is let through.
+    expect(limit.allows("198.51.100.1", start + 2 * minute)).toBe(true);
+  });
+
+  test("an address still being refused is the last forgotten", () => {
+    const limit = rateLimit({ addresses: 3 });
+    for (let at = 0; at < 6; at++) limit.allows("203.0.113.7", start + at);
+    limit.allows("10.0.0.1", start + 10);
+    limit.allows("10.0.0.2", start + 11);
+    // Refused again, it is heard from last: the two others are forgotten before it.
+    expect(limit.allows("203.0.113.7", start + 12)).toBe(false);
+    limit.allows("10.0.0.3", start + 13);
+    limit.allows("10.0.0.4", start + 14);
+    expect(limit.allows("203.0.113.7", start + 15)).toBe(false);
+  });
 });

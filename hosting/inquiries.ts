@@ -5,7 +5,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createTransport } from "nodemailer";
 import { type Inquiry, inquiryEmail } from "../rules/inquiry.ts";
-import { inquiriesTable, keepInquiry } from "./inquiry-answer.ts";
+import { visibleLine } from "../rules/visible-text.ts";
+import { inquiriesPerAddress, inquiriesTable, keepInquiry, senderOf } from "./inquiry-answer.ts";
 
 /** Where inquiries are kept: INQUIRIES_FILE, or inquiries/inquiries.sqlite in the project's folder. */
 export const inquiriesFile = path.resolve(
@@ -60,7 +61,7 @@ export function mailer(to: string, env = process.env) {
     await transport.sendMail({
       from: env.SMTP_FROM ?? to,
       to,
-      replyTo: { name: inquiry.name, address: inquiry.email },
+      replyTo: { name: visibleLine(inquiry.name), address: inquiry.email },
       subject,
       text,
     });
@@ -68,20 +69,38 @@ export function mailer(to: string, env = process.env) {
 }
 
 /**
- * At most `most` submissions from one address in `minutes`: one visitor (or robot) cannot fill
- * her inbox. Kept in memory: a restart forgets it.
+ * At most `most` submissions from one address (hosting/inquiry-answer.ts, senderOf) in `minutes`:
+ * one visitor (or robot) cannot fill her inbox. Kept in memory (a restart forgets it), for at most
+ * `addresses` addresses, each with at most `most` times: past them, the address heard from least
+ * recently is forgotten first. So however many addresses a robot makes up, a visitor is never
+ * refused for it; the worst it can do is forget an address it pushed out, which may then send
+ * `most` again, as each of the robot's own addresses already could.
  */
-export function rateLimit(most = 5, minutes = 10) {
+export function rateLimit({
+  most = inquiriesPerAddress.most,
+  minutes = inquiriesPerAddress.minutes,
+  addresses = 10_000,
+} = {}) {
+  // A Map keeps its keys in the order they were set: each address is set again when heard from,
+  // so the first is always the one heard from least recently.
   const times = new Map<string, number[]>();
-  return (address: string, now = Date.now()) => {
-    const recent = (times.get(address) ?? []).filter((time) => now - time < minutes * 60_000);
-    if (recent.length >= most) return false;
-    times.set(address, [...recent, now]);
-    // Addresses with nothing recent are dropped, so the map stays as small as the last minutes.
-    if (times.size > 10_000) {
-      for (const [key, list] of times)
-        if (list.every((time) => now - time >= minutes * 60_000)) times.delete(key);
-    }
-    return true;
+  return {
+    /** Whether `address` may send now; counts it if it may. */
+    allows(address: string, now = Date.now()) {
+      const sender = senderOf(address);
+      const recent = (times.get(sender) ?? []).filter((time) => now - time < minutes * 60_000);
+      const allowed = recent.length < most;
+      times.delete(sender);
+      times.set(sender, allowed ? [...recent, now] : recent);
+      for (const [first] of times) {
+        if (times.size <= addresses) break;
+        times.delete(first);
+      }
+      return allowed;
+    },
+    /** How many addresses it holds. */
+    get addresses() {
+      return times.size;
+    },
   };
 }

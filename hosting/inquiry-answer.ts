@@ -30,11 +30,60 @@ export const keepInquiry = {
     ] as const,
 };
 
+/**
+ * The one type of body the form is posted as, by its page's script (URLSearchParams) and without
+ * script alike: a post of any other is refused (415) unread.
+ */
+export const inquiryType = "application/x-www-form-urlencoded";
+
+/** Whether a request's Content-Type is the form's, whatever its parameters (`;charset=UTF-8`). */
+export const isInquiryType = (contentType: string | null | undefined) =>
+  (contentType ?? "").split(";")[0]?.trim().toLowerCase() === inquiryType;
+
+/** At most this many submissions from one address in so many minutes, on every host that counts them. */
+export const inquiriesPerAddress = { most: 5, minutes: 10 } as const;
+
+/**
+ * Whom a limit per address counts: an IPv4 address as it is, an IPv6 address by its /64 (the
+ * network of one home or phone, whose every address its owner can send from).
+ */
+export function senderOf(address: string) {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1] ?? address;
+  if (!address.includes(":")) return address;
+  const [head = "", tail] = address.replace(/%.*$/, "").toLowerCase().split("::");
+  const groups = head ? head.split(":") : [];
+  if (tail !== undefined) {
+    const rest = tail ? tail.split(":") : [];
+    groups.push(...Array<string>(Math.max(8 - groups.length - rest.length, 0)).fill("0"), ...rest);
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/**
+ * Whether a post to the form came from a page of another site, as the visitor's browser says:
+ * its Sec-Fetch-Site, `cross-site` or `same-site` (another site under the same domain is not
+ * hers), or, from a browser too old to send that, an Origin other than the request's own `host`.
+ * A post with neither (an old browser's, a program's) or one she started herself (`none`) is hers.
+ * The scheme is not compared: behind a proxy that ends TLS, the server cannot know it.
+ */
+export function fromAnotherSite(header: (name: string) => string | null | undefined, host: string) {
+  const fetchSite = header("sec-fetch-site");
+  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
+  const origin = header("origin");
+  if (!origin) return false;
+  return !URL.canParse(origin) || new URL(origin).host !== host.toLowerCase();
+}
+
 /** Why a submission was not taken, as the visitor reads it. */
 export type Unsent =
   | { why: "refused"; problems: readonly string[]; inquiry: Inquiry }
   | { why: "too large" }
   | { why: "too many" }
+  | { why: "another site"; inquiry: Inquiry }
   | { why: "not kept"; inquiry: Inquiry };
 
 /** The slot of the prerendered page of an inquiry not sent (routes/inquiry-unsent.tsx). */
@@ -53,6 +102,8 @@ export function unsentPage(page: string, unsent: Unsent): string {
     "too large": "The message is longer than this site can take. Please shorten it and send it again.",
     "too many":
       "This site has had many messages from your connection in the last minutes. Please try again later.",
+    "another site":
+      "This site takes messages from its own pages only, and this one was sent from another website.",
     "not kept": "The site could not keep your message just now.",
   };
   const problems = unsent.why === "refused" ? unsent.problems : [];

@@ -8,11 +8,11 @@ import { createServer } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
-import { inquiryForm, largestInquiry } from "../rules/inquiry.ts";
+import { inquiryForm, inquiryOf, largestInquiry } from "../rules/inquiry.ts";
 import { editorPage, hasAddress, inquiryUnsentPage, notFoundPage, roomClosedPage } from "../rules/pages.ts";
 import { isClosed, roomsPrefix } from "../rules/rooms.ts";
 import { inquiriesFile, inquiryStore, mailer, rateLimit } from "./inquiries.ts";
-import { answerInquiry, unsentPage } from "./inquiry-answer.ts";
+import { answerInquiry, fromAnotherSite, inquiryType, unsentPage } from "./inquiry-answer.ts";
 import {
   allowedMethods,
   type BuiltSite,
@@ -179,7 +179,7 @@ const inquiries = () =>
     throw error;
   }));
 const mail = site.inquiriesTo ? mailer(site.inquiriesTo) : undefined;
-const withinLimit = rateLimit();
+const inquiryLimit = rateLimit();
 const unsentTemplate = () => readFile(path.join(root, inquiryUnsentPage.file), "utf8");
 /** The page of an inquiry not sent, for a request refused before its form was read. */
 const unsent = async (reply: FastifyReply, status: number, why: "too large" | "too many") =>
@@ -188,16 +188,26 @@ const unsent = async (reply: FastifyReply, status: number, why: "too large" | "t
     .type("text/html; charset=utf-8")
     .send(unsentPage(await unsentTemplate(), { why }));
 
+// The form's own type alone (its page's script and the form without script both post it), within
+// the form's limit: a post of any other type is refused with 415 before it is read.
+app.removeAllContentTypeParsers();
 app.addContentTypeParser(
-  "application/x-www-form-urlencoded",
+  inquiryType,
   { parseAs: "string", bodyLimit: largestInquiry },
   (_request, body, done) => done(null, body),
 );
 app.post(inquiryForm.action, async (request, reply) => {
-  if (!withinLimit(request.ip)) return unsent(reply, 429, "too many");
+  const body = typeof request.body === "string" ? request.body : "";
+  // request.host is the Host header, or X-Forwarded-Host from a proxy it trusts.
+  if (fromAnotherSite((name) => request.headers[name]?.toString(), request.host)) {
+    const inquiry = inquiryOf(new URLSearchParams(body));
+    const page = unsentPage(await unsentTemplate(), { why: "another site", inquiry });
+    return reply.code(403).type("text/html; charset=utf-8").send(page);
+  }
+  if (!inquiryLimit.allows(request.ip)) return unsent(reply, 429, "too many");
   let kept: number | undefined;
   const answer = await answerInquiry(
-    typeof request.body === "string" ? request.body : "",
+    body,
     async (inquiry) => {
       kept = (await inquiries()).keep(inquiry);
     },

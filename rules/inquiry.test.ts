@@ -66,10 +66,20 @@ describe("checkInquiry", () => {
   test("the honeypot filled, or a submission sent within 3 s of the first intent, is ignored", () => {
     expect(checkInquiry(form({ ...complete, "bot-field": "x" }))).toEqual({ outcome: "ignored" });
     expect(checkInquiry(form({ ...complete, took: "900" }))).toEqual({ outcome: "ignored" });
+    expect(checkInquiry(form({ ...complete, took: "2999" }))).toEqual({ outcome: "ignored" });
+    expect(checkInquiry(form({ ...complete, took: "3000" })).outcome).toBe("taken");
     expect(checkInquiry(form({ ...complete, took: "12000" })).outcome).toBe("taken");
-    // Without the site's script there is no time to judge by.
+  });
+
+  test("without the site's script there is no time to judge by: no time, or an empty one, is welcome", () => {
+    expect(checkInquiry(form(complete)).outcome).toBe("taken");
     expect(checkInquiry(form({ ...complete, took: "" })).outcome).toBe("taken");
-    expect(checkInquiry(form({ ...complete, took: "soon" })).outcome).toBe("taken");
+  });
+
+  test("a time the page's script would not write (its digits alone) is judged as too quick", () => {
+    for (const took of ["-1", "abc", "soon", "1e9x", "1e9", " 5000 ", "5000.5", "0x1388", "Infinity", " "]) {
+      expect(checkInquiry(form({ ...complete, took })), JSON.stringify(took)).toEqual({ outcome: "ignored" });
+    }
   });
 });
 
@@ -80,8 +90,8 @@ test("a work is named with its year and, where it has one, its inventory number"
   );
 });
 
-test("the e-mail to the artist names who wrote, the work and the room, and keeps the message as written", () => {
-  const message = "<b>Hello</b>\nIs it available?";
+test("the e-mail to the artist names who wrote, the work and the room, and marks each line of the message", () => {
+  const message = "<b>Hello</b>\r\nIs it available?\n\n\tAnna";
   expect(inquiryEmail({ ...complete, room: "First look", message })).toEqual({
     subject:
       'Inquiry from Anna Lee about "Night Studio" (2025), no. ME-2025-014, in the viewing room "First look"',
@@ -90,10 +100,83 @@ test("the e-mail to the artist names who wrote, the work and the room, and keeps
       'Work: "Night Studio" (2025), no. ME-2025-014',
       "Viewing room: First look",
       "",
-      message,
+      "| <b>Hello</b>",
+      "| Is it available?",
+      "| ",
+      "| \tAnna",
     ].join("\n"),
   });
   expect(inquiryEmail({ ...complete, work: "" }).subject).toBe("Inquiry from Anna Lee");
+});
+
+test("a collector's name in any script, with accents or emoji, reads as she wrote it", () => {
+  const email = inquiryEmail({ ...complete, name: "Zoë 王 🎨", message: "Bonjour 👩‍🎨" });
+  expect(email.subject).toMatch(/^Inquiry from Zoë 王 🎨 about/);
+  expect(email.text).toMatch(/^From: Zoë 王 🎨 <anna@example.com>\n/);
+  expect(email.text).toMatch(/\n\| Bonjour 👩‍🎨$/);
+});
+
+describe("nothing a visitor sends writes lines of its own into the e-mail", () => {
+  test("a CRLF in the name stays in the From line, shown", () => {
+    const name =
+      'Anna Lee\r\nWork: "Big Sea" (2024)\r\nViewing room: New paintings for Anna\r\n\r\nI will pay by bank transfer';
+    const email = inquiryEmail({ ...complete, name, work: "", message: "Hello" });
+    expect(email.text).toBe(
+      [
+        'From: Anna Lee\\x0d\\x0aWork: "Big Sea" (2024)\\x0d\\x0aViewing room: New paintings for Anna\\x0d\\x0a\\x0d\\x0aI will pay by bank transfer <anna@example.com>',
+        "",
+        "| Hello",
+      ].join("\n"),
+    );
+    expect(email.subject).not.toMatch(/[\r\n]/);
+  });
+
+  test("line breaks in the work and the room stay in their lines, shown", () => {
+    const email = inquiryEmail({
+      ...complete,
+      work: '"Night Studio" (2025)\nViewing room: New paintings for Anna',
+      room: "First look\n\nI will pay by bank transfer",
+      message: "Hello",
+    });
+    expect(email.text.split("\n")).toEqual([
+      "From: Anna Lee <anna@example.com>",
+      'Work: "Night Studio" (2025)\\x0aViewing room: New paintings for Anna',
+      "Viewing room: First look\\x0a\\x0aI will pay by bank transfer",
+      "",
+      "| Hello",
+    ]);
+    expect(email.subject).toBe(
+      'Inquiry from Anna Lee about "Night Studio" (2025)\\x0aViewing room: New paintings for Anna, in the viewing room "First look\\x0a\\x0aI will pay by bank transfer"',
+    );
+  });
+
+  test("a message's lines that look like the frame's own are marked as hers", () => {
+    const message = "Hello\n\nFrom: Ben <ben@example.com>\nViewing room: New paintings for Anna\rI will pay";
+    expect(inquiryEmail({ ...complete, work: "", message }).text.split("\n")).toEqual([
+      "From: Anna Lee <anna@example.com>",
+      "",
+      "| Hello",
+      "| ",
+      "| From: Ben <ben@example.com>",
+      "| Viewing room: New paintings for Anna\\x0dI will pay",
+    ]);
+  });
+
+  test("escapes and bidi overrides in any field are shown by name", () => {
+    const email = inquiryEmail({
+      ...complete,
+      name: "\u202Eeel annA",
+      work: "\x1b[8mhidden",
+      message: "\x1b]52;c;SUJBTg==\x07",
+    });
+    expect(email.subject).toBe("Inquiry from U+202Eeel annA about \\x1b[8mhidden");
+    expect(email.text.split("\n")).toEqual([
+      "From: U+202Eeel annA <anna@example.com>",
+      "Work: \\x1b[8mhidden",
+      "",
+      "| \\x1b]52;c;SUJBTg==\\x07",
+    ]);
+  });
 });
 
 test("the mail app's e-mail holds the visitor's message whole", () => {

@@ -1,4 +1,5 @@
 import { mailto } from "./mailto.ts";
+import { visibleLine, visibleLines } from "./visible-text.ts";
 
 // The inquiry form's rules, one set for the page that shows it, every server that takes it
 // (hosting/inquiries.ts for `npm start`, functions/inquiry/sent.ts on Cloudflare Pages) and the
@@ -44,6 +45,17 @@ export const largestInquiry =
 export const quickestHumanMs = 3000;
 
 /**
+ * Whether a submission's time (its `took` field) is a person's: none at all (no field, or empty:
+ * the page's script never came, and there is no time to judge by), or what the page's script
+ * writes, whole milliseconds in digits alone, of at least quickestHumanMs. Anything else (`-1`,
+ * `abc`, `1e9`, ` 5000 `) was not written by the page, and is judged as too quick.
+ */
+const tookLikeAPerson = (took: unknown) =>
+  took === null ||
+  took === "" ||
+  (typeof took === "string" && /^\d+$/.test(took) && Number(took) >= quickestHumanMs);
+
+/**
  * A valid e-mail address as browsers check `type="email"` (the HTML standard's own pattern), so
  * that a server refuses exactly what a browser would have stopped.
  */
@@ -74,8 +86,7 @@ export const inquiryOf = (form: Posted) =>
 /** Checks a posted form's fields. */
 export function checkInquiry(form: Posted): Checked {
   if (fieldOf(form, inquiryForm.honeypot) !== "") return { outcome: "ignored" };
-  const took = Number(fieldOf(form, inquiryForm.took) || Number.NaN);
-  if (took >= 0 && took < quickestHumanMs) return { outcome: "ignored" };
+  if (!tookLikeAPerson(form.get(inquiryForm.took))) return { outcome: "ignored" };
 
   const inquiry = inquiryOf(form);
   const problems = fieldNames.flatMap((field) => {
@@ -107,18 +118,37 @@ export const workAskedAbout = (work: { title: string; year: string; ref?: string
 const aboutOf = (inquiry: Inquiry) =>
   [inquiry.work, inquiry.room && `in the viewing room "${inquiry.room}"`].filter(Boolean).join(", ");
 
+/** What marks each line of a visitor's message, wherever the artist reads it. */
+export const messageMark = "| ";
+
+/**
+ * An inquiry as the artist reads it, in her e-mail and in `npm run inquiries`, every field shown
+ * as text (rules/visible-text.ts): who wrote and about what, one line each (no line break of a
+ * field's can start another), then the lines of the message, each after messageMark. No line a
+ * visitor wrote can start where the frame's own lines do, so none can pass for one of them.
+ */
+export function inquiryAsRead(inquiry: Inquiry) {
+  const name = visibleLine(inquiry.name);
+  const work = visibleLine(inquiry.work);
+  const room = visibleLine(inquiry.room);
+  return {
+    name,
+    about: aboutOf({ ...inquiry, work, room }),
+    heading: [
+      `From: ${name} <${visibleLine(inquiry.email)}>`,
+      ...(work ? [`Work: ${work}`] : []),
+      ...(room ? [`Viewing room: ${room}`] : []),
+    ],
+    message: visibleLines(inquiry.message),
+  };
+}
+
 /** The e-mail an inquiry becomes, to the artist: its subject, and its text as she reads it. */
 export function inquiryEmail(inquiry: Inquiry) {
-  const about = aboutOf(inquiry);
+  const { name, about, heading, message } = inquiryAsRead(inquiry);
   return {
-    subject: `Inquiry from ${inquiry.name}${about ? ` about ${about}` : ""}`,
-    text: [
-      `From: ${inquiry.name} <${inquiry.email}>`,
-      ...(inquiry.work ? [`Work: ${inquiry.work}`] : []),
-      ...(inquiry.room ? [`Viewing room: ${inquiry.room}`] : []),
-      "",
-      inquiry.message,
-    ].join("\n"),
+    subject: `Inquiry from ${name}${about ? ` about ${about}` : ""}`,
+    text: [...heading, "", ...message.map((line) => `${messageMark}${line}`)].join("\n"),
   };
 }
 

@@ -3,7 +3,8 @@
 // Nothing is ever deleted here: the file is hers (hosting/inquiries.ts says where it is).
 import { existsSync } from "node:fs";
 import { inquiriesFile, inquiryStore, type Kept } from "../hosting/inquiries.ts";
-import { inquiryEmail } from "../rules/inquiry.ts";
+import { inquiryAsRead, messageMark } from "../rules/inquiry.ts";
+import { rowsOf } from "../rules/visible-text.ts";
 
 const all = process.argv.includes("--all");
 if (!existsSync(inquiriesFile)) {
@@ -14,16 +15,30 @@ if (!existsSync(inquiriesFile)) {
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short" });
 
-/** One inquiry, as she reads it. */
-const shown = (inquiry: Kept) =>
-  [
+/**
+ * Her terminal's width, or 80 columns where the listing goes to a file or another program: each
+ * line of a visitor's is cut into rows no wider, so that her terminal never wraps one itself.
+ */
+const width = Math.max(process.stdout.columns || 80, 20);
+
+/**
+ * One inquiry, as she reads it: the listing's own lines at the first column, each field on its
+ * line and each line of the message after its mark, continued on rows of their own that start
+ * aside, so that nothing a visitor sent reaches the first column (rules/inquiry.ts, inquiryAsRead).
+ */
+const shown = (inquiry: Kept) => {
+  const { heading, message } = inquiryAsRead(inquiry);
+  return [
     `#${inquiry.id}, ${when(inquiry.received)}${inquiry.read ? "" : " (new)"}`,
     inquiry.mailed
       ? `E-mailed to you ${when(inquiry.mailed)}`
       : "Not e-mailed (no SMTP settings, or the mail server refused it)",
     // As the e-mail to her reads: who wrote, about what, and the message.
-    inquiryEmail(inquiry).text,
+    ...heading.flatMap((line) => rowsOf(line, width, "", "    ")),
+    "",
+    ...message.flatMap((line) => rowsOf(line, width, messageMark, messageMark)),
   ].join("\n");
+};
 
 const store = await inquiryStore();
 const listed = store.list(all ? "all" : "unread");

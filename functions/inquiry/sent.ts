@@ -3,13 +3,24 @@
 // checks it (hosting/inquiry-answer.ts) and kept in the D1 database bound as INQUIRIES, where the
 // artist reads it in Cloudflare's dashboard (docs/hosting.md). Pages Functions cannot send e-mail;
 // without the database the visitor is shown her message, with the artist's e-mail holding it.
-import { answerInquiry, inquiriesTable, keepInquiry, unsentPage } from "../../hosting/inquiry-answer.ts";
-import { largestInquiry } from "../../rules/inquiry.ts";
+import {
+  answerInquiry,
+  fromAnotherSite,
+  inquiriesPerAddress,
+  inquiriesTable,
+  isInquiryType,
+  keepInquiry,
+  senderOf,
+  unsentPage,
+} from "../../hosting/inquiry-answer.ts";
+import { inquiryOf, largestInquiry } from "../../rules/inquiry.ts";
 import { inquiryUnsentPage } from "../../rules/pages.ts";
 
 /** The little of Cloudflare D1's API this needs. */
+type Statement = { run(): Promise<{ meta: { changes: number } }> };
 type Database = {
-  prepare(query: string): { bind(...values: string[]): { run(): Promise<unknown> } };
+  prepare(query: string): { bind(...values: (string | number)[]): Statement };
+  batch(statements: Statement[]): Promise<{ meta: { changes: number } }[]>;
 };
 
 /** What Cloudflare Pages gives a function: the request, and its bindings. */
@@ -17,6 +28,35 @@ type Context = {
   request: Request;
   env: { ASSETS: { fetch: (url: URL) => Promise<Response> }; INQUIRIES?: Database };
 };
+
+/**
+ * Whether the visitor at `address` (Cloudflare's CF-Connecting-IP) may send now, as npm start
+ * counts (inquiriesPerAddress), and counted if she may. Each post is a row of the D1 database's
+ * inquiry_senders: a hash of her address (hosting/inquiry-answer.ts, senderOf), never the address,
+ * and the time. Each post first forgets the rows older than the limit's minutes; one statement
+ * counts and adds, so two posts at once cannot both slip under it.
+ */
+async function mayStillSend(db: Database, address: string, now = Date.now()) {
+  const { most, minutes } = inquiriesPerAddress;
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(`inquiry ${senderOf(address)}`),
+  );
+  const sender = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  const [, , , added] = await db.batch([
+    db
+      .prepare("CREATE TABLE IF NOT EXISTS inquiry_senders (sender TEXT NOT NULL, sent INTEGER NOT NULL)")
+      .bind(),
+    db.prepare("CREATE INDEX IF NOT EXISTS inquiry_senders_by_sender ON inquiry_senders (sender)").bind(),
+    db.prepare("DELETE FROM inquiry_senders WHERE sent <= ?").bind(now - minutes * 60_000),
+    db
+      .prepare(
+        "INSERT INTO inquiry_senders (sender, sent) SELECT ?1, ?2 WHERE (SELECT COUNT(*) FROM inquiry_senders WHERE sender = ?1) < ?3",
+      )
+      .bind(sender, now, most),
+  ]);
+  return added?.meta.changes === 1;
+}
 
 export const onRequestPost = async ({ request, env }: Context) => {
   // The page of a message not sent, whose headers (the site's, from _headers, which a function's
@@ -28,10 +68,31 @@ export const onRequestPost = async ({ request, env }: Context) => {
   const template = () => page.clone().text();
   const html = (status: number, body: string) => new Response(body, { status, headers });
 
+  // As npm start: a body of another type than the form's is refused unread.
+  if (!isInquiryType(request.headers.get("Content-Type"))) {
+    headers.set("Content-Type", "text/plain; charset=utf-8");
+    return new Response("Bad request", { status: 415, headers });
+  }
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   const body = declared > largestInquiry ? "" : await request.text();
   if (declared > largestInquiry || new TextEncoder().encode(body).length > largestInquiry) {
     return html(413, unsentPage(await template(), { why: "too large" }));
+  }
+  if (fromAnotherSite((name) => request.headers.get(name), new URL(request.url).host)) {
+    const inquiry = inquiryOf(new URLSearchParams(body));
+    return html(403, unsentPage(await template(), { why: "another site", inquiry }));
+  }
+  // Counted where it can be: without the database nothing is kept, and she is shown her message.
+  const address = request.headers.get("CF-Connecting-IP") ?? "";
+  const allowed = env.INQUIRIES
+    ? await mayStillSend(env.INQUIRIES, address).catch((error: unknown) => {
+        // Not counted, but not refused: keeping it will fail as well, and show her message.
+        console.error(error);
+        return true;
+      })
+    : true;
+  if (!allowed) {
+    return html(429, unsentPage(await template(), { why: "too many" }));
   }
   const answer = await answerInquiry(
     body,
