@@ -324,6 +324,9 @@ export function nginxSite(
     "location @inquiry {",
     "    proxy_pass $inquiries;",
     "    proxy_set_header X-Forwarded-For $remote_addr;",
+    // The site's own host, as the visitor's browser names it in Origin (port and all): npm start
+    // refuses a post from another site's page by it.
+    "    proxy_set_header Host $http_host;",
     // Its answer takes this server's headers, not npm start's as well.
     ...[...Object.keys(securityHeaders(hashes)), "Cache-Control"].map(
       (name) => `    proxy_hide_header ${name};`,
