@@ -580,6 +580,81 @@ test.describe("slow and silent clients", { tag: "@once" }, () => {
   });
 });
 
+/** `npm start` of the build under test on `port`, told of no proxy, once it serves. */
+async function ownServer(port: string) {
+  const server = spawn(process.execPath, ["hosting/server.ts"], {
+    env: {
+      ...process.env,
+      PORT: port,
+      BUILD_DIR: buildDir,
+      INQUIRIES_FILE: join(buildDir, `inquiries-${port}.sqlite`),
+      TRUST_PROXY: "",
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("Serving") && resolve());
+    server.on("exit", (code) => reject(new Error(`npm start stopped (${code})`)));
+  });
+  return {
+    port,
+    stop: async () => {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill();
+      await exited;
+    },
+  };
+}
+
+test.describe("the address the inquiries' limit counts", { tag: "@once" }, () => {
+  test.beforeEach(() =>
+    test.skip(host() !== "node" && host() !== "nginx", "a limit of npm start's, behind nginx too"),
+  );
+
+  /** A complete inquiry from `from`, its X-Forwarded-For `forwardedFor`: the status it was answered with. */
+  const inquire = (base: string, from: string, forwardedFor: string) =>
+    send(base, inquiryForm.action, {
+      method: "POST",
+      from,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": forwardedFor },
+      body: new URLSearchParams({
+        "form-name": inquiryForm.name,
+        name: "Anna Lee",
+        email: "anna@example.com",
+        message: `Is it still available? ${host()}-${Date.now()}`,
+        took: "",
+        "bot-field": "",
+      }).toString(),
+    }).then((reply) => reply.status);
+  /** Six inquiries from `from`, each saying it was sent for another address. */
+  const sixForged = async (base: string, from: string) => {
+    const statuses = [];
+    for (let count = 0; count < 6; count++)
+      statuses.push(await inquire(base, from, `198.51.100.${count + 1}`));
+    return statuses;
+  };
+
+  test("a made-up X-Forwarded-For is no other address: the sixth inquiry in ten minutes waits", async ({
+    baseURL,
+  }) => {
+    // npm start believes it only from nginx (TRUST_PROXY=127.0.0.1), which sends the connection's
+    // address in its place. (Not from 127.0.0.1 here: the browser tests' inquiries count there.)
+    const from = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.8`;
+    expect(await sixForged(baseURL ?? "", from)).toEqual([303, 303, 303, 303, 303, 429]);
+  });
+
+  test("npm start told of no proxy believes no X-Forwarded-For, from 127.0.0.1 either", async () => {
+    test.skip(host() !== "node", "a server of its own");
+    const server = await ownServer(testPort(17));
+    try {
+      expect(await sixForged(`http://127.0.0.1:${server.port}`, "127.0.0.1")).toEqual([
+        303, 303, 303, 303, 303, 429,
+      ]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 test.describe("methods", () => {
   for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
     test(`${method} is 405`, async ({ baseURL }) => {

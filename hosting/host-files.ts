@@ -293,6 +293,7 @@ export function nginxSite(
     // not sent, with the artist's e-mail.
     "location @inquiry {",
     "    proxy_pass $inquiries;",
+    // Her address, in place of any X-Forwarded-For she sent: npm start believes it from this proxy alone.
     "    proxy_set_header X-Forwarded-For $remote_addr;",
     // Its answer takes this server's headers, not npm start's as well.
     ...[...Object.keys(securityHeaders(hashes)), "Cache-Control"].map(

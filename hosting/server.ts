@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
+import { isIP } from "node:net";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
@@ -70,13 +71,27 @@ function notFound(request: FastifyRequest, reply: FastifyReply, status: 404 | 41
   return reply.code(status).header("Cache-Control", cacheControl.revalidate).sendFile(page.file, whole);
 }
 
+/**
+ * The proxy in front of `npm start` whose X-Forwarded-For names the visitor: nginx on this machine
+ * (docs/hosting.md) is started with TRUST_PROXY=127.0.0.1. Told nothing, the header is the
+ * visitor's own words, and her address is her connection's.
+ */
+const proxies = (process.env.TRUST_PROXY ?? "")
+  .split(",")
+  .map((address) => address.trim())
+  .filter(Boolean);
+for (const address of proxies.filter((address) => !isIP(address))) {
+  console.error(
+    `TRUST_PROXY names the address of the proxy in front of npm start (127.0.0.1 for nginx on this machine), not "${address}".`,
+  );
+  process.exit(1);
+}
+
 const app = Fastify({
   // Our own access log (onResponse below) is one line per request.
   logger: false,
   return503OnClosing: true,
-  // Behind nginx (docs/hosting.md), a visitor's address is its X-Forwarded-For: the inquiries'
-  // limit per address counts her, not the proxy. Only this machine reaches 127.0.0.1.
-  trustProxy: "127.0.0.1",
+  trustProxy: proxies.length > 0 ? proxies : false,
   // Slow and silent clients are let go (hosting/policy.ts): Node checks the headers' and the
   // request's deadlines every connectionsCheckingInterval, 30 s unless said.
   serverFactory: (handler) => {
