@@ -515,67 +515,57 @@ test.describe("slow and silent clients", { tag: "@once" }, () => {
     expect(Math.max(...closedAfter)).toBeLessThan((clientLimits.headersSeconds + 3) * 1000);
   });
 
-  test("npm start takes its number of connections at once, and from one address its share, refusing more", async () => {
-    test.skip(host() !== "node", "nginx counts each address's connections while it reads their requests");
+  test("when npm start is full a newcomer still gets in: an idle connection is let go for her first, then the oldest unfinished one, and one address past its share loses its own oldest", async () => {
+    test.skip(host() !== "node", "nginx's connections are its worker_connections, in its own nginx.conf");
     test.setTimeout(60_000);
-    // A server of its own: the browser tests share the suite's.
-    const port = Number(testPort(16));
-    const server = spawn(process.execPath, ["hosting/server.ts"], {
-      env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
-    });
-    /** `count` idle connections from `address` (any of loopback's 127.x.y.z). */
-    const open = (count: number, address: string) =>
-      Promise.all(
-        Array.from(
-          { length: count },
-          () =>
-            new Promise<Socket>((resolve) => {
-              const socket = connect({ port, host: "127.0.0.1", localAddress: address }, () =>
-                resolve(socket),
-              );
-              socket.on("error", () => resolve(socket));
-            }),
-        ),
-      );
-    const closed = (sockets: Socket[]) => sockets.filter((socket) => socket.closed).length;
-    try {
-      await new Promise<void>((resolve, reject) => {
-        server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("Serving") && resolve());
-        server.on("exit", (code) => reject(new Error(`npm start stopped (${code})`)));
-      });
-      // One address past its share: those beyond it are closed at once, the others stay open.
-      const one = await open(clientLimits.connectionsPerAddress + 20, "127.0.0.2");
-      await expect.poll(() => closed(one)).toBeGreaterThanOrEqual(20);
-      expect(closed(one)).toBeLessThan(21 + 1);
-      // Meanwhile a visitor from another address is served.
-      const visitor = await new Promise<number>((resolve, reject) => {
-        const request = httpRequest(
-          { port, host: "127.0.0.1", localAddress: "127.0.0.9", path: "/" },
-          (reply) => {
-            reply.resume();
-            resolve(reply.statusCode ?? 0);
-          },
+    const server = await ownServer(testPort(16));
+    const base = `http://127.0.0.1:${server.port}`;
+    /** A silent connection from `address` (any of loopback's 127.x.y.z), once connected. */
+    const open = (address: string) =>
+      new Promise<Socket>((resolve) => {
+        const socket = connect({ port: Number(server.port), host: "127.0.0.1", localAddress: address }, () =>
+          resolve(socket),
         );
-        request.on("error", reject);
-        request.end();
+        socket.on("error", () => resolve(socket));
       });
-      expect(visitor).toBe(200);
-      for (const socket of one) socket.destroy();
-      // Many addresses together, each within its share, up to the server's limit.
-      const share = clientLimits.connectionsPerAddress - 4;
-      const addresses = Math.ceil((clientLimits.connections + 20) / share);
-      const many = (
-        await Promise.all(
-          Array.from({ length: addresses }, (_, index) => open(share, `127.0.1.${index + 1}`)),
-        )
-      ).flat();
-      const over = many.length - clientLimits.connections;
-      await expect.poll(() => closed(many)).toBeGreaterThanOrEqual(over);
-      expect(closed(many)).toBeLessThan(over + 2);
-      for (const socket of many) socket.destroy();
-      await expect.poll(async () => (await send(`http://127.0.0.1:${port}`, "/")).status).toBe(200);
+    /** A visitor from `address` asking for Home, her connection closed once answered: its status. */
+    const visit = (address: string) =>
+      send(base, "/", { from: address, headers: { Connection: "close" } }).then((reply) => reply.status);
+    const sockets: Socket[] = [];
+    try {
+      // A connection that was answered, and now waits for its next request.
+      const idle = await open("127.0.2.1");
+      sockets.push(idle);
+      idle.write("HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+      await new Promise((resolve) => idle.once("data", resolve));
+      // One address past its share, each connection opened after the one before: its oldest go.
+      const one: Socket[] = [];
+      for (let count = 0; count < clientLimits.connectionsPerAddress + 2; count++)
+        one.push(await open("127.0.0.2"));
+      sockets.push(...one);
+      await expect.poll(() => one.map((socket) => socket.closed)).toEqual(one.map((_, index) => index < 2));
+      // The rest of the server filled, from other addresses, each within its share.
+      const filling = clientLimits.connections - 1 - clientLimits.connectionsPerAddress;
+      const rest: Socket[] = [];
+      for (let count = 0; count < filling; count++) {
+        rest.push(await open(`127.0.1.${1 + Math.floor(count / clientLimits.connectionsPerAddress)}`));
+      }
+      sockets.push(...rest);
+      const closedNow = () => sockets.filter((socket) => socket.closed).length;
+      expect(closedNow()).toBe(2);
+      // Full: a visitor gets in, for whom the idle connection goes, and no other.
+      expect(await visit("127.0.0.9")).toBe(200);
+      await expect.poll(() => idle.closed).toBe(true);
+      expect(closedNow()).toBe(3);
+      // Full again (her place taken once she has gone), none idle: the next visitor's place is the
+      // oldest unfinished connection's.
+      sockets.push(await open("127.0.1.99"));
+      expect(await visit("127.0.0.10")).toBe(200);
+      await expect.poll(() => one[2]?.closed).toBe(true);
+      expect(closedNow()).toBe(4);
     } finally {
-      server.kill();
+      for (const socket of sockets) socket.destroy();
+      await server.stop();
     }
   });
 });

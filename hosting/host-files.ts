@@ -203,7 +203,7 @@ export function nginxSite(
     `client_body_timeout ${clientLimits.idleSeconds}s;`,
     `send_timeout ${clientLimits.idleSeconds}s;`,
     `keepalive_timeout ${clientLimits.keepAliveSeconds}s;`,
-    `limit_conn portfolio_addresses ${clientLimits.connectionsPerAddress};`,
+    `limit_conn portfolio_addresses ${clientLimits.requestsPerAddress};`,
     ...headers(securityHeaders(hashes)),
     `set $cache_control "${cacheControl.revalidate}";`,
     "add_header Cache-Control $cache_control always;",

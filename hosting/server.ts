@@ -4,14 +4,15 @@
 // requests and the precompressed .br/.gz files are @fastify/static's work.
 import { readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:http";
-import { isIP } from "node:net";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { isIP, type Socket } from "node:net";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
 import { inquiryForm, largestInquiry } from "../rules/inquiry.ts";
 import { editorPage, hasAddress, inquiryUnsentPage, notFoundPage, roomClosedPage } from "../rules/pages.ts";
 import { roomsPrefix } from "../rules/rooms.ts";
+import { connectionKeeper } from "./connections.ts";
 import { inquiriesFile, inquiryStore, mailer, rateLimit } from "./inquiries.ts";
 import { answerInquiry, unsentPage } from "./inquiry-answer.ts";
 import {
@@ -105,19 +106,23 @@ const app = Fastify({
       handler,
     );
     server.setTimeout(clientLimits.idleSeconds * 1000, (socket) => socket.destroy());
-    server.maxConnections = clientLimits.connections;
-    // As nginx's limit_conn: one address holds at most its share, so it cannot fill the rest.
-    const perAddress = new Map<string, number>();
-    server.on("connection", (socket) => {
-      const address = socket.remoteAddress ?? "";
-      const count = (perAddress.get(address) ?? 0) + 1;
-      if (count > clientLimits.connectionsPerAddress) return socket.destroy();
-      perAddress.set(address, count);
-      socket.once("close", () => {
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
-      });
+    // When full, a newcomer is let in and an idle or unfinished connection let go for her
+    // (hosting/connections.ts), where Node's maxConnections would refuse her.
+    const kept = connectionKeeper<Socket>({
+      connections: clientLimits.connections,
+      perAddress: clientLimits.connectionsPerAddress,
+      shareless: (address) => proxies.includes(address),
+    });
+    server.on("connection", (socket: Socket) => {
+      const admission = kept.opened(socket, socket.remoteAddress ?? "", Date.now());
+      if (!admission.admit) return socket.destroy();
+      admission.shed?.destroy();
+      socket.once("close", () => kept.closed(socket));
+    });
+    server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+      const socket = request.socket;
+      kept.requested(socket, () => request.complete, Date.now());
+      response.once("finish", () => kept.answered(socket, Date.now()));
     });
     return server;
   },
