@@ -463,56 +463,74 @@ test("a room closes on its day, though the site was built before it", async () =
 
 // The servers' own limits, which no content changes: on content/'s build alone (@once, as
 // e2e/fixtures.ts's `once`), not again on the second catalogue's, where the idle connections'
-// wait took about 10 s of a worker's time on each server.
+// wait took about 20 s of a worker's time on each server.
 test.describe("slow and silent clients", { tag: "@once" }, () => {
   test.beforeEach(() => test.skip(onStaticHost(), "the hosts' edges keep limits of their own"));
 
+  /** How a held connection behaves: it sends nothing, or a request's headers a line every 2 s, or a post's body a byte every 2 s. */
+  type Hold = "silent" | "headers" | "body";
+  /** What became of a held connection: when the server closed it (ms after it was opened), and what it answered. */
+  type Held = { hold: Hold; closedAfter: number; answer: string };
+
   /**
-   * Opens `count` connections to `base`: the even ones send nothing, the odd ones part of a
-   * request's headers and then a line every 2 s, never finishing. Resolves to the time each was
-   * closed by the server, in ms after it was opened, or Infinity if it was still open after 30 s.
+   * A connection to `base` from `from` (one of loopback's 127.x.y.z) held as `hold` says, never
+   * finishing. Resolves once the server closes it, or after 30 s with `closedAfter` Infinity.
    */
-  function holdOpen(base: string, count: number) {
+  function holdOpen(base: string, hold: Hold, from: string) {
     const { hostname, port } = new URL(base);
-    return Promise.all(
-      Array.from(
-        { length: count },
-        (_, index) =>
-          new Promise<number>((resolve) => {
-            const opened = Date.now();
-            let drip: NodeJS.Timeout | undefined;
-            const socket = connect(Number(port), hostname, () => {
-              if (index % 2 === 0) return;
-              socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}\r\n`);
-              drip = setInterval(() => socket.write("X-Slow: 1\r\n"), 2000);
-            });
-            const bound = setTimeout(() => {
-              resolve(Number.POSITIVE_INFINITY);
-              socket.destroy();
-            }, 30_000);
-            // Whatever the server answers is read, so that its closing is seen.
-            socket.resume();
-            socket.on("error", () => {});
-            socket.on("close", () => {
-              clearInterval(drip);
-              clearTimeout(bound);
-              resolve(Date.now() - opened);
-            });
-          }),
-      ),
-    );
+    return new Promise<Held>((resolve) => {
+      const opened = Date.now();
+      let drip: NodeJS.Timeout | undefined;
+      let answer = "";
+      const socket = connect({ port: Number(port), host: hostname, localAddress: from }, () => {
+        if (hold === "silent") return;
+        const post = `POST ${inquiryForm.action} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n`;
+        socket.write(hold === "body" ? post : `GET / HTTP/1.1\r\nHost: ${hostname}\r\n`);
+        drip = setInterval(() => socket.write(hold === "body" ? "a" : "X-Slow: 1\r\n"), 2000);
+      });
+      const bound = setTimeout(() => {
+        resolve({ hold, closedAfter: Number.POSITIVE_INFINITY, answer });
+        socket.destroy();
+      }, 30_000);
+      // Whatever the server answers is read, so that its closing is seen.
+      socket.on("data", (chunk: Buffer) => {
+        answer += chunk.toString();
+      });
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        clearInterval(drip);
+        clearTimeout(bound);
+        resolve({ hold, closedAfter: Date.now() - opened, answer });
+      });
+    });
   }
 
-  test("idle connections and half-sent requests are closed within the limits, while a visitor is served", async ({
+  // Waits for the whole request's deadline (20 s): on content/'s build alone (@once, above).
+  test("idle connections and dripping headers are closed at the headers' deadline, a post's dripping body at the request's with the page of a message not sent, while a visitor is served", async ({
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    const held = holdOpen(baseURL ?? "", 40);
+    const holds: Hold[] = [...Array(8).fill("silent"), ...Array(8).fill("headers"), "body", "body"];
+    // Each from an address of its own, within npm start's share of one address (the next test).
+    const held = Promise.all(
+      holds.map((hold, index) => holdOpen(baseURL ?? "", hold, `127.0.3.${index + 1}`)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await send(baseURL ?? "", "/")).status).toBe(200);
-    const closedAfter = await held;
-    // Each within the headers' deadline (and Node's check of it, every second), none held for 30 s.
-    expect(Math.max(...closedAfter)).toBeLessThan((clientLimits.headersSeconds + 3) * 1000);
+    const closed = await held;
+    const closedAt = (hold: Hold) => closed.filter((one) => one.hold === hold).map((one) => one.closedAfter);
+    // Within the deadline and the server's check of it (every second for npm start).
+    expect(Math.max(...closedAt("silent"), ...closedAt("headers"))).toBeLessThan(
+      (clientLimits.headersSeconds + 3) * 1000,
+    );
+    // A line every 2 s never leaves a connection idle: the headers' deadline is what ends it.
+    expect(Math.min(...closedAt("headers"))).toBeGreaterThan((clientLimits.headersSeconds - 1) * 1000);
+    for (const body of closed.filter((one) => one.hold === "body")) {
+      expect(body.closedAfter).toBeGreaterThan((clientLimits.requestSeconds - 1) * 1000);
+      expect(body.closedAfter).toBeLessThan((clientLimits.requestSeconds + 3) * 1000);
+      expect(body.answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(body.answer).toContain("Your message was not sent");
+    }
   });
 
   test("when npm start is full a newcomer still gets in: an idle connection is let go for her first, then the oldest unfinished one, and one address past its share loses its own oldest", async () => {

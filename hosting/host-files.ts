@@ -295,6 +295,10 @@ export function nginxSite(
     "    proxy_pass $inquiries;",
     // Her address, in place of any X-Forwarded-For she sent: npm start believes it from this proxy alone.
     "    proxy_set_header X-Forwarded-For $remote_addr;",
+    // The body goes on as it comes (in HTTP/1.1, chunked too), so that npm start's deadline for the
+    // whole request holds here: nginx's own (client_body_timeout) is between two reads.
+    "    proxy_request_buffering off;",
+    "    proxy_http_version 1.1;",
     // Its answer takes this server's headers, not npm start's as well.
     ...[...Object.keys(securityHeaders(hashes)), "Cache-Control"].map(
       (name) => `    proxy_hide_header ${name};`,

@@ -4,7 +4,7 @@
 // requests and the precompressed .br/.gz files are @fastify/static's work.
 import { readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import { isIP, type Socket } from "node:net";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -88,6 +88,12 @@ for (const address of proxies.filter((address) => !isIP(address))) {
   process.exit(1);
 }
 
+/** Each connection's request under way and its answer: an error of its client never writes into an answer begun. */
+const underWay = new WeakMap<Socket, { request: IncomingMessage; response: ServerResponse }>();
+/** What a visitor whose post missed the request's deadline is shown (behind nginx too): the page of a message not sent. */
+const unsentFile = path.join(root, inquiryUnsentPage.file);
+const timedOutPost = exists(unsentFile) ? readFileSync(unsentFile) : undefined;
+
 const app = Fastify({
   // Our own access log (onResponse below) is one line per request.
   logger: false,
@@ -122,7 +128,11 @@ const app = Fastify({
     server.on("request", (request: IncomingMessage, response: ServerResponse) => {
       const socket = request.socket;
       kept.requested(socket, () => request.complete, Date.now());
-      response.once("finish", () => kept.answered(socket, Date.now()));
+      underWay.set(socket, { request, response });
+      response.once("finish", () => {
+        underWay.delete(socket);
+        kept.answered(socket, Date.now());
+      });
     });
     return server;
   },
@@ -130,14 +140,27 @@ const app = Fastify({
   frameworkErrors: (_error, _request, reply) => {
     refuse(reply as FastifyReply, 400, "Bad request");
   },
-  // Requests Node's parser rejects (a CR in the path, headers too large) get the headers too.
+  // Requests Node's parser rejects (a CR in the path, headers too large) or that missed their
+  // deadline get the headers too, unless an answer has begun on the connection.
   clientErrorHandler: (error, socket) => {
-    const status = (error as NodeJS.ErrnoException).code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
-    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-    socket.end(
-      [`HTTP/1.1 ${status} Bad Request`, ...lines, "Content-Length: 0", "Connection: close", "", ""].join(
-        "\r\n",
-      ),
+    if (socket.destroyed) return;
+    const code = (error as NodeJS.ErrnoException).code;
+    const status = code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+    const current = underWay.get(socket as Socket);
+    if (current?.response.headersSent) return socket.destroy();
+    const page = status === 408 && current?.request.method === "POST" ? timedOutPost : undefined;
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ...(page
+        ? ["Content-Type: text/html; charset=utf-8", `Cache-Control: ${cacheControl.revalidate}`]
+        : []),
+      `Content-Length: ${page?.length ?? 0}`,
+      "Connection: close",
+    ];
+    // Closed once written, whether or not the client is still sending.
+    socket.end(Buffer.concat([Buffer.from([...head, "", ""].join("\r\n")), page ?? Buffer.alloc(0)]), () =>
+      socket.destroy(),
     );
   },
 });
