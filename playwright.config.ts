@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { nginxURL, siteURL, webServer } from "./e2e/servers.ts";
+import { behindNginx, nginxURL, siteURL, webServer } from "./e2e/servers.ts";
 import { chromiumFlags, chromiumPath, testChromiumPath } from "./scripts/chromium.ts";
 
 // Runs against the production build (`npm run build` first) in Debian's
@@ -81,5 +81,8 @@ export default defineConfig({
     { name: "http-node", testMatch: "http.spec.ts", use: { baseURL: siteURL } },
     { name: "http-nginx", testMatch: "http.spec.ts", use: { baseURL: nginxURL } },
   ],
-  webServer: [webServer("node hosting/server.ts", siteURL), webServer("node e2e/nginx-site.ts", nginxURL)],
+  webServer: [
+    webServer("node hosting/server.ts", siteURL, { env: behindNginx }),
+    webServer("node e2e/nginx-site.ts", nginxURL),
+  ],
 });

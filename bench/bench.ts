@@ -23,20 +23,27 @@
 //      would on the phone). BENCH_THROTTLING=simulated or =applied measures only that one; then,
 //      on the same build, the Interaction to Next Paint of each control's first tap, on a page
 //      loaded with no intent before, and of a later tap (bench/first-tap.ts; BENCH_TAPS=0 skips);
-//   3. a loopback load run of `npm start` on Home and the largest image (BENCH_SECONDS each, 10).
+//   3. a loopback load run of `npm start` on Home and the largest image (BENCH_SECONDS each, 10);
+//   4. a visitor under a flood of slow clients (bench/flood.ts): 500 connections from ten addresses
+//      against `npm start` (and the revisions of BENCH_BEFORE) and nginx, BENCH_RUNS runs each, in
+//      turn; the visit's median and slowest time, and the visits that failed, of 20 a run.
+//      BENCH_FLOOD=only runs this alone, on the build in build/ (or BUILD_DIR); BENCH_FLOOD=0 skips it.
+// BENCH_PORT=<port> serves from that port on (4300) where another's servers use those.
 // BENCH_WORKS=16,120 measures only those catalogues; BENCH_COLD=0 skips the cold build (keeping
 // the cached images) and BENCH_SECONDS=0 the load run, for a sitting of Lighthouse alone;
 // BENCH_PAGES=/,/gallery,/available,/contact,work audits only those pages (beside the control),
 // "work" a work's page and "not-found" the not-found page.
-import { execFileSync } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { copyFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
+import { startNginx } from "../scripts/nginx.ts";
 import { serve, waitForServer } from "../scripts/serve-build.ts";
 import { imageCacheDir } from "../vite/image-cache.ts";
 import { makeCatalogue } from "./catalogue.ts";
 import { firstTapRounds } from "./first-tap.ts";
+import { type FloodTarget, floodRounds } from "./flood.ts";
 import { describePhone, lighthouseRounds, medianTable, type Phone, type Target } from "./lighthouse.ts";
 import { copyWithoutScripts } from "./without-scripts.ts";
 
@@ -59,6 +66,10 @@ const only = process.env.BENCH_WORKS?.split(",").map(Number);
 /** BENCH_TAPS=0 leaves out the taps' Interaction to Next Paint (bench/first-tap.ts). */
 const taps = process.env.BENCH_TAPS !== "0";
 const onlyPages = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+/** The benchmark's servers' ports, from BENCH_PORT (4300) on, and the control's just before. */
+const firstPort = Number(process.env.BENCH_PORT ?? 4300);
+const floodAlone = process.env.BENCH_FLOOD === "only";
+const withFlood = process.env.BENCH_FLOOD !== "0";
 
 /** A load run of a server with autocannon (tools/load.ts, where autocannon is installed). */
 function loadRun(options: {
@@ -83,7 +94,7 @@ const catalogues = [
   { works: 16, content: path.join(project, "content"), lighthouse: true },
   { works: 120, shape: { works: 120, inGallery: 0.6, size: 2400, viewsEvery: 3 }, lighthouse: true },
   { works: 400, shape: { works: 400, inGallery: 0.6, size: 900, viewsEvery: 3 }, lighthouse: false },
-].filter((catalogue) => !only || only.includes(catalogue.works));
+].filter((catalogue) => !floodAlone && (!only || only.includes(catalogue.works)));
 
 /** `react-router build` of `root` (this project, or the revision compared with it), timed in seconds. */
 function timeBuild(root: string, env: Record<string, string>) {
@@ -151,11 +162,11 @@ const pagesAudited = ["/", "/gallery", "/available", "/contact", "work", `/${not
 const control = createServer((_, response) => {
   response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
   response.end('<!doctype html><html lang="en"><title>Control</title><h1>A page of one heading</h1></html>');
-}).listen(4299, "127.0.0.1");
+}).listen(firstPort - 1, "127.0.0.1");
 
 const beforeRoots = befores.map((revision, index) => ({ revision, root: checkOutBefore(revision, index) }));
 const servers: ReturnType<typeof serve>[] = [];
-let port = 4300;
+let port = firstPort;
 try {
   for (const catalogue of catalogues) {
     const label = `${catalogue.works} works`;
@@ -212,7 +223,7 @@ try {
     };
     const workPage = pages.find((page) => page.path.startsWith("/works/"))?.path ?? "/";
     const targets: Target[][] = [
-      [{ label: "control: one heading", url: "http://127.0.0.1:4299/" }],
+      [{ label: "control: one heading", url: `http://127.0.0.1:${firstPort - 1}/` }],
       ...pagesAudited.map((page) =>
         served.map(({ name, origin }) => ({
           label: `${page === "work" ? "a work's page" : page} (${name})`,
@@ -263,7 +274,7 @@ try {
 
   // The server itself under load, on the sample's build.
   const sample = path.join(benchDir, "build-16");
-  if (existsSync(sample) && seconds > 0) {
+  if (existsSync(sample) && seconds > 0 && !floodAlone) {
     const { server, origin } = serve(sample, port++);
     servers.push({ server, origin });
     await waitForServer(origin, server);
@@ -294,6 +305,50 @@ try {
       );
     }
     console.log(`  memory after: ${rss()}`);
+  }
+
+  // A visitor under a flood of slow clients, on the sample's build (or the one given).
+  const flooded = floodAlone ? path.resolve(project, process.env.BUILD_DIR ?? "build") : sample;
+  if (withFlood && existsSync(flooded)) {
+    /** Stops `server` and waits until it has. */
+    const stopped = (server: ChildProcess) => async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        server.kill("SIGTERM");
+        await exited;
+      }
+    };
+    /** `npm start` of this project (or of `root`, a revision's) on `flooded`, on a port of its own. */
+    const served = (name: string, root?: string): FloodTarget => {
+      const targetPort = port++;
+      return {
+        name,
+        origin: `http://127.0.0.1:${targetPort}`,
+        start: async () => {
+          const { server, origin } = serve(flooded, targetPort, root);
+          await waitForServer(origin, server);
+          return stopped(server);
+        },
+      };
+    };
+    const nginxPort = port++;
+    const nginx: FloodTarget = {
+      name: "nginx",
+      origin: `http://127.0.0.1:${nginxPort}`,
+      start: async () => {
+        const server = startNginx(path.join(benchDir, "nginx"), String(nginxPort), { buildDir: flooded });
+        await waitForServer(`http://127.0.0.1:${nginxPort}`, server);
+        return stopped(server);
+      },
+    };
+    await floodRounds(
+      [
+        served("npm start (now)"),
+        ...beforeRoots.map(({ revision, root }) => served(`npm start (${revision})`, root)),
+        nginx,
+      ],
+      runs,
+    );
   }
 } finally {
   for (const { server } of servers) server.kill("SIGTERM");

@@ -482,119 +482,202 @@ test("a room closes on its day though the site was built before it, under every 
 
 // The servers' own limits, which no content changes: on content/'s build alone (@once, as
 // e2e/fixtures.ts's `once`), not again on the second catalogue's, where the idle connections'
-// wait took about 10 s of a worker's time on each server.
+// wait took about 20 s of a worker's time on each server.
 test.describe("slow and silent clients", { tag: "@once" }, () => {
   test.beforeEach(() => test.skip(onStaticHost(), "the hosts' edges keep limits of their own"));
 
+  /** How a held connection behaves: it sends nothing, or a request's headers a line every 2 s, or a post's body a byte every 2 s. */
+  type Hold = "silent" | "headers" | "body";
+  /** What became of a held connection: when the server closed it (ms after it was opened), and what it answered. */
+  type Held = { hold: Hold; closedAfter: number; answer: string };
+
   /**
-   * Opens `count` connections to `base`: the even ones send nothing, the odd ones part of a
-   * request's headers and then a line every 2 s, never finishing. Resolves to the time each was
-   * closed by the server, in ms after it was opened, or Infinity if it was still open after 30 s.
+   * A connection to `base` from `from` (one of loopback's 127.x.y.z) held as `hold` says, never
+   * finishing. Resolves once the server closes it, or after 30 s with `closedAfter` Infinity.
    */
-  function holdOpen(base: string, count: number) {
+  function holdOpen(base: string, hold: Hold, from: string) {
     const { hostname, port } = new URL(base);
-    return Promise.all(
-      Array.from(
-        { length: count },
-        (_, index) =>
-          new Promise<number>((resolve) => {
-            const opened = Date.now();
-            let drip: NodeJS.Timeout | undefined;
-            const socket = connect(Number(port), hostname, () => {
-              if (index % 2 === 0) return;
-              socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}\r\n`);
-              drip = setInterval(() => socket.write("X-Slow: 1\r\n"), 2000);
-            });
-            const bound = setTimeout(() => {
-              resolve(Number.POSITIVE_INFINITY);
-              socket.destroy();
-            }, 30_000);
-            // Whatever the server answers is read, so that its closing is seen.
-            socket.resume();
-            socket.on("error", () => {});
-            socket.on("close", () => {
-              clearInterval(drip);
-              clearTimeout(bound);
-              resolve(Date.now() - opened);
-            });
-          }),
-      ),
-    );
+    return new Promise<Held>((resolve) => {
+      const opened = Date.now();
+      let drip: NodeJS.Timeout | undefined;
+      let answer = "";
+      const socket = connect({ port: Number(port), host: hostname, localAddress: from }, () => {
+        if (hold === "silent") return;
+        const post = `POST ${inquiryForm.action} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n`;
+        socket.write(hold === "body" ? post : `GET / HTTP/1.1\r\nHost: ${hostname}\r\n`);
+        drip = setInterval(() => socket.write(hold === "body" ? "a" : "X-Slow: 1\r\n"), 2000);
+      });
+      const bound = setTimeout(() => {
+        resolve({ hold, closedAfter: Number.POSITIVE_INFINITY, answer });
+        socket.destroy();
+      }, 30_000);
+      // Whatever the server answers is read, so that its closing is seen.
+      socket.on("data", (chunk: Buffer) => {
+        answer += chunk.toString();
+      });
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        clearInterval(drip);
+        clearTimeout(bound);
+        resolve({ hold, closedAfter: Date.now() - opened, answer });
+      });
+    });
   }
 
-  test("idle connections and half-sent requests are closed within the limits, while a visitor is served", async ({
+  // Waits for the whole request's deadline (20 s): on content/'s build alone (@once, above).
+  test("idle connections and dripping headers are closed at the headers' deadline, a post's dripping body at the request's with the page of a message not sent, while a visitor is served", async ({
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    const held = holdOpen(baseURL ?? "", 40);
+    const holds: Hold[] = [...Array(8).fill("silent"), ...Array(8).fill("headers"), "body", "body"];
+    // Each from an address of its own, within npm start's share of one address (the next test).
+    const held = Promise.all(
+      holds.map((hold, index) => holdOpen(baseURL ?? "", hold, `127.0.3.${index + 1}`)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await send(baseURL ?? "", "/")).status).toBe(200);
-    const closedAfter = await held;
-    // Each within the headers' deadline (and Node's check of it, every second), none held for 30 s.
-    expect(Math.max(...closedAfter)).toBeLessThan((clientLimits.headersSeconds + 3) * 1000);
+    const closed = await held;
+    const closedAt = (hold: Hold) => closed.filter((one) => one.hold === hold).map((one) => one.closedAfter);
+    // Within the deadline and the server's check of it (every second for npm start).
+    expect(Math.max(...closedAt("silent"), ...closedAt("headers"))).toBeLessThan(
+      (clientLimits.headersSeconds + 3) * 1000,
+    );
+    // A line every 2 s never leaves a connection idle: the headers' deadline is what ends it.
+    expect(Math.min(...closedAt("headers"))).toBeGreaterThan((clientLimits.headersSeconds - 1) * 1000);
+    for (const body of closed.filter((one) => one.hold === "body")) {
+      expect(body.closedAfter).toBeGreaterThan((clientLimits.requestSeconds - 1) * 1000);
+      expect(body.closedAfter).toBeLessThan((clientLimits.requestSeconds + 3) * 1000);
+      expect(body.answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(body.answer).toContain("Your message was not sent");
+    }
   });
 
-  test("npm start takes its number of connections at once, and from one address its share, refusing more", async () => {
-    test.skip(host() !== "node", "nginx counts each address's connections while it reads their requests");
+  test("when npm start is full a newcomer still gets in: an idle connection is let go for her first, then the oldest unfinished one, and one address past its share loses its own oldest", async () => {
+    test.skip(host() !== "node", "nginx's connections are its worker_connections, in its own nginx.conf");
     test.setTimeout(60_000);
-    // A server of its own: the browser tests share the suite's.
-    const port = Number(testPort(16));
-    const server = spawn(process.execPath, ["hosting/server.ts"], {
-      env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
-    });
-    /** `count` idle connections from `address` (any of loopback's 127.x.y.z). */
-    const open = (count: number, address: string) =>
-      Promise.all(
-        Array.from(
-          { length: count },
-          () =>
-            new Promise<Socket>((resolve) => {
-              const socket = connect({ port, host: "127.0.0.1", localAddress: address }, () =>
-                resolve(socket),
-              );
-              socket.on("error", () => resolve(socket));
-            }),
-        ),
-      );
-    const closed = (sockets: Socket[]) => sockets.filter((socket) => socket.closed).length;
-    try {
-      await new Promise<void>((resolve, reject) => {
-        server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("Serving") && resolve());
-        server.on("exit", (code) => reject(new Error(`npm start stopped (${code})`)));
-      });
-      // One address past its share: those beyond it are closed at once, the others stay open.
-      const one = await open(clientLimits.connectionsPerAddress + 20, "127.0.0.2");
-      await expect.poll(() => closed(one)).toBeGreaterThanOrEqual(20);
-      expect(closed(one)).toBeLessThan(21 + 1);
-      // Meanwhile a visitor from another address is served.
-      const visitor = await new Promise<number>((resolve, reject) => {
-        const request = httpRequest(
-          { port, host: "127.0.0.1", localAddress: "127.0.0.9", path: "/" },
-          (reply) => {
-            reply.resume();
-            resolve(reply.statusCode ?? 0);
-          },
+    const server = await ownServer(testPort(16));
+    const base = `http://127.0.0.1:${server.port}`;
+    /** A silent connection from `address` (any of loopback's 127.x.y.z), once connected. */
+    const open = (address: string) =>
+      new Promise<Socket>((resolve) => {
+        const socket = connect({ port: Number(server.port), host: "127.0.0.1", localAddress: address }, () =>
+          resolve(socket),
         );
-        request.on("error", reject);
-        request.end();
+        socket.on("error", () => resolve(socket));
       });
-      expect(visitor).toBe(200);
-      for (const socket of one) socket.destroy();
-      // Many addresses together, each within its share, up to the server's limit.
-      const share = clientLimits.connectionsPerAddress - 4;
-      const addresses = Math.ceil((clientLimits.connections + 20) / share);
-      const many = (
-        await Promise.all(
-          Array.from({ length: addresses }, (_, index) => open(share, `127.0.1.${index + 1}`)),
-        )
-      ).flat();
-      const over = many.length - clientLimits.connections;
-      await expect.poll(() => closed(many)).toBeGreaterThanOrEqual(over);
-      expect(closed(many)).toBeLessThan(over + 2);
-      for (const socket of many) socket.destroy();
-      await expect.poll(async () => (await send(`http://127.0.0.1:${port}`, "/")).status).toBe(200);
+    /** A visitor from `address` asking for Home, her connection closed once answered: its status. */
+    const visit = (address: string) =>
+      send(base, "/", { from: address, headers: { Connection: "close" } }).then((reply) => reply.status);
+    const sockets: Socket[] = [];
+    try {
+      // A connection that was answered, and now waits for its next request.
+      const idle = await open("127.0.2.1");
+      sockets.push(idle);
+      idle.write("HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+      await new Promise((resolve) => idle.once("data", resolve));
+      // One address past its share, each connection opened after the one before: its oldest go.
+      const one: Socket[] = [];
+      for (let count = 0; count < clientLimits.connectionsPerAddress + 2; count++)
+        one.push(await open("127.0.0.2"));
+      sockets.push(...one);
+      await expect.poll(() => one.map((socket) => socket.closed)).toEqual(one.map((_, index) => index < 2));
+      // The rest of the server filled, from other addresses, each within its share.
+      const filling = clientLimits.connections - 1 - clientLimits.connectionsPerAddress;
+      const rest: Socket[] = [];
+      for (let count = 0; count < filling; count++) {
+        rest.push(await open(`127.0.1.${1 + Math.floor(count / clientLimits.connectionsPerAddress)}`));
+      }
+      sockets.push(...rest);
+      const closedNow = () => sockets.filter((socket) => socket.closed).length;
+      expect(closedNow()).toBe(2);
+      // Full: a visitor gets in, for whom the idle connection goes, and no other.
+      expect(await visit("127.0.0.9")).toBe(200);
+      await expect.poll(() => idle.closed).toBe(true);
+      expect(closedNow()).toBe(3);
+      // Full again (her place taken once she has gone), none idle: the next visitor's place is the
+      // oldest unfinished connection's.
+      sockets.push(await open("127.0.1.99"));
+      expect(await visit("127.0.0.10")).toBe(200);
+      await expect.poll(() => one[2]?.closed).toBe(true);
+      expect(closedNow()).toBe(4);
     } finally {
+      for (const socket of sockets) socket.destroy();
+      await server.stop();
+    }
+  });
+});
+
+/** `npm start` of the build under test on `port`, told of no proxy, once it serves. */
+async function ownServer(port: string) {
+  const server = spawn(process.execPath, ["hosting/server.ts"], {
+    env: {
+      ...process.env,
+      PORT: port,
+      BUILD_DIR: buildDir,
+      INQUIRIES_FILE: join(buildDir, `inquiries-${port}.sqlite`),
+      TRUST_PROXY: "",
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("Serving") && resolve());
+    server.on("exit", (code) => reject(new Error(`npm start stopped (${code})`)));
+  });
+  return {
+    port,
+    stop: async () => {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill();
+      await exited;
+    },
+  };
+}
+
+test.describe("the address the inquiries' limit counts", { tag: "@once" }, () => {
+  test.beforeEach(() =>
+    test.skip(host() !== "node" && host() !== "nginx", "a limit of npm start's, behind nginx too"),
+  );
+
+  /** A complete inquiry from `from`, its X-Forwarded-For `forwardedFor`: the status it was answered with. */
+  const inquire = (base: string, from: string, forwardedFor: string) =>
+    send(base, inquiryForm.action, {
+      method: "POST",
+      from,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": forwardedFor },
+      body: new URLSearchParams({
+        "form-name": inquiryForm.name,
+        name: "Anna Lee",
+        email: "anna@example.com",
+        message: `Is it still available? ${host()}-${Date.now()}`,
+        took: "",
+        "bot-field": "",
+      }).toString(),
+    }).then((reply) => reply.status);
+  /** Six inquiries from `from`, each saying it was sent for another address. */
+  const sixForged = async (base: string, from: string) => {
+    const statuses = [];
+    for (let count = 0; count < 6; count++)
+      statuses.push(await inquire(base, from, `198.51.100.${count + 1}`));
+    return statuses;
+  };
+
+  test("a made-up X-Forwarded-For is no other address: the sixth inquiry in ten minutes waits", async ({
+    baseURL,
+  }) => {
+    // npm start believes it only from nginx (TRUST_PROXY=127.0.0.1), which sends the connection's
+    // address in its place. (Not from 127.0.0.1 here: the browser tests' inquiries count there.)
+    const from = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.8`;
+    expect(await sixForged(baseURL ?? "", from)).toEqual([303, 303, 303, 303, 303, 429]);
+  });
+
+  test("npm start told of no proxy believes no X-Forwarded-For, from 127.0.0.1 either", async () => {
+    test.skip(host() !== "node", "a server of its own");
+    const server = await ownServer(testPort(17));
+    try {
+      expect(await sixForged(`http://127.0.0.1:${server.port}`, "127.0.0.1")).toEqual([
+        303, 303, 303, 303, 303, 429,
+      ]);
+    } finally {
+      await server.stop();
     }
   });
 });

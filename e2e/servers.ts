@@ -30,15 +30,26 @@ export const nginxURL = `http://127.0.0.1:${testPort(2)}`;
 export const cloudflareURL = `http://127.0.0.1:${testPort(3)}`;
 export const netlifyURL = `http://127.0.0.1:${testPort(4)}`;
 
-/** Playwright's webServer entry for a server of the build under test, on the port of `url`. */
-export function webServer(command: string, url: string, options: { timeout?: number } = {}) {
+/** Playwright's webServer entry for a server of the build under test, on the port of `url`, with `env` added. */
+export function webServer(
+  command: string,
+  url: string,
+  { env = {}, ...options }: { timeout?: number; env?: Record<string, string> } = {},
+) {
   // Started for the build under test (they read BUILD_DIR), never one left running: that could
   // be serving the other content's build.
   return {
     command,
-    env: { PORT: new URL(url).port, INQUIRIES_FILE: inquiriesFile },
+    env: { PORT: new URL(url).port, INQUIRIES_FILE: inquiriesFile, ...env },
     url: `${url}/`,
     reuseExistingServer: false,
     ...options,
   };
 }
+
+/**
+ * The suite's `npm start` is also the one nginx passes the inquiry form's posts to, so it is
+ * started as docs/hosting.md says for that: believing nginx's X-Forwarded-For (from 127.0.0.1).
+ * A `npm start` told nothing is e2e/http.spec.ts's own.
+ */
+export const behindNginx = { TRUST_PROXY: "127.0.0.1" };

@@ -248,7 +248,7 @@ export function nginxSite(
     `client_body_timeout ${clientLimits.idleSeconds}s;`,
     `send_timeout ${clientLimits.idleSeconds}s;`,
     `keepalive_timeout ${clientLimits.keepAliveSeconds}s;`,
-    `limit_conn portfolio_addresses ${clientLimits.connectionsPerAddress};`,
+    `limit_conn portfolio_addresses ${clientLimits.requestsPerAddress};`,
     ...headers(securityHeaders(hashes)),
     `set $cache_control "${cacheControl.revalidate}";`,
     "add_header Cache-Control $cache_control always;",
@@ -323,10 +323,15 @@ export function nginxSite(
     // not sent, with the artist's e-mail.
     "location @inquiry {",
     "    proxy_pass $inquiries;",
+    // Her address, in place of any X-Forwarded-For she sent: npm start believes it from this proxy alone.
     "    proxy_set_header X-Forwarded-For $remote_addr;",
     // The site's own host, as the visitor's browser names it in Origin (port and all): npm start
     // refuses a post from another site's page by it.
     "    proxy_set_header Host $http_host;",
+    // The body goes on as it comes (in HTTP/1.1, chunked too), so that npm start's deadline for the
+    // whole request holds here: nginx's own (client_body_timeout) is between two reads.
+    "    proxy_request_buffering off;",
+    "    proxy_http_version 1.1;",
     // Its answer takes this server's headers, not npm start's as well.
     ...[...Object.keys(securityHeaders(hashes)), "Cache-Control"].map(
       (name) => `    proxy_hide_header ${name};`,

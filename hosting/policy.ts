@@ -237,10 +237,22 @@ export const clientLimits = {
   idleSeconds: 10,
   /** A kept-alive connection waits this long for its next request. */
   keepAliveSeconds: 5,
-  /** Connections at once to `npm start`: more are refused. */
+  /**
+   * Connections at once to `npm start`: when full, a newcomer is let in and an idle or unfinished
+   * connection let go for her (hosting/connections.ts).
+   */
   connections: 256,
-  /** Connections at once from one address, to `npm start` and nginx: one address cannot take them all. */
-  connectionsPerAddress: 64,
+  /**
+   * Connections at once from one address to `npm start`: so small a share of the whole that ten
+   * addresses hold well under it (a phone's browser opens six at most).
+   */
+  connectionsPerAddress: 16,
+  /**
+   * Requests at once from one address to nginx (limit_conn, which counts a connection only while
+   * its request is answered, and each of HTTP/2's streams as one): a page and its images over
+   * HTTP/2 are a dozen or more at once from one phone.
+   */
+  requestsPerAddress: 64,
 } as const;
 
 /**

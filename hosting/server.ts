@@ -4,13 +4,15 @@
 // requests and the precompressed .br/.gz files are @fastify/static's work.
 import { readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import { isIP, type Socket } from "node:net";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
 import { inquiryForm, inquiryOf, largestInquiry } from "../rules/inquiry.ts";
 import { editorPage, hasAddress, inquiryUnsentPage, notFoundPage, roomClosedPage } from "../rules/pages.ts";
 import { isClosed, roomsPrefix } from "../rules/rooms.ts";
+import { connectionKeeper } from "./connections.ts";
 import { inquiriesFile, inquiryStore, mailer, rateLimit } from "./inquiries.ts";
 import { answerInquiry, fromAnotherSite, inquiryType, unsentPage } from "./inquiry-answer.ts";
 import {
@@ -73,13 +75,33 @@ function notFound(request: FastifyRequest, reply: FastifyReply, status: 404 | 41
   return reply.code(status).header("Cache-Control", cacheControl.revalidate).sendFile(page.file, whole);
 }
 
+/**
+ * The proxy in front of `npm start` whose X-Forwarded-For names the visitor: nginx on this machine
+ * (docs/hosting.md) is started with TRUST_PROXY=127.0.0.1. Told nothing, the header is the
+ * visitor's own words, and her address is her connection's.
+ */
+const proxies = (process.env.TRUST_PROXY ?? "")
+  .split(",")
+  .map((address) => address.trim())
+  .filter(Boolean);
+for (const address of proxies.filter((address) => !isIP(address))) {
+  console.error(
+    `TRUST_PROXY names the address of the proxy in front of npm start (127.0.0.1 for nginx on this machine), not "${address}".`,
+  );
+  process.exit(1);
+}
+
+/** Each connection's request under way and its answer: an error of its client never writes into an answer begun. */
+const underWay = new WeakMap<Socket, { request: IncomingMessage; response: ServerResponse }>();
+/** What a visitor whose post missed the request's deadline is shown (behind nginx too): the page of a message not sent. */
+const unsentFile = path.join(root, inquiryUnsentPage.file);
+const timedOutPost = exists(unsentFile) ? readFileSync(unsentFile) : undefined;
+
 const app = Fastify({
   // Our own access log (onResponse below) is one line per request.
   logger: false,
   return503OnClosing: true,
-  // Behind nginx (docs/hosting.md), a visitor's address is its X-Forwarded-For: the inquiries'
-  // limit per address counts her, not the proxy. Only this machine reaches 127.0.0.1.
-  trustProxy: "127.0.0.1",
+  trustProxy: proxies.length > 0 ? proxies : false,
   // Slow and silent clients are let go (hosting/policy.ts): Node checks the headers' and the
   // request's deadlines every connectionsCheckingInterval, 30 s unless said.
   serverFactory: (handler) => {
@@ -93,18 +115,26 @@ const app = Fastify({
       handler,
     );
     server.setTimeout(clientLimits.idleSeconds * 1000, (socket) => socket.destroy());
-    server.maxConnections = clientLimits.connections;
-    // As nginx's limit_conn: one address holds at most its share, so it cannot fill the rest.
-    const perAddress = new Map<string, number>();
-    server.on("connection", (socket) => {
-      const address = socket.remoteAddress ?? "";
-      const count = (perAddress.get(address) ?? 0) + 1;
-      if (count > clientLimits.connectionsPerAddress) return socket.destroy();
-      perAddress.set(address, count);
-      socket.once("close", () => {
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
+    // When full, a newcomer is let in and an idle or unfinished connection let go for her
+    // (hosting/connections.ts), where Node's maxConnections would refuse her.
+    const kept = connectionKeeper<Socket>({
+      connections: clientLimits.connections,
+      perAddress: clientLimits.connectionsPerAddress,
+      shareless: (address) => proxies.includes(address),
+    });
+    server.on("connection", (socket: Socket) => {
+      const admission = kept.opened(socket, socket.remoteAddress ?? "", Date.now());
+      if (!admission.admit) return socket.destroy();
+      admission.shed?.destroy();
+      socket.once("close", () => kept.closed(socket));
+    });
+    server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+      const socket = request.socket;
+      kept.requested(socket, () => request.complete, Date.now());
+      underWay.set(socket, { request, response });
+      response.once("finish", () => {
+        underWay.delete(socket);
+        kept.answered(socket, Date.now());
       });
     });
     return server;
@@ -113,14 +143,27 @@ const app = Fastify({
   frameworkErrors: (_error, _request, reply) => {
     refuse(reply as FastifyReply, 400, "Bad request");
   },
-  // Requests Node's parser rejects (a CR in the path, headers too large) get the headers too.
+  // Requests Node's parser rejects (a CR in the path, headers too large) or that missed their
+  // deadline get the headers too, unless an answer has begun on the connection.
   clientErrorHandler: (error, socket) => {
-    const status = (error as NodeJS.ErrnoException).code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
-    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-    socket.end(
-      [`HTTP/1.1 ${status} Bad Request`, ...lines, "Content-Length: 0", "Connection: close", "", ""].join(
-        "\r\n",
-      ),
+    if (socket.destroyed) return;
+    const code = (error as NodeJS.ErrnoException).code;
+    const status = code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+    const current = underWay.get(socket as Socket);
+    if (current?.response.headersSent) return socket.destroy();
+    const page = status === 408 && current?.request.method === "POST" ? timedOutPost : undefined;
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ...(page
+        ? ["Content-Type: text/html; charset=utf-8", `Cache-Control: ${cacheControl.revalidate}`]
+        : []),
+      `Content-Length: ${page?.length ?? 0}`,
+      "Connection: close",
+    ];
+    // Closed once written, whether or not the client is still sending.
+    socket.end(Buffer.concat([Buffer.from([...head, "", ""].join("\r\n")), page ?? Buffer.alloc(0)]), () =>
+      socket.destroy(),
     );
   },
 });

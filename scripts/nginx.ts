@@ -92,7 +92,8 @@ worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log stderr error;
-events { worker_connections 256; }
+# As many connections as Debian's own nginx.conf allows a worker.
+events { worker_connections 768; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
