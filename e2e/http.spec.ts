@@ -632,6 +632,30 @@ async function ownServer(port: string) {
   };
 }
 
+/** An address of loopback's (127.x.y.z) of a visitor's own: each counts apart toward npm start's limit. */
+const visitor = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.9`;
+/** The form as a browser sends it, with `fields` over a complete inquiry, from `from`, with `headers`. */
+const post = (
+  baseURL: string | undefined,
+  fields: Record<string, string>,
+  from = visitor(),
+  headers: Record<string, string> = {},
+) =>
+  send(baseURL ?? "", inquiryForm.action, {
+    method: "POST",
+    from,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams({
+      "form-name": inquiryForm.name,
+      name: "Anna Lee",
+      email: "anna@example.com",
+      work: '"A work" (2025)',
+      took: "",
+      "bot-field": "",
+      ...fields,
+    }).toString(),
+  });
+
 test.describe("the address the inquiries' limit counts", { tag: "@once" }, () => {
   test.beforeEach(() =>
     test.skip(host() !== "node" && host() !== "nginx", "a limit of npm start's, behind nginx too"),
@@ -639,18 +663,8 @@ test.describe("the address the inquiries' limit counts", { tag: "@once" }, () =>
 
   /** A complete inquiry from `from`, its X-Forwarded-For `forwardedFor`: the status it was answered with. */
   const inquire = (base: string, from: string, forwardedFor: string) =>
-    send(base, inquiryForm.action, {
-      method: "POST",
-      from,
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": forwardedFor },
-      body: new URLSearchParams({
-        "form-name": inquiryForm.name,
-        name: "Anna Lee",
-        email: "anna@example.com",
-        message: `Is it still available? ${host()}-${Date.now()}`,
-        took: "",
-        "bot-field": "",
-      }).toString(),
+    post(base, { message: `Is it still available? ${host()}-${Date.now()}` }, from, {
+      "X-Forwarded-For": forwardedFor,
     }).then((reply) => reply.status);
   /** Six inquiries from `from`, each saying it was sent for another address. */
   const sixForged = async (base: string, from: string) => {
@@ -665,7 +679,7 @@ test.describe("the address the inquiries' limit counts", { tag: "@once" }, () =>
   }) => {
     // npm start believes it only from nginx (TRUST_PROXY=127.0.0.1), which sends the connection's
     // address in its place. (Not from 127.0.0.1 here: the browser tests' inquiries count there.)
-    const from = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.8`;
+    const from = visitor();
     expect(await sixForged(baseURL ?? "", from)).toEqual([303, 303, 303, 303, 303, 429]);
   });
 
@@ -698,29 +712,6 @@ test.describe("the inquiry form", () => {
     () => host() === "netlify",
     "Netlify Forms takes the form at Netlify's edge, which its local server does not run: e2e/built reads the attributes it detects the form by",
   );
-  /** An address of loopback's (127.x.y.z) of a visitor's own: each counts apart toward npm start's limit. */
-  const visitor = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.9`;
-  /** The form as a browser sends it, with `fields` over a complete inquiry, from `from`, with `headers`. */
-  const post = (
-    baseURL: string | undefined,
-    fields: Record<string, string>,
-    from = visitor(),
-    headers: Record<string, string> = {},
-  ) =>
-    send(baseURL ?? "", inquiryForm.action, {
-      method: "POST",
-      from,
-      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-      body: new URLSearchParams({
-        "form-name": inquiryForm.name,
-        name: "Anna Lee",
-        email: "anna@example.com",
-        work: '"A work" (2025)',
-        took: "",
-        "bot-field": "",
-        ...fields,
-      }).toString(),
-    });
   /** What the host has kept whose message holds `marker`: `npm start`'s file (nginx's too), or Cloudflare's D1. */
   const kept = (marker: string) => {
     const files =

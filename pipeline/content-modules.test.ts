@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { beforeEach, expect, test } from "vitest";
 import { parse } from "yaml";
 import { parseDimensions } from "../rules/dimensions";
+import { everyWork } from "../rules/lists";
 import { contentModules } from "./content-modules";
 import type { PhotographsModule, Site } from "./content-types";
 import { pictureQueries, shareQuery, widthsFor } from "./image-queries";
@@ -156,9 +157,12 @@ test("gives each open room's share image its words and size, and imports no file
     ].join("\n"),
   );
   const { modules } = await loadModule();
+  // The fixture's artist, and the room's first work.
+  const { site, works } = readContent(dir, {});
+  const first = everyWork(works).find((work) => work.id === 15);
   expect(photographsOf(modules.photographs).shareImages.rooms).toEqual({
     xgjuieu2yy5siu5ihbcnohvoue: {
-      alt: "Mara Ellison, New paintings for Anna, beside the painting Where the Harbour Bends",
+      alt: `${site.artist.name}, New paintings for Anna, beside the painting ${first?.title}`,
       width: 1200,
       height: 630,
     },

@@ -117,7 +117,7 @@ test("writes each open room's share image, a JPEG, at the room's own address, an
     ...shareImageSize,
     isProgressive: true,
   });
-  // Its first work, Where the Harbour Bends (180 x 140 cm, 502 px tall), in the middle of the right.
+  // Its first work, drawn in the middle of the right, in that photograph's colour.
   const { channels } = await sharp(path.join(images, "works", "15.jpg")).stats();
   const drawn = await colourAt(await sharp(image).png().toBuffer(), shareImageSize.width - 64 - 195, 315);
   for (const [index, { mean }] of channels.slice(0, 3).entries()) expect(drawn[index]).toBeCloseTo(mean, -1);
