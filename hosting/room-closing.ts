@@ -1,5 +1,6 @@
 import { roomClosedPage } from "../rules/pages.ts";
 import { isClosed, roomPath, roomsPrefix } from "../rules/rooms.ts";
+import { seenPath } from "../rules/visits.ts";
 
 // A room closes on its day on every host, built or not since, under every spelling of its address:
 // `npm start` by build/site.json's closing days, nginx by a pattern of its include (host-files.ts),
@@ -48,6 +49,9 @@ export function roomKeyAt(raw: string): string | undefined {
 export const closingDayOf = (html: string) =>
   /<main\b[^>]*\sdata-closes="(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1];
 
+/** Whether a room's page asks its visits to be recorded (its main element's data-visits, site.yaml's switch). */
+export const recordsVisits = (html: string) => /<main\b[^>]*\sdata-visits="on"/.test(html);
+
 /** The headers that make a request other than a plain read of the whole file. */
 const conditions = [
   "if-none-match",
@@ -64,12 +68,15 @@ const conditions = [
  * the host's answer (`next`) as it was. The day is read from the host's own answer to a plain GET
  * of the room's page, else from a fetch of that page (`fetchFile`, a plain GET of the site's file:
  * through Netlify's edge, where a closed page answers 410 itself, it ends in that first case).
+ * At an open room's address, `open` is told the room's key and whether its visits are recorded,
+ * and a post of what its page saw (rules/visits.ts, seenPath) is answered 204.
  */
 export async function roomAnswer(
   request: Request,
   next: () => Promise<Response>,
   fetchFile: (path: string) => Promise<Response>,
   now: number = Date.now(),
+  open?: (room: { key: string; recordsVisits: boolean }) => void,
 ): Promise<Response> {
   const { pathname } = new URL(request.url);
   const key = roomKeyAt(pathname);
@@ -80,8 +87,17 @@ export async function roomAnswer(
     !conditions.some((name) => request.headers.has(name));
   const answer = plainRead ? await next() : undefined;
   const page = answer ? answer.clone() : await fetchFile(roomPath({ key }));
-  const closes = page.ok ? closingDayOf(await page.text()) : undefined;
-  if (page.status !== 410 && !isClosed({ closes }, now)) return answer ?? next();
+  const html = page.ok ? await page.text() : undefined;
+  const closes = html && closingDayOf(html);
+  if (page.status !== 410 && !isClosed({ closes }, now)) {
+    // An open room's: told to the host, which records the visit once the guest is answered.
+    if (html !== undefined) open?.({ key, recordsVisits: recordsVisits(html) });
+    // What the room's page posts of its viewer and zoom has no file: it is answered here.
+    if (html !== undefined && request.method === "POST" && normalisedPath(pathname) === seenPath({ key })) {
+      return new Response(null, { status: 204 });
+    }
+    return answer ?? next();
+  }
   const closed = await fetchFile(roomClosedPage.path);
   return new Response(closed.body, { status: 410, statusText: "Gone", headers: closed.headers });
 }
