@@ -1,6 +1,7 @@
 import { roomListPath, roomPath } from "../rules/rooms.ts";
 import {
   deviceOf,
+  keptDays,
   readerOf,
   repeatMinutes,
   seenOf,
