@@ -7,7 +7,7 @@
 //      lists', the series', the exhibitions', the works');
 //   2. Lighthouse (mobile, with its throttling simulated and applied, below; Debian's Chromium,
 //      `npm start` over HTTP/1.1) at 16 and at 120 works: Home, Gallery, Available Works,
-//      Contact, a work's page and the not-found page, as built (and without its scripts,
+//      Contact, a work's page, a viewing room (120 works) and the not-found page, as built (and without its scripts,
 //      bench/without-scripts.ts, with BENCH_WITHOUT_SCRIPTS=1), beside a control page of one
 //      heading and no style or script; BENCH_RUNS rounds (5), each auditing every page once, the
 //      builds of a page in turn; each page's medians and ranges, and its blocking time above
@@ -32,12 +32,13 @@
 // BENCH_WORKS=16,120 measures only those catalogues; BENCH_COLD=0 skips the cold build (keeping
 // the cached images) and BENCH_SECONDS=0 the load run, for a sitting of Lighthouse alone;
 // BENCH_PAGES=/,/gallery,/available,/contact,work audits only those pages (beside the control),
-// "work" a work's page and "not-found" the not-found page.
+// "work" a work's page, "room" the viewing room's and "not-found" the not-found page.
 import { type ChildProcess, execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { copyFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
+import { roomPath } from "../rules/rooms.ts";
 import { startNginx } from "../scripts/nginx.ts";
 import { serve, waitForServer } from "../scripts/serve-build.ts";
 import { imageCacheDir } from "../vite/image-cache.ts";
@@ -154,7 +155,7 @@ async function copyNotFound(client: string) {
     await copyFile(path.join(client, `404.html${suffix}`), path.join(client, `${notFoundCopy}${suffix}`));
   }
 }
-const pagesAudited = ["/", "/gallery", "/available", "/contact", "work", `/${notFoundCopy}`].filter(
+const pagesAudited = ["/", "/gallery", "/available", "/contact", "work", "room", `/${notFoundCopy}`].filter(
   (page) => !onlyPages || onlyPages.includes(page === `/${notFoundCopy}` ? "not-found" : page),
 );
 
@@ -218,18 +219,25 @@ try {
     servers.push(...served);
     for (const { origin, server } of served) await waitForServer(origin, server);
     // A work's page: the first in this build's registry of pages.
-    const { pages } = JSON.parse(readFileSync(path.join(buildDir, "site.json"), "utf8")) as {
+    const { pages, rooms } = JSON.parse(readFileSync(path.join(buildDir, "site.json"), "utf8")) as {
       pages: { path: string }[];
+      rooms: { key: string }[];
     };
     const workPage = pages.find((page) => page.path.startsWith("/works/"))?.path ?? "/";
+    // A viewing room's page, where the catalogue has one (the generated ones do, the sample not).
+    const room = rooms[0];
+    const addressOf = (page: string) =>
+      page === "work" ? workPage : page === "room" && room ? roomPath(room) : page;
     const targets: Target[][] = [
       [{ label: "control: one heading", url: `http://127.0.0.1:${firstPort - 1}/` }],
-      ...pagesAudited.map((page) =>
-        served.map(({ name, origin }) => ({
-          label: `${page === "work" ? "a work's page" : page} (${name})`,
-          url: `${origin}${page === "work" ? workPage : page}`,
-        })),
-      ),
+      ...pagesAudited
+        .filter((page) => page !== "room" || room)
+        .map((page) =>
+          served.map(({ name, origin }) => ({
+            label: `${page === "work" ? "a work's page" : page === "room" ? "a viewing room" : page} (${name})`,
+            url: `${origin}${addressOf(page)}`,
+          })),
+        ),
     ];
     console.log(
       `  Lighthouse, ${runs} rounds of ${targets.flat().length} pages, ${phones.length} times each`,

@@ -17,6 +17,9 @@ export type CatalogueShape = {
   viewsEvery: number;
 };
 
+/** The key of the generated catalogue's viewing room: random letters, as the editor makes them. */
+export const benchRoomKey = "k2v7xq9mzt4wr8pj3nd6hc5yfa";
+
 /** For sale: mostly available, some reserved, some sold; prices as amounts and as words. */
 const statuses = ["available", "available", "reserved", "available", "sold"] as const;
 
@@ -39,7 +42,8 @@ async function photograph(source: string, file: string, index: number, size: num
  * Writes a catalogue of `shape.works` works into `dir`, from the sample in `sample` (content/):
  * its site.yaml and cv.yaml, its portrait, and a works.yaml whose works each have a photograph of
  * their own (and a detail, every `viewsEvery`th), titled, dated and sized after the sample's, in
- * six series; the CV gains an exhibition with a page for every 24 works.
+ * six series; the CV gains an exhibition with a page for every 24 works; a viewing room offers twelve
+ * of those for sale.
  */
 export async function makeCatalogue(sample: string, dir: string, shape: CatalogueShape) {
   rmSync(dir, { recursive: true, force: true });
@@ -83,6 +87,22 @@ export async function makeCatalogue(sample: string, dir: string, shape: Catalogu
   writeFileSync(
     path.join(dir, "works.yaml"),
     stringify({ gallery: made.slice(0, inGallery), available: forSale }),
+  );
+
+  // A viewing room of twelve works for sale, each at a room's price, open for years.
+  const roomWorks = forSale.slice(0, 12).map((work, index) => ({ id: work.id, price: 2000 + index * 150 }));
+  writeFileSync(
+    path.join(dir, "rooms.yaml"),
+    stringify([
+      {
+        title: "A first look",
+        for: "A collector",
+        key: benchRoomKey,
+        text: ["The paintings of the year, before they go to the gallery."],
+        works: roomWorks,
+        closes: "2099-12-31",
+      },
+    ]),
   );
 
   // The sample's words, with its featured and recent works among the new gallery's.
