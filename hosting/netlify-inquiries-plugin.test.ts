@@ -39,7 +39,7 @@ async function netlifyApi({
   refuseHooks?: boolean;
 }) {
   const asked: string[] = [];
-  server = createServer(async (request, response) => {
+  const api = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://api");
     asked.push(`${request.method} ${url.pathname}${url.search}`);
     const send = (status: number, body: unknown) => {
@@ -62,9 +62,9 @@ async function netlifyApi({
     }
     send(403, { message: "Forbidden" });
   });
-  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-  const api = `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
-  return { api, asked, hooks };
+  server = api;
+  await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+  return { api: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, asked, hooks };
 }
 
 test("before form detection is on, the log says what to switch on and how to publish again, and the e-mail notification is added to her address", async () => {
