@@ -4,7 +4,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from "../pipeline/load.ts";
 import { worksSchema } from "../pipeline/schema.ts";
-import { type EditorField, editorConfig } from "./config.ts";
+import { type EditorField, editorConfig, netlifyInquiriesStep } from "./config.ts";
 import { fileFormat } from "./format.ts";
 import { galleryTitle, shownIn } from "./works.ts";
 
@@ -544,6 +544,19 @@ describe("on the published site", () => {
     expect(published.site_url).toBe("https://jane-doe.netlify.app");
     const previews = Object.fromEntries(filesOf(published).map((file) => [file.name, file.preview_path]));
     expect(previews).toEqual({ works: "/gallery", site: "/", cv: "/", rooms: undefined });
+  });
+
+  test("built by Netlify, the first screen says in its line what to switch on for inquiries and how to publish again", () => {
+    const [onNetlify] = editorConfig({ artist: "A", repository, onNetlify: true }).collections;
+    expect(onNetlify?.description).toContain(netlifyInquiriesStep);
+    expect(netlifyInquiriesStep).toMatch(
+      /Forms > Enable form detection.*Deploys > Trigger deploy > Deploy site.*e-mail notification/,
+    );
+    expect(onNetlify?.description).not.toContain("\n");
+    const [elsewhere] = editorConfig({ artist: "A", repository, onNetlify: false }).collections;
+    expect(elsewhere?.description).not.toContain(netlifyInquiriesStep);
+    const [ownComputer] = editorConfig({ artist: "A", local: true, onNetlify: true }).collections;
+    expect(ownComputer?.description).not.toContain(netlifyInquiriesStep);
   });
 
   test("she may publish each save at once; on her own computer there are no drafts", () => {

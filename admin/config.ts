@@ -320,6 +320,14 @@ const firstSteps =
   "Still the sample? Replace Artist and pages (name, e-mail, portrait, biography), then Works; switch on **My site is ready**.";
 
 /**
+ * The first screen's line on Netlify, where the inquiry form reaches her only once she has switched
+ * on Netlify's form detection, published again, and added the e-mail notification (the build's log
+ * says the same, pipeline/netlify-inquiries.ts).
+ */
+export const netlifyInquiriesStep =
+  "Inquiries reach you once, in Netlify, **Forms > Enable form detection** is on, the site published again (**Deploys > Trigger deploy > Deploy site**), and a form e-mail notification to you added.";
+
+/**
  * The editor's whole configuration. On the artist's own computer (`local`, `npm run admin`, or
  * without `repository`) the GitHub settings are placeholders: the editor works on the folder she
  * chooses ("Work with Local Repository"). With a repository, a save is a draft (a pull request,
@@ -332,6 +340,7 @@ export function editorConfig({
   siteUrl,
   repository,
   local = false,
+  onNetlify = process.env.NETLIFY === "true",
 }: {
   contentFolder?: string;
   artist: string;
@@ -340,6 +349,8 @@ export function editorConfig({
   repository?: Repository | undefined;
   /** The editor on her own computer, saving into her folder. */
   local?: boolean;
+  /** Built by Netlify (its NETLIFY variable): the first screen says what takes the inquiries there. */
+  onNetlify?: boolean;
 }) {
   const publishing: Publishing =
     local || !repository?.repository ? "local" : repository.publish === "at once" ? "at once" : "drafts";
@@ -368,7 +379,7 @@ export function editorConfig({
       {
         name: filesCollection,
         label: "Your site",
-        description: firstSteps,
+        description: onNetlify && !local ? `${firstSteps} ${netlifyInquiriesStep}` : firstSteps,
         files: [
           contentFile(
             "site",

@@ -8,6 +8,7 @@ import { publicRoomsWarning, repositoryIsPublic, settingUpWarning } from "./firs
 import { placeholderWarning } from "./host.ts";
 import { pictureQueries, shareQuery, widths } from "./image-queries.ts";
 import type { Content } from "./load.ts";
+import { netlifyInquiriesLine } from "./netlify-inquiries.ts";
 import { inspectPhotographs, proportionWarnings, smallPhotographs } from "./photographs.ts";
 import { folderName } from "./read.ts";
 import { drawShareImages, roomShareDescription, shareImageSize } from "./share-images.ts";
@@ -155,6 +156,7 @@ export async function contentModules(
         content.rooms.length > 0 ? await repositoryIsPublic(process.env) : undefined,
         folderName(contentDir),
       ),
+      ...netlifyInquiriesLine(process.env),
       ...proportionWarnings(content, sizes),
       ...smallPhotographs(content, sizes),
     ],

@@ -34,7 +34,8 @@ const netlify = spawn(
     `--port=${process.env.PORT ?? "4177"}`,
     "--framework=#static",
     "--no-open",
-    // Edge functions need Deno, which it would download; the site has none.
+    // Edge functions need Deno, which it would download offline: the rooms' and the inquiry
+    // form's are held by their unit tests (hosting/netlify-*.test.ts) instead.
     "--internal-disable-edge-functions",
   ],
   {
