@@ -83,3 +83,28 @@ test("past the day's most things recorded of a room, a flood of new guests fills
   expect(await guest("198.51.100.1", 24 * 3600)).toBeUndefined();
   expect(await guest("198.51.100.2", 24 * 3600 + visitsPerRoomPerDay + 60)).toBeDefined();
 });
+
+test("guests at once, past the day's most, are not all counted before any is kept: the most holds", async () => {
+  const { db, sqlite } = fakeD1();
+  const store = d1VisitStore(db);
+  const guests = Array.from({ length: visitsPerRoomPerDay + 50 }, (_, i) =>
+    recordVisit(
+      {
+        key,
+        method: "GET",
+        path: `/rooms/${key}`,
+        address: `198.51.${i >> 8}.${i & 255}`,
+        header: (name) =>
+          ({ "user-agent": "Mozilla/5.0 (X11; Linux x86_64)", "sec-fetch-mode": "navigate" })[name],
+      },
+      store,
+      now,
+    ),
+  );
+  const recorded = await Promise.all(guests);
+  expect((sqlite.prepare("SELECT COUNT(*) AS n FROM room_visits").get() as { n: number }).n).toBe(
+    visitsPerRoomPerDay,
+  );
+  // One of them, and only one, was the room's first opening.
+  expect(recorded.filter((visit) => visit?.firstOpening)).toHaveLength(1);
+});
