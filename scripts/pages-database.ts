@@ -128,18 +128,22 @@ export const wranglerAt =
   (command: string): Wrangler =>
   (args, input) =>
     new Promise((resolve) => {
-      const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"] });
+      const child = spawn(command, args, {
+        stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+      });
       let stdout = "";
       let stderr = "";
-      child.stdout.on("data", (chunk: Buffer) => {
+      child.stdout?.on("data", (chunk: Buffer) => {
         stdout += chunk;
       });
-      child.stderr.on("data", (chunk: Buffer) => {
+      child.stderr?.on("data", (chunk: Buffer) => {
         stderr += chunk;
       });
       child.on("error", (error) => resolve({ status: 127, stdout, stderr: String(error) }));
       child.on("close", (status) => resolve({ status: status ?? 1, stdout, stderr }));
-      child.stdin.end(input ?? "");
+      // A wrangler that ends before reading its input ends with its own status, not this step.
+      child.stdin?.on("error", () => {});
+      child.stdin?.end(input);
     });
 
 if (import.meta.filename === path.resolve(process.argv[1] ?? "")) {
