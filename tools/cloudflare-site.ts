@@ -19,8 +19,10 @@ const wrangler = spawn(
     "--inspector-port=0",
     "--live-reload=false",
     `--persist-to=${path.join(state, "state")}`,
-    // The inquiry form's database (functions/inquiry/sent.ts), local: docs/hosting.md binds hers.
+    // The inquiry form's and the rooms' database (functions/), local: the publish workflow binds hers.
     "--d1=INQUIRIES",
+    // Where the functions send her notices (hosting/pages-notice.ts), when a test gives one.
+    ...(process.env.NOTICE_URL ? [`--binding=NOTICE_URL=${process.env.NOTICE_URL}`] : []),
   ],
   {
     stdio: ["ignore", "inherit", "inherit"],

@@ -1,8 +1,9 @@
 // Cloudflare Pages runs this for the inquiry form's posts to /inquiry/sent (its Functions, from
 // this folder; a GET is the thank-you page's file): the submission is checked as `npm start`
 // checks it (hosting/inquiry-answer.ts) and kept in the D1 database bound as INQUIRIES, where the
-// artist reads it in Cloudflare's dashboard (docs/hosting.md). Pages Functions cannot send e-mail;
-// without the database the visitor is shown her message, with the artist's e-mail holding it.
+// artist reads it in Cloudflare's dashboard (docs/hosting.md), and sent to her phone where
+// NOTICE_URL is given (hosting/pages-notice.ts: Pages Functions cannot send e-mail). Without the
+// database the visitor is shown her message, with the artist's e-mail holding it.
 import {
   answerInquiry,
   fromAnotherSite,
@@ -13,7 +14,8 @@ import {
   senderOf,
   unsentPage,
 } from "../../hosting/inquiry-answer.ts";
-import { inquiryOf, largestInquiry } from "../../rules/inquiry.ts";
+import { inquiryNotice, sendNotice } from "../../hosting/pages-notice.ts";
+import { type Inquiry, inquiryOf, largestInquiry } from "../../rules/inquiry.ts";
 import { inquiryUnsentPage } from "../../rules/pages.ts";
 
 /** The little of Cloudflare D1's API this needs. */
@@ -23,10 +25,11 @@ type Database = {
   batch(statements: Statement[]): Promise<{ meta: { changes: number } }[]>;
 };
 
-/** What Cloudflare Pages gives a function: the request, and its bindings. */
+/** What Cloudflare Pages gives a function: the request, its bindings, and work after the answer. */
 type Context = {
   request: Request;
-  env: { ASSETS: { fetch: (url: URL) => Promise<Response> }; INQUIRIES?: Database };
+  env: { ASSETS: { fetch: (url: URL) => Promise<Response> }; INQUIRIES?: Database; NOTICE_URL?: string };
+  waitUntil: (work: Promise<unknown>) => void;
 };
 
 /**
@@ -58,7 +61,8 @@ async function mayStillSend(db: Database, address: string, now = Date.now()) {
   return added?.meta.changes === 1;
 }
 
-export const onRequestPost = async ({ request, env }: Context) => {
+export const onRequestPost = async (context: Context) => {
+  const { request, env } = context;
   // The page of a message not sent, whose headers (the site's, from _headers, which a function's
   // own answers do not get) every answer here takes.
   const page = await env.ASSETS.fetch(new URL(inquiryUnsentPage.path, request.url));
@@ -94,6 +98,7 @@ export const onRequestPost = async ({ request, env }: Context) => {
   if (!allowed) {
     return html(429, unsentPage(await template(), { why: "too many" }));
   }
+  let kept: Inquiry | undefined;
   const answer = await answerInquiry(
     body,
     async (inquiry) => {
@@ -102,9 +107,16 @@ export const onRequestPost = async ({ request, env }: Context) => {
       await env.INQUIRIES.prepare(keepInquiry.sql)
         .bind(...keepInquiry.values(inquiry))
         .run();
+      kept = inquiry;
     },
     template,
   );
+  // Told to her once it is kept, after the visitor is answered.
+  if (kept) {
+    context.waitUntil(
+      sendNotice(env.NOTICE_URL, inquiryNotice(kept)).catch((error: unknown) => console.error(error)),
+    );
+  }
   // Cloudflare's log of the function (wrangler pages deployment tail) says why one was not kept.
   if (answer.failure) console.error(answer.failure);
   if (answer.location) {
