@@ -53,10 +53,15 @@ export async function sendNotice(
   if (!answer.ok) throw new Error(`The notice was refused: ${answer.status} ${answer.statusText}`);
 }
 
-/** An inquiry, as her e-mail from `npm start` says it. */
+/**
+ * An inquiry: who wrote and about what, as her e-mail's subject from `npm start` says it. Not the
+ * message or the visitor's address, which stay in her database: ntfy's server need not hold them.
+ */
 export function inquiryNotice(inquiry: Inquiry): Notice {
-  const { subject, text } = inquiryEmail(inquiry);
-  return { title: subject, text };
+  return {
+    title: inquiryEmail(inquiry).subject,
+    text: "The message, and the address to answer, are in your site's database: Cloudflare > Storage & databases > D1 > your site's database > inquiries.",
+  };
 }
 
 /**
