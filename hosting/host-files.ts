@@ -501,10 +501,11 @@ export async function writeDeployFiles(
     scriptHashes: siteScriptHashes,
     styleHashes,
     pages,
-    rooms: rooms.map(({ key, closes, title }) => ({
+    rooms: rooms.map(({ key, closes, title, works }) => ({
       key,
       ...(closes && { closes }),
       ...(title && { title }),
+      ...(works && { works: works.map((work) => ({ id: work.id, title: work.title })) }),
     })),
     ...(inquiriesTo && { inquiriesTo }),
     roomVisits: await roomsRecordVisits(client, pages, rooms),

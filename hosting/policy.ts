@@ -9,8 +9,16 @@ import { artistCookieHeader } from "../rules/visits.ts";
 import { iiifPrefix, manifestPath } from "../rules/zoom.ts";
 import { scriptHash } from "./script-hashes.ts";
 
-/** A viewing room as the servers know it: its key, the day it closes, if it does, and its title (`npm run visits`). */
-export type BuiltRoom = { key: string; closes?: string | undefined; title?: string | undefined };
+/**
+ * A viewing room as the servers know it: its key, the day it closes, if it does, and for `npm run
+ * visits`, its title and its works' ids and titles.
+ */
+export type BuiltRoom = {
+  key: string;
+  closes?: string | undefined;
+  title?: string | undefined;
+  works?: readonly { id: number; title: string }[] | undefined;
+};
 
 /**
  * The hashes ('sha256-…') of what the policy allows inline: the site's own scripts
