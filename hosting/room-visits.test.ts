@@ -10,7 +10,7 @@ import { visitStore } from "./visits-store.ts";
 // SQL Cloudflare's D1 runs.
 
 const key = "q7vd2m9xk4tbw3";
-const phone = {
+const phone: Record<string, string> = {
   "user-agent":
     "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1",
   "sec-fetch-mode": "navigate",
