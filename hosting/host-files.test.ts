@@ -28,17 +28,11 @@ test("_headers sets the security headers everywhere and a year's cache on assets
 test("_headers gives the editor its own policy, after the site's, only when the build has it", () => {
   expect(headersFile(abc)).not.toContain("/admin");
   const rules = headersFile(abc, { withEditor: true }).split(/\n(?=\/)/);
-  expect(rules.map((rule) => rule.split("\n")[0])).toEqual([
-    "/*",
-    "/assets/*",
-    "/admin",
-    "/admin/*",
-    "/admin",
-  ]);
+  expect(rules.map((rule) => rule.split("\n")[0])).toEqual(["/*", "/assets/*", "/admin", "/admin/*"]);
   expect(rules[0]).not.toContain("Cross-Origin-Opener-Policy");
   // The editor's page alone marks her browser, for her rooms (rules/visits.ts).
-  expect(rules[4]).toBe(`/admin\n  Set-Cookie: ${artistCookieHeader}\n`);
-  expect(rules.slice(0, 4).join("\n")).not.toContain("Set-Cookie");
+  expect(rules[2]).toContain(`\n  Set-Cookie: ${artistCookieHeader}`);
+  expect([rules[0], rules[1], rules[3]].join("\n")).not.toContain("Set-Cookie");
   for (const rule of rules.slice(2, 4)) {
     // Cloudflare drops the values the site's rule set, then sets the editor's.
     expect(rule).toMatch(/^\/admin(\/\*)?\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: /);

@@ -81,9 +81,14 @@ export function headersFile(
       ...Object.entries(unlistedHeaders).map(([name, value]) => `  ${name}: ${value}`),
     ]),
     // The editor's, for /admin and /admin/*, when the build has it.
-    ...(withEditor ? differing([editorPage.path, `${editorPage.path}/*`], editorHeaders()) : []),
-    // The editor's page alone marks her browser, whose visits to her rooms are then not counted.
-    ...(withEditor ? [editorPage.path, `  Set-Cookie: ${editorPageHeaders()["Set-Cookie"]}`] : []),
+    // Its page alone marks her browser, whose visits to her rooms are then not counted: in the
+    // page's one rule, as Cloudflare keeps only the last of two rules of one path.
+    ...(withEditor
+      ? [
+          ...differing([editorPage.path], editorPageHeaders()),
+          ...differing([`${editorPage.path}/*`], editorHeaders()),
+        ]
+      : []),
     // The files other sites' viewers open (IIIF), when the build has them.
     ...(withOpenData ? differing(openDataRules, openDataHeaders) : []),
     ...(withOpenData ? [immutableTiles, `  Cache-Control: ${cacheControl.immutable}`] : []),
