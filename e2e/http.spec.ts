@@ -99,6 +99,12 @@ function sendRaw(base: string, requestLine: string) {
   });
 }
 
+/**
+ * Where an nginx of a test's own passes what it passes to `npm start` (the inquiries, a room's
+ * visits): the suite's own, never another checkout's on the docs' port 3000.
+ */
+const suiteNpmStart = `http://127.0.0.1:${testPort(0)}`;
+
 /** The pages of the build, and the hashes of their inline scripts. */
 const site = JSON.parse(readFileSync(join(buildDir, "site.json"), "utf8")) as BuiltSite;
 const builtPages = site.pages;
@@ -440,7 +446,11 @@ test("a room closes on its day though the site was built before it, under every 
   const behind = `WEST+${new Date().getUTCHours() + 1}`;
   const server =
     host() === "nginx"
-      ? startNginx(join(copy, "nginx-server"), port, { buildDir: copy, timeZone: behind })
+      ? startNginx(join(copy, "nginx-server"), port, {
+          buildDir: copy,
+          timeZone: behind,
+          inquiries: suiteNpmStart,
+        })
       : spawn(process.execPath, [host() === "node" ? "hosting/server.ts" : "tools/cloudflare-site.ts"], {
           env: { ...process.env, PORT: port, BUILD_DIR: copy },
           stdio: "ignore",
@@ -1235,6 +1245,7 @@ test.describe("odd input is answered cleanly, never with a file outside the site
     const port = testPort(18);
     const nginx = startNginx(prefix, port, {
       buildDir,
+      inquiries: suiteNpmStart,
       added: { http, server: server.replace("/etc/nginx/rooms.htpasswd", join(prefix, "rooms.htpasswd")) },
     });
     const base = `http://127.0.0.1:${port}`;
