@@ -1107,6 +1107,9 @@ test.describe("a room's visits", () => {
     }
     expect(statuses.slice(0, 120).every((status) => status === 204)).toBe(true);
     expect(statuses[120]).toBe(429);
+    // Works the room does not show: npm start recorded none of them.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(recorded().filter((visit) => (visit.work ?? 0) >= 1000)).toEqual([]);
     // Openings from as many addresses as it takes: the room's day is full at its most.
     for (let count = recorded().length; count < visitsPerRoomPerDay + 20; count++) {
       await open(computer, `127.${1 + (count % 250)}.${Math.floor(count / 250) + 1}.${7 + (count % 3)}`);

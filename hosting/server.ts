@@ -12,7 +12,7 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } fr
 import { inquiryForm, inquiryOf, largestInquiry } from "../rules/inquiry.ts";
 import { editorPage, hasAddress, inquiryUnsentPage, notFoundPage, roomClosedPage } from "../rules/pages.ts";
 import { isClosed, roomsPrefix } from "../rules/rooms.ts";
-import { largestSeen, roomOpenedMessage, seenPath, seenPerAddress } from "../rules/visits.ts";
+import { largestSeen, roomOpenedMessage, seenOf, seenPath, seenPerAddress } from "../rules/visits.ts";
 import { connectionKeeper } from "./connections.ts";
 import { inquiriesFile, inquiryStore, mailer, noticeMailer, rateLimit } from "./inquiries.ts";
 import { answerInquiry, fromAnotherSite, inquiryType, unsentPage } from "./inquiry-answer.ts";
@@ -308,6 +308,9 @@ function recordAfterAnswer(request: FastifyRequest, reply: FastifyReply) {
   const status = reply.statusCode;
   if (request.method === "POST" ? status !== 204 : !recordedStatuses.includes(status)) return;
   const body = typeof request.body === "string" ? request.body : undefined;
+  // A work the room does not show is no guest's: a made-up post fills nothing.
+  const seen = request.method === "POST" ? seenOf(body ?? "") : undefined;
+  if (seen && room.works && !room.works.some((work) => work.id === seen.work)) return;
   const header = (name: string) => request.headers[name]?.toString();
   visits()
     .then((store) =>
