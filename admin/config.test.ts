@@ -84,6 +84,7 @@ function data(name: Name): Record<string, unknown> {
     // Not the file's default, so that it is written.
     Object.assign(parsed, {
       ready: false,
+      roomVisits: false,
       privacy: { description: "What the site keeps.", text: ["Nothing but what you send."] },
     });
     parsed.editor = {

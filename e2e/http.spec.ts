@@ -18,6 +18,7 @@ import { inlineScriptHashes, inlineStyleHashes } from "../hosting/script-hashes.
 import { readContent } from "../pipeline/read.ts";
 import { inquiryForm, largestInquiry } from "../rules/inquiry.ts";
 import { inquirySentPage } from "../rules/pages.ts";
+import { artistCookieHeader, seenBody, type Visit, visitsPerRoomPerDay } from "../rules/visits.ts";
 import { startNginx } from "../scripts/nginx.ts";
 import { grade } from "./observatory.ts";
 import { buildDir, d1Folder, inquiriesFile, testPort } from "./servers.ts";
@@ -97,6 +98,12 @@ function sendRaw(base: string, requestLine: string) {
     socket.on("error", reject);
   });
 }
+
+/**
+ * Where an nginx of a test's own passes what it passes to `npm start` (the inquiries, a room's
+ * visits): the suite's own, never another checkout's on the docs' port 3000.
+ */
+const suiteNpmStart = `http://127.0.0.1:${testPort(0)}`;
 
 /** The pages of the build, and the hashes of their inline scripts. */
 const site = JSON.parse(readFileSync(join(buildDir, "site.json"), "utf8")) as BuiltSite;
@@ -439,7 +446,11 @@ test("a room closes on its day though the site was built before it, under every 
   const behind = `WEST+${new Date().getUTCHours() + 1}`;
   const server =
     host() === "nginx"
-      ? startNginx(join(copy, "nginx-server"), port, { buildDir: copy, timeZone: behind })
+      ? startNginx(join(copy, "nginx-server"), port, {
+          buildDir: copy,
+          timeZone: behind,
+          inquiries: suiteNpmStart,
+        })
       : spawn(process.execPath, [host() === "node" ? "hosting/server.ts" : "tools/cloudflare-site.ts"], {
           env: { ...process.env, PORT: port, BUILD_DIR: copy },
           stdio: "ignore",
@@ -607,8 +618,8 @@ test.describe("slow and silent clients", { tag: "@once" }, () => {
   });
 });
 
-/** `npm start` of the build under test on `port`, told of no proxy, once it serves. */
-async function ownServer(port: string) {
+/** `npm start` of the build under test on `port`, told of no proxy unless `env` says, once it serves. */
+async function ownServer(port: string, env: Record<string, string> = {}) {
   const server = spawn(process.execPath, ["hosting/server.ts"], {
     env: {
       ...process.env,
@@ -616,6 +627,7 @@ async function ownServer(port: string) {
       BUILD_DIR: buildDir,
       INQUIRIES_FILE: join(buildDir, `inquiries-${port}.sqlite`),
       TRUST_PROXY: "",
+      ...env,
     },
   });
   await new Promise<void>((resolve, reject) => {
@@ -890,6 +902,224 @@ test.describe("the inquiry form", () => {
   });
 });
 
+// What a room records of its guests (rules/visits.ts), as the artist reads it in the host's own
+// file: on `npm start` and on nginx in front of it, each on a file of its own made fresh for the
+// run (the day's most per room is filled by the last test). Cloudflare's and Netlify's edges
+// record with part of the same code: hosting/room-visits.test.ts, and their functions' tests.
+test.describe("a room's visits", () => {
+  test.describe.configure({ mode: "serial" });
+  const room = site.rooms.find((one) => !one.closes || one.closes > today);
+  const closedRoom = site.rooms.find((one) => one.closes && one.closes <= today);
+  test.skip(() => !["node", "nginx"].includes(host()), "recorded at the edge: the functions' own tests");
+  test.skip(
+    () => !room || !site.roomVisits,
+    "the content under test has no open room that records its visits",
+  );
+  const key = room?.key ?? "";
+  /** Safari on an iPhone, and Chrome on a computer, as they navigate to a page. */
+  const phone = {
+    "User-Agent":
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1",
+    "Sec-Fetch-Mode": "navigate",
+    "Sec-Fetch-Dest": "document",
+    "Sec-Fetch-Site": "none",
+    "Accept-Language": "en-AU,en;q=0.9",
+  };
+  const computer = {
+    ...phone,
+    "User-Agent":
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36",
+  };
+  let npmStart: Awaited<ReturnType<typeof ownServer>> | undefined;
+  let nginx: ReturnType<typeof startNginx> | undefined;
+  let base = "";
+  let file = "";
+
+  test.beforeAll(async () => {
+    // Its own ports: the node and nginx projects run this at once.
+    const port = testPort(host() === "node" ? 23 : 24);
+    file = join(buildDir, `inquiries-${port}.sqlite`);
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+    // Started as docs/hosting.md says behind nginx: it believes nginx's X-Forwarded-For alone.
+    npmStart = await ownServer(port, { TRUST_PROXY: "127.0.0.1" });
+    base = `http://127.0.0.1:${port}`;
+    if (host() === "nginx") {
+      const nginxPort = testPort(25);
+      nginx = startNginx(join(buildDir, "..", "nginx-visits"), nginxPort, { buildDir, inquiries: base });
+      base = `http://127.0.0.1:${nginxPort}`;
+      await expect
+        .poll(
+          () =>
+            send(base, "/").then(
+              (reply) => reply.status,
+              () => 0,
+            ),
+          { timeout: 20_000 },
+        )
+        .toBe(200);
+    }
+  });
+  test.afterAll(async () => {
+    if (nginx) {
+      const stopped = new Promise((resolve) => nginx?.once("exit", resolve));
+      nginx.kill("SIGQUIT");
+      await stopped;
+    }
+    await npmStart?.stop();
+  });
+
+  /** Everything the host has recorded, oldest first, as `npm run visits` reads it. */
+  const recorded = () => {
+    if (!existsSync(file)) return [];
+    const db = new DatabaseSync(file, { readOnly: true, timeout: 5_000 });
+    try {
+      return db.prepare("SELECT room, kind, work, device FROM room_visits ORDER BY id").all() as Visit[];
+    } catch {
+      return [];
+    } finally {
+      db.close();
+    }
+  };
+  /** What the host recorded of the requests `act` makes: recorded after the answer, so waited for. */
+  const recordedBy = async (act: () => Promise<unknown>, settled = 500) => {
+    const before = recorded().length;
+    await act();
+    // Nothing more comes after `settled` ms with nothing new: what a request that records nothing leaves.
+    await new Promise((resolve) => setTimeout(resolve, settled));
+    await expect.poll(() => recorded().length, { timeout: 5_000 }).toBeGreaterThanOrEqual(before);
+    return recorded().slice(before);
+  };
+  const open = (headers: Record<string, string>, from = visitor(), path = `/rooms/${key}`) =>
+    send(base, path, { headers, from });
+
+  test("a room opened in a phone's browser is recorded once as opened on a phone, however often it is opened within the hour", async () => {
+    const from = visitor();
+    const added = await recordedBy(async () => {
+      expect((await open(phone, from)).status).toBe(200);
+      expect((await open(phone, from)).status).toBe(200);
+    });
+    expect(added).toEqual([{ room: key, kind: "opened", work: null, device: "phone" }]);
+    // Another guest, on a computer, is another opening.
+    const other = await recordedBy(async () => expect((await open(computer)).status).toBe(200));
+    expect(other).toEqual([{ room: key, kind: "opened", work: null, device: "computer" }]);
+  });
+
+  test("a browser's conditional request, answered not modified, is an opening too", async () => {
+    const from = visitor();
+    const added = await recordedBy(async () => {
+      const { etag } = (await open(phone, from)).headers;
+      expect((await open({ ...computer, "If-None-Match": etag ?? "" }, from)).status).toBe(304);
+    });
+    expect(added.map((visit) => `${visit.kind} ${visit.device}`)).toEqual([
+      "opened phone",
+      "opened computer",
+    ]);
+  });
+
+  test("a link preview's server is recorded as previewed, not opened", async () => {
+    for (const agent of [
+      "WhatsApp/2.2524.6 A",
+      "facebookexternalhit/1.1;line-poker/1.0",
+      "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+      "curl/8.14.1",
+    ]) {
+      const added = await recordedBy(() => open({ "User-Agent": agent }));
+      expect(
+        added.map((visit) => visit.kind),
+        agent,
+      ).toEqual(["previewed"]);
+    }
+  });
+
+  test("the price list downloaded by a guest is recorded", async () => {
+    const added = await recordedBy(async () => {
+      expect((await open(phone, visitor(), `/rooms/${key}.pdf`)).status).toBe(200);
+    });
+    expect(added).toEqual([{ room: key, kind: "price list", work: null, device: "phone" }]);
+  });
+
+  test("what the page's viewer and zoom post is answered 204 and recorded with the work", async () => {
+    const from = visitor();
+    const work = room?.works?.[0]?.id ?? 1;
+    const added = await recordedBy(async () => {
+      for (const kind of ["viewer", "zoom", "zoom"] as const) {
+        const reply = await send(base, `/rooms/${key}/seen`, {
+          method: "POST",
+          from,
+          headers: { ...phone, "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8" },
+          body: seenBody(kind, work).toString(),
+        });
+        expect(reply.status).toBe(204);
+      }
+    });
+    expect(added).toEqual([
+      { room: key, kind: "viewer", work, device: "phone" },
+      { room: key, kind: "zoom", work, device: "phone" },
+    ]);
+  });
+
+  test("her own visits, from a browser where she opened her editor, are not counted", async () => {
+    const mark = artistCookieHeader.split(";")[0] ?? "";
+    const added = await recordedBy(async () => {
+      expect((await open({ ...phone, Cookie: `theme=dark; ${mark}` })).status).toBe(200);
+      expect((await open({ ...phone, Cookie: mark }, visitor(), `/rooms/${key}.pdf`)).status).toBe(200);
+    });
+    expect(added).toEqual([]);
+  });
+
+  test("a wrong key and a closed room record nothing, and no one can read what was recorded", async () => {
+    const added = await recordedBy(async () => {
+      expect((await open(phone, visitor(), "/rooms/nosuchroom4x7q")).status).toBe(404);
+      const post = {
+        method: "POST",
+        headers: { ...phone, "Content-Type": "application/x-www-form-urlencoded" },
+        body: seenBody("zoom", 1).toString(),
+      };
+      expect((await send(base, "/rooms/nosuchroom4x7q/seen", post)).status).toBe(404);
+      if (closedRoom) {
+        expect((await open(phone, visitor(), `/rooms/${closedRoom.key}`)).status).toBe(410);
+        expect((await send(base, `/rooms/${closedRoom.key}/seen`, post)).status).toBe(410);
+      }
+      // A public page records nothing.
+      expect((await open(phone, visitor(), "/")).status).toBe(200);
+    });
+    expect(added).toEqual([]);
+    // What was recorded is in no answer: the seen address is only posted to.
+    for (const path of [`/rooms/${key}/seen`, "/inquiries.sqlite", `/rooms/${key}/visits`]) {
+      const reply = await send(base, path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.body.toString(), path).not.toContain("opened");
+    }
+  });
+
+  test("a flood is refused and fills nothing: an address's posts past its limit, and the room's day past its most", async () => {
+    test.setTimeout(60_000);
+    const from = visitor();
+    const statuses: number[] = [];
+    for (let count = 0; count < 121; count++) {
+      const reply = await send(base, `/rooms/${key}/seen`, {
+        method: "POST",
+        from,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: seenBody("viewer", 1000 + count).toString(),
+      });
+      statuses.push(reply.status);
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 204)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    // Works the room does not show: npm start recorded none of them.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(recorded().filter((visit) => (visit.work ?? 0) >= 1000)).toEqual([]);
+    // Openings from as many addresses as it takes: the room's day is full at its most.
+    for (let count = recorded().length; count < visitsPerRoomPerDay + 20; count++) {
+      await open(computer, `127.${1 + (count % 250)}.${Math.floor(count / 250) + 1}.${7 + (count % 3)}`);
+    }
+    await expect.poll(() => recorded().length, { timeout: 10_000 }).toBe(visitsPerRoomPerDay);
+    const more = await recordedBy(() => open(phone));
+    expect(more).toEqual([]);
+  });
+});
+
 test.describe("odd input is answered cleanly, never with a file outside the site", () => {
   // Each with the statuses allowed for it: nginx refuses some addresses outright (400) where
   // Node finds no such file (404); both are clean answers. The static hosts' where they differ.
@@ -1018,6 +1248,7 @@ test.describe("odd input is answered cleanly, never with a file outside the site
     const port = testPort(18);
     const nginx = startNginx(prefix, port, {
       buildDir,
+      inquiries: suiteNpmStart,
       added: { http, server: server.replace("/etc/nginx/rooms.htpasswd", join(prefix, "rooms.htpasswd")) },
     });
     const base = `http://127.0.0.1:${port}`;
@@ -1186,6 +1417,23 @@ test.describe("the editor at /admin", () => {
       for (const [name, value] of Object.entries(editorHeaders())) {
         expect(reply.headers[name.toLowerCase()], name).toBe(value);
       }
+    }
+  });
+
+  test("its page marks her browser, whose visits to her rooms are then not counted; its files and the site's pages do not", async ({
+    baseURL,
+  }) => {
+    test.skip(!withEditor, "this build has no editor");
+    test.skip(
+      host() === "netlify",
+      "Netlify's local server reads the Set-Cookie of _headers but does not send it (netlify-cli's dev proxy); Netlify's own servers cannot be tried offline",
+    );
+    expect((await send(baseURL ?? "", editorPath)).headers["set-cookie"]).toEqual([artistCookieHeader]);
+    const entry = (await send(baseURL ?? "", editorPath)).body
+      .toString()
+      .match(/\/admin\/assets\/index-[\w-]+\.js/);
+    for (const path of [entry?.[0] ?? "", "/", openRoom ?? "/gallery"]) {
+      expect((await send(baseURL ?? "", path)).headers["set-cookie"], path).toBeUndefined();
     }
   });
 });

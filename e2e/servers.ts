@@ -18,7 +18,7 @@ export const d1Folder = path.join(wranglerState, "state", "v3", "d1", "miniflare
  * this one on a port range of its own (TEST_PORT=5173, say).
  */
 const firstPort = Number(process.env.TEST_PORT ?? 4173);
-/** The port `offset` past the first: 0 to 4 are the servers below, 16 to 22 the HTTP suite's own. */
+/** The port `offset` past the first: 0 to 4 are the servers below, 16 to 25 the HTTP suite's own. */
 export const testPort = (offset: number) => String(firstPort + offset);
 
 /**

@@ -6,7 +6,8 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { inlineScripts, loadOnIntent } from "../rules/inline-scripts";
 import { largestInquiry } from "../rules/inquiry";
-import { editorPage, sitePages } from "../rules/pages";
+import { editorPage, roomClosedPage, sitePages } from "../rules/pages";
+import { artistCookieHeader } from "../rules/visits";
 import { headersFile, nginxSite, notBelow, redirectsFile, routesFile, writeDeployFiles } from "./host-files";
 import type { BuiltSite } from "./policy";
 
@@ -29,7 +30,10 @@ test("_headers gives the editor its own policy, after the site's, only when the 
   const rules = headersFile(abc, { withEditor: true }).split(/\n(?=\/)/);
   expect(rules.map((rule) => rule.split("\n")[0])).toEqual(["/*", "/assets/*", "/admin", "/admin/*"]);
   expect(rules[0]).not.toContain("Cross-Origin-Opener-Policy");
-  for (const rule of rules.slice(2)) {
+  // The editor's page alone marks her browser, for her rooms (rules/visits.ts).
+  expect(rules[2]).toContain(`\n  Set-Cookie: ${artistCookieHeader}`);
+  expect([rules[0], rules[1], rules[3]].join("\n")).not.toContain("Set-Cookie");
+  for (const rule of rules.slice(2, 4)) {
     // Cloudflare drops the values the site's rule set, then sets the editor's.
     expect(rule).toMatch(/^\/admin(\/\*)?\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: /);
     expect(rule).toMatch(
@@ -219,9 +223,12 @@ describe("the nginx include", () => {
       "location ^~ /admin/",
       "location ~* ^/admin(/|\\.html|/index\\.html)?$",
     ]);
+    // Its page alone marks her browser, for her rooms.
+    expect(editorLocations[1]).toContain(`add_header Set-Cookie "${artistCookieHeader}" always;`);
+    expect(editorLocations[0]).not.toContain("Set-Cookie");
     for (const block of editorLocations) {
       // An add_header in a location drops the server's: every one is there again.
-      expect(block.match(/ add_header /g)).toHaveLength(11);
+      expect(block.match(/ add_header (?!Set-Cookie)/g)).toHaveLength(11);
       expect(block).toContain(`add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;`);
       expect(block).toContain(`add_header X-Robots-Tag "noindex" always;`);
       expect(block).toContain(`add_header X-Frame-Options "DENY" always;`);
@@ -291,6 +298,38 @@ describe("the build's deploy files", () => {
       /index\.html: an inline script that is none of the site's own/,
     );
     await expect(readFile(path.join(build, "client", "_headers"), "utf8")).rejects.toThrow(/ENOENT/);
+  });
+
+  test("say whether the rooms record their visits as the room's page asks (site.yaml's switch), and name each room's works for npm run visits", async () => {
+    const room = {
+      key: "q7vd2m9xk4tbw3",
+      title: "First look",
+      works: [{ id: 3, title: "Tide", year: 2025 }],
+    };
+    const roomPage = {
+      path: `/rooms/${room.key}`,
+      file: `rooms/${room.key}.html`,
+      title: room.title,
+      sitemap: false,
+    };
+    for (const switchedOn of [true, false]) {
+      const build = await buildWith("");
+      await mkdir(path.join(build, "client", "rooms"));
+      const main = `<main id="main" data-closes="2099-12-31"${switchedOn ? ' data-visits="on"' : ""}></main>`;
+      await writeFile(path.join(build, "client", roomClosedPage.file), "<!DOCTYPE html><main></main>");
+      await writeFile(
+        path.join(build, "client", roomPage.file),
+        `<!DOCTYPE html><html><head></head><body>${main}</body></html>`,
+      );
+      await writeDeployFiles(build, [...pages, roomPage, roomClosedPage], [room]);
+      const site = JSON.parse(await readFile(path.join(build, "site.json"), "utf8")) as BuiltSite;
+      expect(site.roomVisits).toBe(switchedOn);
+      expect(site.rooms).toEqual([{ key: room.key, title: "First look", works: [{ id: 3, title: "Tide" }] }]);
+      // nginx mirrors a room's requests to npm start, and lets the page's posts through, only then.
+      const conf = await readFile(path.join(build, "nginx", "site.conf"), "utf8");
+      expect(conf.includes("mirror /_room_visit;"), String(switchedOn)).toBe(switchedOn);
+      expect(conf.includes("|POST /rooms/[a-z0-9]+/seen$"), String(switchedOn)).toBe(switchedOn);
+    }
   });
 });
 

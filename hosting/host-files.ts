@@ -10,7 +10,8 @@ import {
   type Page,
   roomClosedPage,
 } from "../rules/pages.ts";
-import { closesAt, roomsPrefix } from "../rules/rooms.ts";
+import { closesAt, roomListPath, roomPath, roomsPrefix } from "../rules/rooms.ts";
+import { largestSeen, seenPath } from "../rules/visits.ts";
 import { iiifPrefix, manifestPath } from "../rules/zoom.ts";
 import {
   allowedMethods,
@@ -19,6 +20,7 @@ import {
   cacheControl,
   clientLimits,
   editorHeaders,
+  editorPageHeaders,
   emptySegment,
   hiddenPath,
   type InlineHashes,
@@ -31,6 +33,7 @@ import {
   unlistedHeaders,
   unlistedPrefix,
 } from "./policy.ts";
+import { recordsVisits } from "./room-closing.ts";
 import { inlineStyleHashes, siteScriptHashes, strangeScripts, strangeStyles } from "./script-hashes.ts";
 
 // Build time: turns hosting/policy.ts into the files each server and host reads.
@@ -78,7 +81,14 @@ export function headersFile(
       ...Object.entries(unlistedHeaders).map(([name, value]) => `  ${name}: ${value}`),
     ]),
     // The editor's, for /admin and /admin/*, when the build has it.
-    ...(withEditor ? differing([editorPage.path, `${editorPage.path}/*`], editorHeaders()) : []),
+    // Its page alone marks her browser, whose visits to her rooms are then not counted: in the
+    // page's one rule, as Cloudflare keeps only the last of two rules of one path.
+    ...(withEditor
+      ? [
+          ...differing([editorPage.path], editorPageHeaders()),
+          ...differing([`${editorPage.path}/*`], editorHeaders()),
+        ]
+      : []),
     // The files other sites' viewers open (IIIF), when the build has them.
     ...(withOpenData ? differing(openDataRules, openDataHeaders) : []),
     ...(withOpenData ? [immutableTiles, `  Cache-Control: ${cacheControl.immutable}`] : []),
@@ -176,6 +186,64 @@ function nginxClosedRooms(rooms: readonly BuiltRoom[]): string[] {
   ];
 }
 
+/** The internal address whose subrequest tells `npm start` of a room's request (nginx's mirror). */
+const visitMirror = "/_room_visit";
+
+/**
+ * nginx's part in recording the rooms' visits (rules/visits.ts), which `npm start` records at
+ * $inquiries: each request for an open room's page (above) and list is mirrored there as it came
+ * (its headers, conditions and ranges, answered alike from the same build), after nginx has
+ * decided the room is open; a post of what the room's page saw is passed on. The mirror's answer
+ * is dropped; while nothing answers there, nothing is recorded and the guest sees no difference.
+ */
+function nginxRoomVisits(unlisted: readonly string[], siteHeaders: readonly string[]): string[] {
+  const toNpmStart = [
+    // Her address, in place of any X-Forwarded-For she sent: npm start believes it from this proxy alone.
+    "    proxy_set_header X-Forwarded-For $remote_addr;",
+    "    proxy_set_header Host $http_host;",
+    "    proxy_http_version 1.1;",
+    "    proxy_connect_timeout 2s;",
+    "    proxy_read_timeout 5s;",
+  ];
+  return [
+    `location ~ ^${roomListPath({ key: "[a-z0-9]+" }).replaceAll(".", "\\.")}$ {`,
+    ...unlisted,
+    `    mirror ${visitMirror};`,
+    `    error_page 404 /${roomClosedPage.file};`,
+    "    try_files $uri =404;",
+    "}",
+    `location = ${visitMirror} {`,
+    "    internal;",
+    "    proxy_pass $inquiries$request_uri;",
+    "    proxy_pass_request_body off;",
+    '    proxy_set_header Content-Length "";',
+    ...toNpmStart,
+    "}",
+    `location ~ ^${seenPath({ key: "[a-z0-9]+" })}$ {`,
+    ...unlisted,
+    `    client_max_body_size ${Math.ceil(largestSeen / 1024)}k;`,
+    `    error_page 404 /${roomClosedPage.file};`,
+    "    error_page 418 = @room_seen;",
+    "    if ($request_method = POST) {",
+    "        return 418;",
+    "    }",
+    "    return 404;",
+    "}",
+    "location @room_seen {",
+    "    proxy_pass $inquiries;",
+    ...toNpmStart,
+    // Its answer (204, or 429 past an address's limit) takes this server's headers alone.
+    ...[...siteHeaders, "Cache-Control"].map((name) => `    proxy_hide_header ${name};`),
+    // Nothing answers: the page saw it, nothing is recorded, and its beacon does not wait.
+    "    error_page 502 503 504 =204 /_room_seen_unrecorded;",
+    "}",
+    "location = /_room_seen_unrecorded {",
+    "    internal;",
+    "    return 204;",
+    "}",
+  ];
+}
+
 /**
  * What hosting/nginx.conf includes at server level: the headers, the methods,
  * the hidden files, the caching of assets, and the pages with their redirects
@@ -185,7 +253,11 @@ function nginxClosedRooms(rooms: readonly BuiltRoom[]): string[] {
 export function nginxSite(
   pages: readonly Page[],
   hashes: InlineHashes,
-  { withOpenData = false, rooms = [] }: { withOpenData?: boolean; rooms?: readonly BuiltRoom[] } = {},
+  {
+    withOpenData = false,
+    rooms = [],
+    recordsVisits = false,
+  }: { withOpenData?: boolean; rooms?: readonly BuiltRoom[]; recordsVisits?: boolean } = {},
 ): string {
   const headers = (all: Record<string, string>) =>
     Object.entries(all).map(([name, value]) => `add_header ${name} "${value}" always;`);
@@ -198,6 +270,7 @@ export function nginxSite(
       `add_header Allow "${allowedMethods.join(", ")}" always;`,
     ].map((line) => `    ${line}`);
   const editor = locationHeaders(editorHeaders());
+  const editorPageLines = locationHeaders(editorPageHeaders());
   const unlisted = locationHeaders({ ...securityHeaders(hashes), ...unlistedHeaders });
   const open = locationHeaders({ ...securityHeaders(hashes), ...openDataHeaders });
   const routes = pages
@@ -220,7 +293,7 @@ export function nginxSite(
             ]
           : []),
         `location ~* ${pattern} {`,
-        ...(isEditor ? editor : []),
+        ...(isEditor ? editorPageLines : []),
         // The inquiry form's post goes on to `npm start` (@inquiry, below).
         ...(page.path === inquiryForm.action
           ? [
@@ -253,9 +326,10 @@ export function nginxSite(
     `set $cache_control "${cacheControl.revalidate}";`,
     "add_header Cache-Control $cache_control always;",
     `add_header Allow "${allowedMethods.join(", ")}" always;`,
-    // GET and HEAD anywhere; POST to the inquiry form's address alone.
+    // GET and HEAD anywhere; POST to the inquiry form's address, and to a room's seenPath where
+    // its visits are recorded.
     'set $method_and_path "$request_method $uri";',
-    `if ($method_and_path !~ "^((${allowedMethods.join("|")}) |POST ${inquiryForm.action}$)") {`,
+    `if ($method_and_path !~ "^((${allowedMethods.join("|")}) |POST ${inquiryForm.action}$${recordsVisits ? `|POST ${seenPath({ key: "[a-z0-9]+" })}$` : ""})") {`,
     "    return 405;",
     "}",
     // A closed room under every spelling of its address, before the rules below see it.
@@ -307,9 +381,11 @@ export function nginxSite(
           "}",
           `location ~ ^${roomsPrefix}[a-z0-9]+$ {`,
           ...unlisted,
+          ...(recordsVisits ? [`    mirror ${visitMirror};`] : []),
           `    error_page 404 /${roomClosedPage.file};`,
           "    try_files $uri.html =404;",
           "}",
+          ...(recordsVisits ? nginxRoomVisits(unlisted, Object.keys(securityHeaders(hashes))) : []),
           `location ${unlistedPrefix} {`,
           ...unlisted,
           `    error_page 404 /${roomClosedPage.file};`,
@@ -386,6 +462,13 @@ async function pagesWithStrangeInlines(
   };
 }
 
+/** Whether the open rooms' pages ask their visits to be recorded, as each host reads them (site.yaml's switch). */
+async function roomsRecordVisits(client: string, pages: readonly Page[], rooms: readonly BuiltRoom[]) {
+  const roomPages = pages.filter((page) => rooms.some((room) => roomPath(room) === page.path));
+  const html = await Promise.all(roomPages.map((page) => readFile(path.join(client, page.file), "utf8")));
+  return html.some(recordsVisits);
+}
+
 /**
  * After the prerender: checks that every page of the registry holds no inline script but the
  * site's own, and no <style> but the build's stylesheet, and writes the site for the servers
@@ -423,8 +506,14 @@ export async function writeDeployFiles(
     scriptHashes: siteScriptHashes,
     styleHashes,
     pages,
-    rooms: rooms.map(({ key, closes }) => ({ key, ...(closes && { closes }) })),
+    rooms: rooms.map(({ key, closes, title, works }) => ({
+      key,
+      ...(closes && { closes }),
+      ...(title && { title }),
+      ...(works && { works: works.map((work) => ({ id: work.id, title: work.title })) }),
+    })),
     ...(inquiriesTo && { inquiriesTo }),
+    roomVisits: await roomsRecordVisits(client, pages, rooms),
   };
   const withOpenData = existsSync(path.join(client, iiifPrefix));
   await mkdir(path.join(buildDir, "nginx"), { recursive: true });
@@ -432,7 +521,7 @@ export async function writeDeployFiles(
     writeFile(path.join(buildDir, "site.json"), `${JSON.stringify(site, null, 2)}\n`),
     writeFile(
       path.join(buildDir, "nginx", "site.conf"),
-      nginxSite(pages, site, { withOpenData, rooms: site.rooms }),
+      nginxSite(pages, site, { withOpenData, rooms: site.rooms, recordsVisits: site.roomVisits }),
     ),
     writeFile(
       path.join(client, "_headers"),

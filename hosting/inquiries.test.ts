@@ -3,7 +3,8 @@ import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { inquiryStore, mailer, rateLimit } from "./inquiries.ts";
+import { roomOpenedMessage } from "../rules/visits.ts";
+import { inquiryStore, mailer, noticeMailer, rateLimit } from "./inquiries.ts";
 
 const inquiry = {
   name: "Anna Lee",
@@ -125,6 +126,24 @@ describe("the e-mail to the artist", () => {
       "| <b>Yes?</b>",
       "",
     ]);
+  });
+
+  test("a room's first opening goes to her address, as text, its title's CRLF shown, from the same settings", async () => {
+    const port = await listening;
+    expect(noticeMailer("studio@example.com", {})).toBeUndefined();
+    const send = noticeMailer("studio@example.com", { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+    received.length = 0;
+    const notice = roomOpenedMessage(
+      { key: "q7vd2m9xk4tbw3", title: "First look\r\nBcc: all@example.com" },
+      { at: "2026-03-02T11:00:00.000Z", device: "phone" },
+    );
+    await send?.(notice);
+    const [message = ""] = received;
+    const head = message.slice(0, message.indexOf("\n\n"));
+    expect(head).toMatch(/^To: studio@example.com$/m);
+    expect(head).toMatch(/^Content-Type: text\/plain/m);
+    expect(head).not.toMatch(/^Bcc:/m);
+    expect(head.replace(/\n /g, " ")).toMatch(/^Subject: .*First look/m);
   });
 });
 

@@ -1,6 +1,7 @@
 // The inquiries `npm start` takes: kept in a SQLite file (Node's own node:sqlite) before the
 // visitor is answered, e-mailed to the artist where SMTP settings are given, and listed by
-// `npm run inquiries` (scripts/inquiries.ts) until she has read them.
+// `npm run inquiries` (scripts/inquiries.ts) until she has read them. The rooms' visits are kept
+// in the same file (hosting/visits-store.ts), and their first openings e-mailed alike.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createTransport } from "nodemailer";
@@ -69,6 +70,18 @@ export function mailer(to: string, env = process.env) {
 }
 
 /**
+ * A notice to her (a viewing room's first opening, rules/visits.ts), text alone, by the same mail
+ * settings as the inquiries; undefined without SMTP_URL.
+ */
+export function noticeMailer(to: string, env = process.env) {
+  if (!env.SMTP_URL) return undefined;
+  const transport = createTransport(env.SMTP_URL);
+  return async ({ subject, text }: { subject: string; text: string }) => {
+    await transport.sendMail({ from: env.SMTP_FROM ?? to, to, subject, text });
+  };
+}
+
+/**
  * At most `most` submissions from one address (hosting/inquiry-answer.ts, senderOf) in `minutes`:
  * one visitor (or robot) cannot fill her inbox. Kept in memory (a restart forgets it), for at most
  * `addresses` addresses, each with at most `most` times: past them, the address heard from least
@@ -80,6 +93,10 @@ export function rateLimit({
   most = inquiriesPerAddress.most,
   minutes = inquiriesPerAddress.minutes,
   addresses = 10_000,
+}: {
+  most?: number;
+  minutes?: number;
+  addresses?: number;
 } = {}) {
   // A Map keeps its keys in the order they were set: each address is set again when heard from,
   // so the first is always the one heard from least recently.

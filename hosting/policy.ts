@@ -5,11 +5,20 @@
 
 import { editorPage, errorPages, type Page } from "../rules/pages.ts";
 import { roomsPrefix } from "../rules/rooms.ts";
+import { artistCookieHeader } from "../rules/visits.ts";
 import { iiifPrefix, manifestPath } from "../rules/zoom.ts";
 import { scriptHash } from "./script-hashes.ts";
 
-/** A viewing room as the servers know it: its key, and the day it closes, if it does. */
-export type BuiltRoom = { key: string; closes?: string | undefined };
+/**
+ * A viewing room as the servers know it: its key, the day it closes, if it does, and for `npm run
+ * visits`, its title and its works' ids and titles.
+ */
+export type BuiltRoom = {
+  key: string;
+  closes?: string | undefined;
+  title?: string | undefined;
+  works?: readonly { id: number; title: string }[] | undefined;
+};
 
 /**
  * The hashes ('sha256-…') of what the policy allows inline: the site's own scripts
@@ -31,6 +40,8 @@ export type BuiltSite = InlineHashes & {
   rooms: readonly BuiltRoom[];
   /** The artist's address, where `npm start` e-mails each inquiry when SMTP settings are given. */
   inquiriesTo?: string;
+  /** Whether the rooms' pages ask their visits to be recorded (site.yaml's roomVisits, rules/visits.ts). */
+  roomVisits?: boolean;
 };
 
 /** Hashed build output: its names change with its content. */
@@ -180,6 +191,12 @@ export function editorHeaders() {
   };
 }
 
+/**
+ * The editor's own page's: its headers, and the mark her browser then carries to her rooms, so
+ * that her own visits are not counted (rules/visits.ts). Its files' answers set nothing.
+ */
+export const editorPageHeaders = () => ({ ...editorHeaders(), "Set-Cookie": artistCookieHeader });
+
 /** The unlisted pages and their files, the viewing rooms (/rooms/…): no other page links them. */
 export const unlistedPrefix = roomsPrefix;
 export const isUnlistedPath = (pathname: string) => pathname.toLowerCase().startsWith(unlistedPrefix);
@@ -201,7 +218,9 @@ export const openDataHeaders = {
 
 /** The headers of an answer at `pathname`: the editor's on its own pages (when the build has it), else the site's, with an unlisted page's or an open file's own. */
 export function headersFor(pathname: string, hashes: InlineHashes, withEditor: boolean) {
-  if (withEditor && isEditorPath(pathname)) return editorHeaders();
+  if (withEditor && isEditorPath(pathname)) {
+    return pathname.toLowerCase() === editorPage.path ? editorPageHeaders() : editorHeaders();
+  }
   const site = securityHeaders(hashes);
   if (isOpenDataPath(pathname)) return { ...site, ...openDataHeaders };
   return isUnlistedPath(pathname) ? { ...site, ...unlistedHeaders } : site;

@@ -12,8 +12,9 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } fr
 import { inquiryForm, inquiryOf, largestInquiry } from "../rules/inquiry.ts";
 import { editorPage, hasAddress, inquiryUnsentPage, notFoundPage, roomClosedPage } from "../rules/pages.ts";
 import { isClosed, roomsPrefix } from "../rules/rooms.ts";
+import { largestSeen, roomOpenedMessage, seenOf, seenPath, seenPerAddress } from "../rules/visits.ts";
 import { connectionKeeper } from "./connections.ts";
-import { inquiriesFile, inquiryStore, mailer, rateLimit } from "./inquiries.ts";
+import { inquiriesFile, inquiryStore, mailer, noticeMailer, rateLimit } from "./inquiries.ts";
 import { answerInquiry, fromAnotherSite, inquiryType, unsentPage } from "./inquiry-answer.ts";
 import {
   allowedMethods,
@@ -30,6 +31,8 @@ import {
   unlistedHeaders,
 } from "./policy.ts";
 import { normalisedPath, roomKeyAt } from "./room-closing.ts";
+import { recordVisit } from "./room-visits.ts";
+import { visitStore } from "./visits-store.ts";
 
 // BUILD_DIR, like the build's, is from the project's folder.
 const build = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
@@ -179,7 +182,7 @@ app.addHook("onRequest", async (request, reply) => {
   // Longer addresses are no page of this site: answered before any work is done.
   if (request.url.length > 2048) return refuse(reply, 414, "URI too long");
   if (pathname === null) return refuse(reply, 400, "Bad request");
-  const posting = request.method === "POST" && pathname === inquiryForm.action;
+  const posting = request.method === "POST" && (pathname === inquiryForm.action || isSeenPath(pathname));
   if (!posting && !(allowedMethods as readonly string[]).includes(request.method)) {
     return refuse(reply.header("Allow", allowedMethods.join(", ")), 405, "Method not allowed");
   }
@@ -197,6 +200,7 @@ app.addHook("onRequest", async (request, reply) => {
 
 app.addHook("onResponse", async (request, reply) => {
   console.log(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+  recordAfterAnswer(request, reply);
 });
 
 await app.register(fastifyStatic, {
@@ -270,6 +274,68 @@ app.post(inquiryForm.action, async (request, reply) => {
   return reply;
 });
 
+// The viewing rooms' visits (rules/visits.ts): recorded in the inquiries' file once the guest is
+// answered, from the requests for a room's page and its list and the posts of its page's viewer
+// and zoom; each room's first opening e-mailed as an inquiry is. Never a room closed or unknown.
+const recordsVisits = site.roomVisits === true;
+let visitsOpened: ReturnType<typeof visitStore> | undefined;
+const visits = () =>
+  (visitsOpened ??= visitStore().catch((error: unknown) => {
+    visitsOpened = undefined;
+    throw error;
+  }));
+const notice = site.inquiriesTo ? noticeMailer(site.inquiriesTo) : undefined;
+const seenLimit = rateLimit(seenPerAddress);
+/** The room open now at `key`, if the build has one. */
+const openRoom = (key: string | undefined) => {
+  const room = key === undefined ? undefined : site.rooms.find((room) => room.key === key);
+  return room && !isClosed(room, Date.now()) ? room : undefined;
+};
+/** A post of what a room's page saw, at an open room's address or not (decodedPath). */
+function isSeenPath(pathname: string) {
+  const key = roomKeyAt(pathname);
+  return key !== undefined && normalisedPath(pathname) === seenPath({ key });
+}
+/** A room's page and its list are recorded as a browser has them: sent, in part, or not modified. */
+const recordedStatuses = [200, 206, 304];
+
+function recordAfterAnswer(request: FastifyRequest, reply: FastifyReply) {
+  if (!recordsVisits || !["GET", "POST"].includes(request.method)) return;
+  const path = request.url.split("?")[0] ?? "/";
+  const key = roomKeyAt(path);
+  const room = openRoom(key);
+  if (!key || !room) return;
+  const status = reply.statusCode;
+  if (request.method === "POST" ? status !== 204 : !recordedStatuses.includes(status)) return;
+  const body = typeof request.body === "string" ? request.body : undefined;
+  // A work the room does not show is no guest's: a made-up post fills nothing.
+  const seen = request.method === "POST" ? seenOf(body ?? "") : undefined;
+  if (seen && room.works && !room.works.some((work) => work.id === seen.work)) return;
+  const header = (name: string) => request.headers[name]?.toString();
+  visits()
+    .then((store) =>
+      recordVisit({ key, method: request.method, path, header, address: request.ip, body }, store),
+    )
+    .then((recorded) => {
+      if (recorded?.firstOpening && notice) {
+        const where = "On the server, `npm run visits` lists each room's visits.";
+        return notice(roomOpenedMessage(room, recorded.visit, where));
+      }
+    })
+    .catch((error: Error) =>
+      console.error(`A visit to a room was not recorded or not e-mailed: ${error.message}`),
+    );
+}
+
+app.post(seenPath({ key: ":key" }), { bodyLimit: largestSeen }, async (request, reply) => {
+  if (!recordsVisits || !openRoom((request.params as { key: string }).key)) return notFound(request, reply);
+  if (fromAnotherSite((name) => request.headers[name]?.toString(), request.host)) {
+    return refuse(reply, 403, "Forbidden");
+  }
+  if (!seenLimit.allows(request.ip)) return refuse(reply, 429, "Too many requests");
+  return reply.code(204).send();
+});
+
 // The pages other than "/" (index.html), each at its address without a trailing slash.
 for (const page of pages.filter((page) => page.path !== "/")) {
   app.get(page.path, (_request, reply) => reply.sendFile(page.file));
@@ -279,7 +345,13 @@ app.setErrorHandler((error: FastifyError, request, reply) => {
   const status = error.statusCode ?? 500;
   // Bad input is the client's error, never a 5xx; "forbidden" (a path out of bounds) is just not found.
   if (status === 403 || status === 404) return notFound(request, reply);
-  if (status === 413 && request.method === "POST") return unsent(reply, 413, "too large");
+  if (
+    status === 413 &&
+    request.method === "POST" &&
+    !isSeenPath(decodedPath(request.url.split("?")[0] ?? "/") ?? "")
+  ) {
+    return unsent(reply, 413, "too large");
+  }
   if (status < 500) return refuse(reply, status, "Bad request");
   console.error(error);
   return refuse(reply, 500, "Server error");
@@ -302,6 +374,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     () =>
       void app.close().then(async () => {
         (await store)?.close();
+        (await visitsOpened)?.close();
         process.exit(0);
       }),
   );

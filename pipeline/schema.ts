@@ -371,6 +371,17 @@ export const siteSchema = z.strictObject({
         description: "What the site keeps of what visitors write, linked from every page's footer.",
       }),
     ),
+  // Left out, on: a room's page and the privacy page say so to its guest (rules/visits.ts).
+  roomVisits: z
+    .boolean({ error: "must be true or false" })
+    .default(true)
+    .meta(
+      editor({
+        title: "See who opens my rooms",
+        description:
+          "When this is on, you can see when each viewing room was opened, on a phone or a computer, which works were looked at closely and whether its price list was downloaded. The room's page and the Privacy page tell your guest so. No name, address or cookie is kept.",
+      }),
+    ),
   editor: z
     .strictObject({
       // Left out, the host's (pipeline/host.ts: Netlify's own, the workflow's SITE_REPOSITORY).

@@ -1,4 +1,5 @@
 import { roomPath } from "./rooms.ts";
+import { visibleLine } from "./visible-text.ts";
 
 // What a viewing room tells the artist of its guest: when it was opened, on a phone or a computer,
 // which works were opened in the viewer or zoomed, whether its price list was downloaded. Never an
@@ -46,6 +47,12 @@ export function seenOf(body: string): { kind: SeenKind; work: number } | undefin
     return undefined;
   return { kind: kind as SeenKind, work: Number(work) };
 }
+
+/**
+ * The most posts to seenPath from one address in `minutes`, where a host can count them: a guest
+ * who opens and zooms every work of a large room sends fewer.
+ */
+export const seenPerAddress = { most: 120, minutes: 10 } as const;
 
 /** How long what was recorded is kept: each host forgets what is older when it records. */
 export const keptDays = 90;
@@ -144,4 +151,30 @@ export function roomVisits(visits: readonly Visit[]): RoomVisits[] {
       room[visit.kind].push(visit.work);
   }
   return [...rooms.values()].sort((a, b) => (b.lastOpened ?? "").localeCompare(a.lastOpened ?? ""));
+}
+
+/**
+ * What she is sent when a room is first opened, as each host sends her an inquiry: text alone,
+ * her room's title (from site.json or its page) as one visible line. `whereToRead` says where
+ * she reads the rest on that host.
+ */
+export function roomOpenedMessage(
+  room: { key: string; title?: string | undefined },
+  visit: Pick<Visit, "at" | "device">,
+  whereToRead?: string,
+) {
+  const title = visibleLine(room.title ?? roomPath(room));
+  const when = new Date(visit.at).toLocaleString("en-GB", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+  return {
+    subject: `Your viewing room ${title} was opened`,
+    text: [
+      `Your viewing room "${title}" (${roomPath(room)}) was opened for the first time, on ${when} UTC, on a ${visit.device}.`,
+      "Later openings, the works looked at closely and the price list's downloads are recorded too; you are not sent each of them.",
+      ...(whereToRead ? [whereToRead] : []),
+    ].join("\n"),
+  };
 }

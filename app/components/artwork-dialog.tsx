@@ -3,6 +3,7 @@ import type { Artist, Artwork, View } from "../../pipeline/content-types";
 import { artworkAlt, isForSale } from "../lib/artwork";
 import type { ImageLayout } from "../lib/image-sizes";
 import { pageTitle } from "../lib/meta";
+import { sayRoomSeen } from "../lib/room-seen";
 import { ArtworkDetails } from "./artwork-details";
 import { FullSizeView } from "./full-size-view";
 import { IconButton } from "./icon-button";
@@ -104,6 +105,15 @@ export function ArtworkDialog({
       setWallOpened(false);
     }
   }, [work, opening, fullSize.close]);
+
+  // In a viewing room, its host is told which works the guest opened and zoomed (lib/room-seen.ts).
+  useEffect(() => {
+    if (work) sayRoomSeen("viewer", work.id);
+  }, [work]);
+  const zooming = work && fullSize.opening !== undefined && viewIndex === 0;
+  useEffect(() => {
+    if (zooming) sayRoomSeen("zoom", work.id);
+  }, [zooming, work]);
 
   // The tab, and so the history list, names the open work as its own page does.
   useEffect(() => {

@@ -1,5 +1,7 @@
 import { privacyPage } from "../../rules/pages";
+import { visitsPrivacy } from "../../rules/visits";
 import { Island } from "../components/island";
+import { siteCatalogue } from "../data/catalogue.server";
 import { pageShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
 import { footerArtist } from "../lib/island-props";
@@ -7,6 +9,8 @@ import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/privacy";
 
 export const loader = () => ({
+  // Said where a room may record its visits: the content has rooms, and site.yaml's switch is on.
+  visits: site.roomVisits && siteCatalogue().rooms.length > 0 ? visitsPrivacy(site.artist.email) : undefined,
   meta: pageMeta(site, {
     title: privacyPage.title,
     description: site.privacy.description,
@@ -17,7 +21,7 @@ export const loader = () => ({
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 /** What the site keeps of what a visitor writes, and where: the artist's words (site.yaml's privacy). */
-export default function Privacy() {
+export default function Privacy({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <main id="main" className="page-container pt-8 pb-24 md:pt-12">
@@ -26,6 +30,7 @@ export default function Privacy() {
           {site.privacy.text.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          {loaderData.visits && <p>{loaderData.visits}</p>}
         </div>
       </main>
       <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />

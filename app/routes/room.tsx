@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { longDay, roomListPath, roomPath } from "../../rules/rooms";
+import { visitsNotice } from "../../rules/visits";
 import { InquirySection } from "../components/inquiry-form";
 import { Island } from "../components/island";
 import { PriceListLink } from "../components/price-list-link";
@@ -45,13 +46,20 @@ export default function Room({ loaderData }: { loaderData: LoaderData }) {
   const { room, path, closes } = loaderData;
   return (
     <>
-      {/* Its closing day, for the hosts' edges, which close it that day (hosting/room-closing.ts). */}
-      <main id="main" className="page-container pt-8 pb-24 md:pt-12" data-closes={room.closes}>
+      {/* Its closing day, for the hosts' edges, which close it that day, and whether they record its
+          visits (hosting/room-closing.ts); the viewer's beacon reads it too (lib/room-seen.ts). */}
+      <main
+        id="main"
+        className="page-container pt-8 pb-24 md:pt-12"
+        data-closes={room.closes}
+        data-visits={site.roomVisits ? "on" : undefined}
+      >
         <header className="mt-6 max-w-3xl">
           <p className="text-sm tracking-[0.2em] text-stone uppercase">Viewing room</p>
           <h1 className="mt-3 font-serif text-5xl leading-none md:text-7xl">{room.title}</h1>
           {room.for && <p className="mt-6 text-lg">Prepared for {room.for}</p>}
           {closes && <p className="text-lg text-stone">Open until {closes}</p>}
+          {site.roomVisits && <p className="mt-4 text-sm text-stone">{visitsNotice}</p>}
         </header>
         {room.text && (
           <div className="mt-10 flex max-w-prose flex-col gap-6 text-lg leading-relaxed">
