@@ -1,4 +1,3 @@
-import { type Visit, visitsPerRoomPerDay } from "../rules/visits.ts";
 import { type VisitStore, visitStatements, visitTables } from "./room-visits.ts";
 
 // Where Cloudflare Pages keeps what its rooms' guests did (functions/_middleware.ts): the site's D1
@@ -33,21 +32,6 @@ function tablesOf(db: D1) {
   return making;
 }
 
-/**
- * visitStatements.keep, unless the room has had its day's most: recordVisit counts first, but
- * guests at once each count before any is kept, and a flood of them would pass the most by as
- * many as come at once. Counted and kept in one statement, none does.
- */
-const keepWithinDay = {
-  sql: `INSERT INTO room_visits (room, at, kind, work, device) SELECT ?1, ?2, ?3, ?4, ?5
-WHERE (SELECT COUNT(*) FROM room_visits WHERE room = ?1 AND at >= ?6) < ?7`,
-  values: (visit: Visit) => [
-    ...visitStatements.keep.values(visit),
-    new Date(Date.parse(visit.at) - 24 * 3_600_000).toISOString(),
-    visitsPerRoomPerDay,
-  ],
-};
-
 /** A VisitStore on a D1 database: its tables made on first use, each step one round trip. */
 export function d1VisitStore(db: D1): VisitStore {
   const statement = (sql: string, values: (string | number | null)[] = []) => db.prepare(sql).bind(...values);
@@ -69,12 +53,12 @@ export function d1VisitStore(db: D1): VisitStore {
     },
     async keep(visit) {
       await tablesOf(db);
-      const { openedBefore, expire } = visitStatements;
+      const { openedBefore, expire, keep } = visitStatements;
       // Asked before the visit is kept, in the same batch (D1 runs a batch as one transaction).
       const [before, , kept] = await db.batch<{ opened: number }>([
         statement(openedBefore.sql, openedBefore.values(visit.room)),
         statement(expire.sql, expire.values(Date.parse(visit.at))),
-        statement(keepWithinDay.sql, keepWithinDay.values(visit)),
+        statement(keep.sql, keep.values(visit)),
       ]);
       const opened = Number(before?.results?.[0]?.opened ?? 1) === 1;
       return { firstOpening: visit.kind === "opened" && !opened && kept?.meta.changes === 1 };

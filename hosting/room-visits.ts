@@ -65,9 +65,22 @@ export const visitStatements = {
     sql: "DELETE FROM room_visits WHERE at < ?",
     values: (now: number) => [new Date(now - keptDays * 86_400_000).toISOString()],
   },
+  /**
+   * Keeps a visit unless its room has had its day's most: counted and kept in one statement, so
+   * that guests at once (each counted by recordVisit before any is kept) cannot pass the most.
+   */
   keep: {
-    sql: "INSERT INTO room_visits (room, at, kind, work, device) VALUES (?, ?, ?, ?, ?)",
-    values: (visit: Visit) => [visit.room, visit.at, visit.kind, visit.work ?? null, visit.device],
+    sql: `INSERT INTO room_visits (room, at, kind, work, device) SELECT ?1, ?2, ?3, ?4, ?5
+WHERE (SELECT COUNT(*) FROM room_visits WHERE room = ?1 AND at >= ?6) < ?7`,
+    values: (visit: Visit) => [
+      visit.room,
+      visit.at,
+      visit.kind,
+      visit.work ?? null,
+      visit.device,
+      new Date(Date.parse(visit.at) - 24 * 3_600_000).toISOString(),
+      visitsPerRoomPerDay,
+    ],
   },
   /** Everything recorded, oldest first. */
   list: { sql: "SELECT room, at, kind, work, device FROM room_visits ORDER BY id" },

@@ -29,8 +29,8 @@ export async function visitStore(file = inquiriesFile) {
     async keep(visit) {
       prepared.expire.run(...visitStatements.expire.values(Date.parse(visit.at)));
       const openedBefore = prepared.openedBefore.get(...visitStatements.openedBefore.values(visit.room));
-      prepared.keep.run(...visitStatements.keep.values(visit));
-      return { firstOpening: visit.kind === "opened" && !Number(openedBefore?.opened) };
+      const kept = Number(prepared.keep.run(...visitStatements.keep.values(visit)).changes) === 1;
+      return { firstOpening: kept && visit.kind === "opened" && !Number(openedBefore?.opened) };
     },
     /** Everything recorded, oldest first. */
     list: () =>

@@ -63,7 +63,7 @@ export const visitsNotice =
 
 /** What the privacy page says of the rooms, when their visits are recorded: `email` is the artist's. */
 export const visitsPrivacy = (email: string) =>
-  `A viewing room tells the artist when it was opened, on a phone or a computer, which of its works were opened or zoomed, and whether its price list was downloaded. Nothing else is kept: no cookie, no address, no name. To count a visitor's repeats within an hour once, a one-way hash of her connection's address is kept for that hour, then deleted. What is recorded is kept ${keptDays} days. To have it deleted sooner, write to ${email}. The site's public pages record nothing.`;
+  `A viewing room tells the artist when it was opened, on a phone or a computer, which of its works were opened or zoomed, and whether its price list was downloaded. Nothing else is kept: no cookie, no address, no name. To count a visitor's repeats within an hour once, a one-way hash of her connection's address is kept for about an hour, then deleted. What is recorded is kept ${keptDays} days. To have it deleted sooner, write to ${email}. The site's public pages record nothing.`;
 
 /** How often the same thing by the same guest counts: once an hour. */
 export const repeatMinutes = 60;
