@@ -59,7 +59,15 @@ export const onRequest = async (context: Context) => {
       ? await shortBody(request, largestSeen)
       : undefined;
   const db = env.INQUIRIES;
-  const open = ({ key, recordsVisits }: { key: string; recordsVisits: boolean }) => {
+  const open = ({
+    key,
+    recordsVisits,
+    works,
+  }: {
+    key: string;
+    recordsVisits: boolean;
+    works: readonly number[];
+  }) => {
     if (!recordsVisits || !db) return;
     const visit = {
       key,
@@ -68,6 +76,7 @@ export const onRequest = async (context: Context) => {
       header: (name: string) => request.headers.get(name),
       address: request.headers.get("CF-Connecting-IP") ?? "",
       body: seen,
+      works,
     };
     context.waitUntil(
       recordVisit(visit, d1VisitStore(db))

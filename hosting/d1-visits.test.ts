@@ -70,6 +70,7 @@ test("past the day's most things recorded of a room, a flood of new guests fills
         key,
         method: "GET",
         path: `/rooms/${key}`,
+        works: [],
         address,
         header: (name) =>
           ({ "user-agent": "Mozilla/5.0 (iPhone) Mobile/15E148", "sec-fetch-mode": "navigate" })[name],
@@ -93,6 +94,7 @@ test("guests at once, past the day's most, are not all counted before any is kep
         key,
         method: "GET",
         path: `/rooms/${key}`,
+        works: [],
         address: `198.51.${i >> 8}.${i & 255}`,
         header: (name) =>
           ({ "user-agent": "Mozilla/5.0 (X11; Linux x86_64)", "sec-fetch-mode": "navigate" })[name],

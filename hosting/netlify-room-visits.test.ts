@@ -37,7 +37,7 @@ const pageOf = (main: string) =>
 /** The site's files, as Netlify serves them. */
 function file(pathname: string) {
   const pages: Record<string, string> = {
-    [roomPath({ key: rooms.open })]: pageOf('data-closes="2099-01-01" data-visits="on"'),
+    [roomPath({ key: rooms.open })]: pageOf('data-closes="2099-01-01" data-visits="on" data-works="3 12"'),
     [roomPath({ key: rooms.quiet })]: pageOf('data-closes="2099-01-01"'),
     [roomPath({ key: rooms.closed })]: pageOf('data-closes="2026-01-01" data-visits="on"'),
     [roomClosedPage.path]: pageOf(""),
@@ -191,7 +191,13 @@ test("the price list's download and what the page saw are recorded; the post is 
   await site.request(roomListPath({ key: rooms.open }), { headers: browsers.macSafari });
   const seen = await site.request(seenPath({ key: rooms.open }), {
     method: "POST",
-    headers: { ...browsers.macSafari, "content-type": "application/x-www-form-urlencoded" },
+    // As the page's beacon sends it: from its own page, not a navigation.
+    headers: {
+      ...browsers.macSafari,
+      "sec-fetch-mode": "no-cors",
+      "sec-fetch-site": "same-origin",
+      "content-type": "application/x-www-form-urlencoded",
+    },
     body: seenBody("zoom", 12).toString(),
   });
   expect(seen.status).toBe(204);

@@ -52,6 +52,10 @@ export const closingDayOf = (html: string) =>
 /** Whether a room's page asks its visits to be recorded (its main element's data-visits, site.yaml's switch). */
 export const recordsVisits = (html: string) => /<main\b[^>]*\sdata-visits="on"/.test(html);
 
+/** The ids of the works a room's page shows (its main element's data-works): what its guest can look at. */
+export const worksOf = (html: string) =>
+  (/<main\b[^>]*\sdata-works="([\d ]*)"/.exec(html)?.[1] ?? "").split(" ").filter(Boolean).map(Number);
+
 /** The headers that make a request other than a plain read of the whole file. */
 const conditions = [
   "if-none-match",
@@ -68,7 +72,7 @@ const conditions = [
  * the host's answer (`next`) as it was. The day is read from the host's own answer to a plain GET
  * of the room's page, else from a fetch of that page (`fetchFile`, a plain GET of the site's file:
  * through Netlify's edge, where a closed page answers 410 itself, it ends in that first case).
- * At an open room's address, `open` is told the room's key and whether its visits are recorded,
+ * At an open room's address, `open` is told the room's key, whether its visits are recorded and its works,
  * and a post of what its page saw (rules/visits.ts, seenPath) is answered 204.
  */
 export async function roomAnswer(
@@ -76,7 +80,7 @@ export async function roomAnswer(
   next: () => Promise<Response>,
   fetchFile: (path: string) => Promise<Response>,
   now: number = Date.now(),
-  open?: (room: { key: string; recordsVisits: boolean }) => void,
+  open?: (room: { key: string; recordsVisits: boolean; works: readonly number[] }) => void,
 ): Promise<Response> {
   const { pathname } = new URL(request.url);
   const key = roomKeyAt(pathname);
@@ -91,7 +95,7 @@ export async function roomAnswer(
   const closes = html && closingDayOf(html);
   if (page.status !== 410 && !isClosed({ closes }, now)) {
     // An open room's: told to the host, which records the visit once the guest is answered.
-    if (html !== undefined) open?.({ key, recordsVisits: recordsVisits(html) });
+    if (html !== undefined) open?.({ key, recordsVisits: recordsVisits(html), works: worksOf(html) });
     // What the room's page posts of its viewer and zoom has no file: it is answered here.
     if (html !== undefined && request.method === "POST" && normalisedPath(pathname) === seenPath({ key })) {
       return new Response(null, { status: 204 });

@@ -31,6 +31,7 @@ const request = (
   header: (name) => (init.headers ?? phone)[name],
   address: init.address ?? "203.0.113.7",
   body: init.body,
+  works: [3, 5],
 });
 const hour = 3_600_000;
 const start = Date.parse("2026-03-02T10:00:00Z");
@@ -73,6 +74,14 @@ describe("a room's visits on npm start's store", () => {
       request({ method: "HEAD" }),
       seen("kind=opened&work=3"),
       seen(""),
+      // A work the room does not show, and a post from another site's page.
+      seen(seenBody("zoom", 4).toString()),
+      request({
+        method: "POST",
+        path: `/rooms/${key}/seen`,
+        body: seenBody("zoom", 5).toString(),
+        headers: { ...phone, "sec-fetch-site": "cross-site" },
+      }),
       // A link preview's server fetching the list is no download.
       request({ path: `/rooms/${key}.pdf`, headers: { "user-agent": "Slackbot 1.0" } }),
     ];

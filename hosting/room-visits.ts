@@ -108,6 +108,8 @@ export type RoomRequest = {
   address: string;
   /** A post's body (to seenPath). */
   body?: string | undefined;
+  /** The ids of the works the room shows: a post of another is no guest's, and records nothing. */
+  works: readonly number[];
 };
 
 /** A SHA-256 hash in hex: the address it holds cannot be read back but by trying every one. */
@@ -134,8 +136,12 @@ export function visitOf(request: RoomRequest, now: number): Visit | undefined {
     return { ...base, kind: "price list" };
   }
   if (request.method === "POST" && path === seenPath(room)) {
+    // Only the room's own page posts it, of a work it shows: a made-up post fills nothing.
+    const fetchSite = request.header("sec-fetch-site");
     const seen = seenOf(request.body ?? "");
-    return seen && { ...base, ...seen };
+    if (!seen || !request.works.includes(seen.work) || (fetchSite && fetchSite !== "same-origin"))
+      return undefined;
+    return { ...base, ...seen };
   }
   return undefined;
 }

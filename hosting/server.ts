@@ -308,13 +308,11 @@ function recordAfterAnswer(request: FastifyRequest, reply: FastifyReply) {
   const status = reply.statusCode;
   if (request.method === "POST" ? status !== 204 : !recordedStatuses.includes(status)) return;
   const body = typeof request.body === "string" ? request.body : undefined;
-  // A work the room does not show is no guest's: a made-up post fills nothing.
-  const seen = request.method === "POST" ? seenOf(body ?? "") : undefined;
-  if (seen && room.works && !room.works.some((work) => work.id === seen.work)) return;
   const header = (name: string) => request.headers[name]?.toString();
+  const works = (room.works ?? []).map((work) => work.id);
   visits()
     .then((store) =>
-      recordVisit({ key, method: request.method, path, header, address: request.ip, body }, store),
+      recordVisit({ key, method: request.method, path, header, address: request.ip, body, works }, store),
     )
     .then((recorded) => {
       if (recorded?.firstOpening && notice) {

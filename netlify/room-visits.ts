@@ -149,7 +149,7 @@ export function answerRoom(
     (path) =>
       send(new URL(path, request.url), { headers: authorization ? { Authorization: authorization } : {} }),
     now(),
-    ({ key, recordsVisits }) => {
+    ({ key, recordsVisits, works }) => {
       if (!recordsVisits) return;
       const seen = request.method === "POST" && normalisedPath(pathname) === seenPath({ key });
       const recording = (async () => {
@@ -160,6 +160,7 @@ export function answerRoom(
           header: (name) => request.headers.get(name),
           address: context.ip,
           body: seen ? await bodyUpTo(request, largestSeen) : undefined,
+          works,
         };
         const recorded = await recordVisit(roomRequest, blobVisitStore(blobs(), now), now());
         if (!recorded?.firstOpening) return;

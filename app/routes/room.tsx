@@ -53,6 +53,7 @@ export default function Room({ loaderData }: { loaderData: LoaderData }) {
         className="page-container pt-8 pb-24 md:pt-12"
         data-closes={room.closes}
         data-visits={site.roomVisits ? "on" : undefined}
+        data-works={site.roomVisits ? room.works.map((work) => work.id).join(" ") : undefined}
       >
         <header className="mt-6 max-w-3xl">
           <p className="text-sm tracking-[0.2em] text-stone uppercase">Viewing room</p>
