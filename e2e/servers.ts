@@ -9,16 +9,23 @@ export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 /** Where `npm start` keeps the inquiries it takes under test: beside the build, never served. */
 export const inquiriesFile = path.join(buildDir, "inquiries.sqlite");
 
-/** Cloudflare's local state (tools/cloudflare-site.ts), and in it the D1 database of inquiries. */
-export const wranglerState = path.resolve(import.meta.dirname, "..", "build-e2e", "wrangler");
-export const d1Folder = path.join(wranglerState, "state", "v3", "d1", "miniflare-D1DatabaseObject");
+/**
+ * Cloudflare's local state (tools/cloudflare-site.ts), or WRANGLER_STATE's (a server of a test's
+ * own), and in it the folder of the site's D1 database.
+ */
+export const wranglerState = path.resolve(
+  process.env.WRANGLER_STATE ?? path.join(import.meta.dirname, "..", "build-e2e", "wrangler"),
+);
+export const d1FolderOf = (state: string) =>
+  path.join(state, "state", "v3", "d1", "miniflare-D1DatabaseObject");
+export const d1Folder = d1FolderOf(wranglerState);
 
 /**
  * The suite's ports, from 4173 on, or from TEST_PORT: another checkout's suite can run beside
  * this one on a port range of its own (TEST_PORT=5173, say).
  */
 const firstPort = Number(process.env.TEST_PORT ?? 4173);
-/** The port `offset` past the first: 0 to 4 are the servers below, 16 to 25 the HTTP suite's own. */
+/** The port `offset` past the first: 0 to 4 are the servers below, 16 to 26 the HTTP suite's own. */
 export const testPort = (offset: number) => String(firstPort + offset);
 
 /**

@@ -136,11 +136,11 @@ export function visitOf(request: RoomRequest, now: number): Visit | undefined {
     return { ...base, kind: "price list" };
   }
   if (request.method === "POST" && path === seenPath(room)) {
-    // Only the room's own page posts it, of a work it shows: a made-up post fills nothing.
-    const fetchSite = request.header("sec-fetch-site");
+    // Only the room's own page posts it (never another site's, as the browser says), of a work it
+    // shows: a made-up post fills nothing.
+    const fromElsewhere = ["cross-site", "same-site"].includes(request.header("sec-fetch-site") ?? "");
     const seen = seenOf(request.body ?? "");
-    if (!seen || !request.works.includes(seen.work) || (fetchSite && fetchSite !== "same-origin"))
-      return undefined;
+    if (!seen || !request.works.includes(seen.work) || fromElsewhere) return undefined;
     return { ...base, ...seen };
   }
   return undefined;
