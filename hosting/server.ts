@@ -12,7 +12,7 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } fr
 import { inquiryForm, inquiryOf, largestInquiry } from "../rules/inquiry.ts";
 import { editorPage, hasAddress, inquiryUnsentPage, notFoundPage, roomClosedPage } from "../rules/pages.ts";
 import { isClosed, roomsPrefix } from "../rules/rooms.ts";
-import { largestSeen, roomOpenedMessage, seenOf, seenPath, seenPerAddress } from "../rules/visits.ts";
+import { largestSeen, roomOpenedMessage, seenPath, seenPerAddress } from "../rules/visits.ts";
 import { connectionKeeper } from "./connections.ts";
 import { inquiriesFile, inquiryStore, mailer, noticeMailer, rateLimit } from "./inquiries.ts";
 import { answerInquiry, fromAnotherSite, inquiryType, unsentPage } from "./inquiry-answer.ts";
