@@ -359,6 +359,12 @@ const port = Number(process.env.PORT ?? 3000);
 try {
   await app.listen({ port, host: "127.0.0.1" });
   console.log(`Serving the site on http://127.0.0.1:${port}; inquiries are kept in ${inquiriesFile}`);
+  // Until she gives a mail account, she hears of nothing unless she asks: said at each start.
+  if (!mail) {
+    console.log(
+      'Inquiries and rooms\' first openings are not e-mailed to you: give your mail account as SMTP_URL (docs/artist-guide.md, "Messages and room openings on your phone"); until then `npm run inquiries` and `npm run visits` list them.',
+    );
+  }
 } catch (error) {
   const inUse = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
   console.error(inUse ? `Port ${port} is already in use. Set PORT to another.` : error);
