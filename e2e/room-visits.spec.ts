@@ -1,7 +1,14 @@
 // A viewing room's beacon in a browser (app/lib/room-seen.ts): nothing is posted before the guest
 // opens a work, then one post when she opens it in the viewer and one when she zooms it, once per
-// work and kind. What the hosts record of it is the HTTP suite's; the page's line, the built files'.
+// work and kind; and her own browser, once it has opened her editor, carries the mark that keeps
+// her visits uncounted. What the hosts record of each is the HTTP suite's; the page's line, the
+// built files'.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { editorPage } from "../rules/pages";
+import { artistCookie } from "../rules/visits";
 import { content, expect, gotoHydrated, rooms, test, workCard } from "./fixtures";
+import { buildDir } from "./servers";
 
 const open = rooms.find((room) => !room.closed && room.works.length > 0);
 
@@ -39,4 +46,34 @@ test("a room's page posts what its guest looked at closely only after she did it
   await expect(dialog).toBeVisible();
   await page.waitForTimeout(300);
   expect(posted).toHaveLength(2);
+});
+
+test.describe("her own visits", () => {
+  // The editor's page asks GitHub for its sign-in, which this machine cannot reach.
+  test.use({ expectedConsoleErrors: /ERR_NAME_NOT_RESOLVED/ });
+
+  test("her browser, once it has opened her editor, sends its mark to the rooms and to no other page", async ({
+    page,
+  }) => {
+    test.skip(
+      !open || !existsSync(join(buildDir, "client", editorPage.file)),
+      "the build under test has no open room or no editor",
+    );
+    if (!open) return;
+    const mark = `${artistCookie.name}=${artistCookie.value}`;
+    /** The Cookie header of each page the browser asks for, by its path. */
+    const cookies = new Map<string, string>();
+    page.on("request", async (request) => {
+      if (request.resourceType() === "document") {
+        cookies.set(new URL(request.url()).pathname, (await request.allHeaders()).cookie ?? "");
+      }
+    });
+    await page.goto(open.path);
+    expect(cookies.get(open.path)).not.toContain(mark);
+    await page.goto(editorPage.path);
+    await page.goto(open.path);
+    await page.goto("/");
+    await expect.poll(() => cookies.get(open.path)).toContain(mark);
+    expect(cookies.get("/")).not.toContain(mark);
+  });
 });
