@@ -457,16 +457,7 @@ test("a room closes on its day though the site was built before it, under every 
         });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await expect
-      .poll(
-        () =>
-          send(base, "/").then(
-            (reply) => reply.status,
-            () => 0,
-          ),
-        { timeout: 40_000 },
-      )
-      .toBe(200);
+    await serving(base, 40_000);
     const asked = [
       ...roomSpellings(key).flatMap((path) => roomRequests.map((request) => ({ path, ...request }))),
       ...kept.map((etag, index) => ({
@@ -643,6 +634,19 @@ async function ownServer(port: string, env: Record<string, string> = {}) {
     },
   };
 }
+
+/** Waits until a server the test started answers its home page (`timeout` ms, else Playwright's 5 s). */
+const serving = (base: string, timeout?: number) =>
+  expect
+    .poll(
+      () =>
+        send(base, "/").then(
+          (reply) => reply.status,
+          () => 0,
+        ),
+      timeout === undefined ? {} : { timeout },
+    )
+    .toBe(200);
 
 /** An address of loopback's (127.x.y.z) of a visitor's own: each counts apart toward npm start's limit. */
 const visitor = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.9`;
@@ -952,16 +956,7 @@ test.describe("a room's visits", () => {
         stdio: "ignore",
       });
       base = `http://127.0.0.1:${port}`;
-      await expect
-        .poll(
-          () =>
-            send(base, "/").then(
-              (reply) => reply.status,
-              () => 0,
-            ),
-          { timeout: 40_000 },
-        )
-        .toBe(200);
+      await serving(base, 40_000);
       return;
     }
     // Its own ports: the node and nginx projects run this at once.
@@ -975,16 +970,7 @@ test.describe("a room's visits", () => {
       const nginxPort = testPort(25);
       nginx = startNginx(join(buildDir, "..", "nginx-visits"), nginxPort, { buildDir, inquiries: base });
       base = `http://127.0.0.1:${nginxPort}`;
-      await expect
-        .poll(
-          () =>
-            send(base, "/").then(
-              (reply) => reply.status,
-              () => 0,
-            ),
-          { timeout: 20_000 },
-        )
-        .toBe(200);
+      await serving(base, 20_000);
     }
   });
   test.afterAll(async () => {
@@ -1304,14 +1290,7 @@ test.describe("odd input is answered cleanly, never with a file outside the site
     });
     const base = `http://127.0.0.1:${port}`;
     try {
-      await expect
-        .poll(() =>
-          send(base, "/").then(
-            (reply) => reply.status,
-            () => 0,
-          ),
-        )
-        .toBe(200);
+      await serving(base);
       const room = openRoom ?? "";
       const key = room.slice("/rooms/".length);
       for (const path of [

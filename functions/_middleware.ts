@@ -7,7 +7,7 @@
 import { type D1, d1VisitStore } from "../hosting/d1-visits.ts";
 import { pageTitleOf, roomOpenedNotice, sendNotice } from "../hosting/pages-notice.ts";
 import { normalisedPath, roomAnswer, roomKeyAt } from "../hosting/room-closing.ts";
-import { recordVisit } from "../hosting/room-visits.ts";
+import { bodyUpTo, recordVisit } from "../hosting/room-visits.ts";
 import { roomPath } from "../rules/rooms.ts";
 import { largestSeen, seenPath } from "../rules/visits.ts";
 
@@ -26,28 +26,6 @@ export type Context = {
   waitUntil: (work: Promise<unknown>) => void;
 };
 
-/**
- * A post's body as text, if it is no longer than `most` bytes, else undefined: read here before
- * the answer (a function cannot read it after), and never more of it than `most`.
- */
-export async function shortBody(request: Request, most: number) {
-  if (Number(request.headers.get("Content-Length") ?? 0) > most || !request.body) return undefined;
-  const reader = request.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.length;
-    if (length > most) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return new Blob(chunks).text();
-}
-
 export const onRequest = async (context: Context) => {
   const { request, next, env } = context;
   const { pathname } = new URL(request.url);
@@ -56,7 +34,7 @@ export const onRequest = async (context: Context) => {
   // What a room's page posts of its viewer and zoom: its few bytes read now, if that is what it is.
   const seen =
     key && request.method === "POST" && normalisedPath(pathname) === seenPath({ key })
-      ? await shortBody(request, largestSeen)
+      ? await bodyUpTo(request, largestSeen)
       : undefined;
   const db = env.INQUIRIES;
   const open = ({

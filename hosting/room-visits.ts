@@ -169,3 +169,23 @@ export async function recordVisit(
   const { firstOpening } = await store.keep(visit);
   return { visit, firstOpening };
 }
+
+/**
+ * A post's body as text, if it is no longer than `most` bytes, else undefined: never more of it
+ * read than `most` (the edges read what a room's page posts, rules/visits.ts's largestSeen).
+ */
+export async function bodyUpTo(request: Request, most: number) {
+  if (!request.body || Number(request.headers.get("content-length") ?? 0) > most) return undefined;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let length = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    length += part.value.length;
+    if (length > most) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(part.value);
+  }
+  return new Blob(chunks).text();
+}

@@ -1,6 +1,6 @@
 import type { Store } from "@netlify/blobs";
 import { normalisedPath, roomAnswer } from "../hosting/room-closing.ts";
-import { type RoomRequest, recordVisit, type VisitStore } from "../hosting/room-visits.ts";
+import { bodyUpTo, type RoomRequest, recordVisit, type VisitStore } from "../hosting/room-visits.ts";
 import { keptDays, largestSeen, repeatMinutes, seenPath, type Visit } from "../rules/visits.ts";
 
 // What Netlify's edge function in front of the rooms (edge-functions/rooms.ts) records of an open
@@ -112,23 +112,6 @@ export type EdgeContext = {
   /** The visitor's address, as Netlify's edge has it. */
   ip: string;
 };
-
-/** A post's body as text, read only up to `most` bytes: undefined if it has more. */
-async function bodyUpTo(request: Request, most: number) {
-  if (!request.body || Number(request.headers.get("content-length") ?? 0) > most) return undefined;
-  const reader = request.body.getReader();
-  const bytes: Uint8Array[] = [];
-  let length = 0;
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    bytes.push(part.value);
-    length += part.value.length;
-    if (length > most) {
-      await reader.cancel();
-      return undefined;
-    }
-  }
-  return new TextDecoder().decode(await new Blob(bytes as BlobPart[]).arrayBuffer());
-}
 
 /**
  * The edge function's answer to a request (hosting/room-closing.ts's roomAnswer): and, at an open
