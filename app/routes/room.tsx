@@ -47,7 +47,8 @@ export default function Room({ loaderData }: { loaderData: LoaderData }) {
   return (
     <>
       {/* Its closing day, for the hosts' edges, which close it that day, and whether they record its
-          visits (hosting/room-closing.ts); the viewer's beacon reads it too (lib/room-seen.ts). */}
+          visits, of which works (hosting/room-closing.ts); the viewer's beacon reads it too
+          (lib/room-seen.ts). */}
       <main
         id="main"
         className="page-container pt-8 pb-24 md:pt-12"
