@@ -200,7 +200,12 @@ app.addHook("onRequest", async (request, reply) => {
 
 app.addHook("onResponse", async (request, reply) => {
   console.log(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
-  recordAfterAnswer(request, reply);
+});
+// A room's visit is recorded as its answer is sent, not once it has been: a guest (or nginx's
+// mirror, which ends with the guest's request) may leave before a price list's last byte.
+app.addHook("onSend", async (request, reply, payload) => {
+  recordAsAnswered(request, reply);
+  return payload;
 });
 
 await app.register(fastifyStatic, {
@@ -274,8 +279,8 @@ app.post(inquiryForm.action, async (request, reply) => {
   return reply;
 });
 
-// The viewing rooms' visits (rules/visits.ts): recorded in the inquiries' file once the guest is
-// answered, from the requests for a room's page and its list and the posts of its page's viewer
+// The viewing rooms' visits (rules/visits.ts): recorded in the inquiries' file as the guest is
+// answered, never delaying her, from the requests for a room's page and its list and the posts of its page's viewer
 // and zoom; each room's first opening e-mailed as an inquiry is. Never a room closed or unknown.
 const recordsVisits = site.roomVisits === true;
 let visitsOpened: ReturnType<typeof visitStore> | undefined;
@@ -299,7 +304,8 @@ function isSeenPath(pathname: string) {
 /** A room's page and its list are recorded as a browser has them: sent, in part, or not modified. */
 const recordedStatuses = [200, 206, 304];
 
-function recordAfterAnswer(request: FastifyRequest, reply: FastifyReply) {
+/** Records what a request to an open room was, answered as `reply` says, without keeping the answer waiting. */
+function recordAsAnswered(request: FastifyRequest, reply: FastifyReply) {
   if (!recordsVisits || !["GET", "POST"].includes(request.method)) return;
   const path = request.url.split("?")[0] ?? "/";
   const key = roomKeyAt(path);
