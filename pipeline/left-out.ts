@@ -6,7 +6,8 @@ import { exhibitionName, roomName, type SourceFiles, shown } from "./source-file
 // What the site shows around rather than stopping for: a work that Home, an exhibition or a room
 // names and that works.yaml no longer has (deleted, or moved out of the gallery Home shows from).
 // Each such work is left out of the place that names it, with one line in the build's log; Home
-// falls back to the gallery's newest works (the schema asks the gallery for one work at least).
+// falls back to the gallery's newest works (with none, the newest for sale, or none at all). An
+// emptied list is a line too: its page leaves the menu and the sitemap (rules/pages.ts).
 
 type Site = z.output<typeof siteSchema>;
 type Cv = z.output<typeof cvSchema>;
@@ -14,7 +15,7 @@ type Works = z.output<typeof worksSchema>;
 type Rooms = z.output<typeof roomsSchema>;
 
 /** The gallery's works, newest first (by year; in the gallery's order within a year). */
-const newestFirst = (gallery: Works["gallery"]) =>
+const newestFirst = (gallery: readonly Works["gallery"][number][]) =>
   gallery
     .map((work, place) => ({ work, place }))
     .sort((a, b) => b.work.year.localeCompare(a.work.year) || a.place - b.place)
@@ -40,12 +41,17 @@ function homeOf(site: Site, works: Works, files: SourceFiles) {
     return false;
   });
   const newest = newestFirst(works.gallery).map((work) => work.id);
-  let featured = featuredWork;
+  let featured: number | undefined = featuredWork;
   if (!gallery.has(featuredWork)) {
-    featured = newest.find((id) => !recent.includes(id)) ?? newest[0] ?? featuredWork;
-    const title = works.gallery.find((work) => work.id === featured)?.title ?? "";
+    // With no gallery, the newest work for sale stands beside her name; with no work at all, none.
+    featured = newest.find((id) => !recent.includes(id)) ?? newest[0] ?? newestFirst(works.available)[0]?.id;
+    const title = everyWork(works).find((work) => work.id === featured)?.title;
+    const instead =
+      title === undefined
+        ? "Home shows no painting beside your name until you add one"
+        : `Home shows your newest painting, "${shown(title)}", in its place`;
     warnings.push(
-      `${files.site.where(["home", "featuredWork"])}: home.featuredWork: ${featuredWork} ${why(featuredWork)}: Home shows your newest painting, "${shown(title)}", in its place`,
+      `${files.site.where(["home", "featuredWork"])}: home.featuredWork: ${featuredWork} ${why(featuredWork)}: ${instead}`,
     );
   }
   const shownRecent = recent.length > 0 ? recent : newest.filter((id) => id !== featured).slice(0, 3);
@@ -66,12 +72,17 @@ export function withoutMissingWorks(
 ) {
   const ids = new Set(everyWork(works).map((work) => work.id));
   const warnings: string[] = [];
-  const problems: string[] = [];
-  if (works.gallery.length === 0) {
-    problems.push(
-      `${files.works.where(["gallery"])}: gallery: has no works: Home shows a painting of the gallery, so add one`,
+  for (const list of ["gallery", "available"] as const) {
+    if (works[list].length > 0) continue;
+    const page = list === "gallery" ? "Gallery" : "Available Works";
+    warnings.push(
+      `${files.works.where([list])}: ${list}: has no works: the ${page} page leaves the menu and the sitemap until you add one`,
     );
   }
+  if (site.home.biography.length === 0)
+    warnings.push(
+      `${files.site.where(["home", "biography"])}: home.biography: has no paragraphs: the About section on Home shows your portrait alone`,
+    );
   const home = homeOf(site, works, files);
   warnings.push(...home.warnings);
   const exhibitions = cv.exhibitions.map((exhibition, index) => {
@@ -84,16 +95,20 @@ export function withoutMissingWorks(
     });
     return exhibition.works ? { ...exhibition, works: kept } : exhibition;
   });
-  const keptRooms = rooms.map((room, index) => ({
-    ...room,
-    works: room.works.filter(({ id }, number) => {
+  const keptRooms = rooms.map((room, index) => {
+    const kept = room.works.filter(({ id }, number) => {
       if (ids.has(id)) return true;
       warnings.push(
         `${files.rooms.where([index, "works", number])}: ${roomName(room, index)}: works: ${id} is the id of no work in works.yaml: it is left out of the room`,
       );
       return false;
-    }),
-  }));
+    });
+    if (room.works.length === 0)
+      warnings.push(
+        `${files.rooms.where([index, "works"])}: ${roomName(room, index)}: works: has none: the room shows its words alone`,
+      );
+    return { ...room, works: kept };
+  });
   return {
     site: { ...site, home: home.home },
     cv: { ...cv, exhibitions },

@@ -16,8 +16,13 @@ export type { PhotoCheck };
 /** The text of the files of content/: rooms.yaml may be left out. */
 export type ContentFiles = Record<"site" | "cv" | "works", string> & { rooms?: string | undefined };
 
-/** site.yaml as the site is built from it: its address always known (pipeline/host.ts). */
-export type SiteData = Omit<z.output<typeof siteSchema>, "siteUrl"> & { siteUrl: string };
+type SiteOutput = z.output<typeof siteSchema>;
+/** site.yaml as the site is built from it: its address always known (pipeline/host.ts), and Home's
+ * featured work none when works.yaml has no work (pipeline/left-out.ts). */
+export type SiteData = Omit<SiteOutput, "siteUrl" | "home"> & {
+  siteUrl: string;
+  home: Omit<SiteOutput["home"], "featuredWork"> & { featuredWork: number | undefined };
+};
 
 export type Content = {
   site: SiteData;
