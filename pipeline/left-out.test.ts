@@ -62,6 +62,16 @@ test("a work deleted is left out of the exhibitions and rooms that name it, each
   ]);
 });
 
+test("a work listed twice in a room, with or without a price, is shown once, where it is first listed", () => {
+  const rooms =
+    "- title: For Anna\n  key: xgjuieu2yy5siu5ihbcnohvoue\n  works: [1, 7, { id: 1, price: 900 }]\n";
+  const content = load({ rooms });
+  expect(content.rooms[0]?.works).toEqual([{ id: 1 }, { id: 7 }]);
+  expect(content.warnings).toEqual([
+    'content/rooms.yaml, line 3: room "For Anna": works: lists 1 twice: the room shows it once, where it is first listed',
+  ]);
+});
+
 test("a sample with nothing missing says nothing", () => {
   expect(load({}).warnings).toEqual([]);
 });

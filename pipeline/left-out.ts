@@ -97,10 +97,14 @@ export function withoutMissingWorks(
   });
   const keptRooms = rooms.map((room, index) => {
     const kept = room.works.filter(({ id }, number) => {
+      const where = `${files.rooms.where([index, "works", number])}: ${roomName(room, index)}: works`;
+      // The editor's list of a room's works lets her choose one work twice: the room shows it once.
+      if (room.works.findIndex((other) => other.id === id) !== number) {
+        warnings.push(`${where}: lists ${id} twice: the room shows it once, where it is first listed`);
+        return false;
+      }
       if (ids.has(id)) return true;
-      warnings.push(
-        `${files.rooms.where([index, "works", number])}: ${roomName(room, index)}: works: ${id} is the id of no work in works.yaml: it is left out of the room`,
-      );
+      warnings.push(`${where}: ${id} is the id of no work in works.yaml: it is left out of the room`);
       return false;
     });
     if (room.works.length === 0)

@@ -698,11 +698,6 @@ describe("viewing rooms (rooms.yaml)", () => {
       /^content\/rooms\.yaml, line 5: room "New paintings for Anna": closes: must be a day written year-month-day, e\.g\. 2025-03-12$/,
     ],
     [
-      "a work listed twice",
-      room(`${key}  works:\n    - 15\n    - id: 15\n      price: 900\n`),
-      /^content\/rooms\.yaml, line 6: room "New paintings for Anna": works: lists 15 twice$/,
-    ],
-    [
       "a misspelt field",
       room(`${key}  works: [15]\n  close: 2026-12-20\n`),
       /^content\/rooms\.yaml, line 5: room "New paintings for Anna": close: unknown field: did you mean closes\?$/,
