@@ -72,6 +72,12 @@ test("a work listed twice in a room, with or without a price, is shown once, whe
   ]);
 });
 
+test("no featured work chosen (the editor leaves the box empty): Home shows the newest painting, and says nothing", () => {
+  const { site, warnings } = load({ site: spec.site.replace(/ *featuredWork: 15\n/, "") });
+  expect(site.home.featuredWork).toBe(8);
+  expect(warnings).toEqual([]);
+});
+
 test("a sample with nothing missing says nothing", () => {
   expect(load({}).warnings).toEqual([]);
 });

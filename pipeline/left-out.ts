@@ -42,17 +42,21 @@ function homeOf(site: Site, works: Works, files: SourceFiles) {
   });
   const newest = newestFirst(works.gallery).map((work) => work.id);
   let featured: number | undefined = featuredWork;
-  if (!gallery.has(featuredWork)) {
+  if (featuredWork === undefined || !gallery.has(featuredWork)) {
     // With no gallery, the newest work for sale stands beside her name; with no work at all, none.
     featured = newest.find((id) => !recent.includes(id)) ?? newest[0] ?? newestFirst(works.available)[0]?.id;
     const title = everyWork(works).find((work) => work.id === featured)?.title;
-    const instead =
-      title === undefined
-        ? "Home shows no painting beside your name until you add one"
-        : `Home shows your newest painting, "${shown(title)}", in its place`;
-    warnings.push(
-      `${files.site.where(["home", "featuredWork"])}: home.featuredWork: ${featuredWork} ${why(featuredWork)}: ${instead}`,
-    );
+    const at = featuredWork === undefined ? ["home"] : ["home", "featuredWork"];
+    const where = `${files.site.where(at)}: home.featuredWork`;
+    // Left out with a painting to show is her choice, and says nothing.
+    if (title === undefined)
+      warnings.push(
+        `${where}: ${featuredWork === undefined ? "none chosen and there is no work" : `${featuredWork} ${why(featuredWork)}`}: Home shows no painting beside your name until you add one`,
+      );
+    else if (featuredWork !== undefined)
+      warnings.push(
+        `${where}: ${featuredWork} ${why(featuredWork)}: Home shows your newest painting, "${shown(title)}", in its place`,
+      );
   }
   const shownRecent = recent.length > 0 ? recent : newest.filter((id) => id !== featured).slice(0, 3);
   if (recent.length === 0 && recentWorks.length > 0)

@@ -320,13 +320,16 @@ export const siteSchema = z.strictObject({
             description: "One entry per paragraph. Empty: the About section shows your portrait alone.",
           }),
         ),
-      featuredWork: workId.meta(
-        editor({
-          title: "Featured work",
-          description: "The painting beside your name, from the gallery.",
-          input: "work",
-        }),
-      ),
+      // Optional: with the gallery emptied, the editor has none of its works to offer.
+      featuredWork: workId
+        .meta(
+          editor({
+            title: "Featured work",
+            description: "The painting beside your name, from the gallery. Empty: your newest painting.",
+            input: "work",
+          }),
+        )
+        .optional(),
       recentWorks: z
         .array(workId)
         .max(3, "must list at most three works of the gallery by id, e.g. [1, 3, 4]")
