@@ -78,6 +78,18 @@ test("no featured work chosen (the editor leaves the box empty): Home shows the 
   expect(warnings).toEqual([]);
 });
 
+test("two works whose titles make one address (two Untitled): the later is at its address and id, named in a line", () => {
+  const works = spec.works.replace("title: Saltbush Hymn", "title: Low Tide – Blackwattle Bay");
+  const content = load({ works });
+  const slugs = content.works.gallery.map((work) => work.slug);
+  const slugOf = (id: number) => content.works.gallery.find((work) => work.id === id)?.slug;
+  expect([slugOf(1), slugOf(3)]).toEqual(["low-tide-blackwattle-bay", "low-tide-blackwattle-bay-3"]);
+  expect(new Set(slugs).size).toBe(slugs.length);
+  expect(content.warnings).toEqual([
+    'content/works.yaml, line 26: gallery work 3 "Low Tide – Blackwattle Bay": its address /works/low-tide-blackwattle-bay is also gallery work 1 "Low Tide, Blackwattle Bay"\'s: it is at /works/low-tide-blackwattle-bay-3; give it a slug of its own to choose another',
+  ]);
+});
+
 test("a sample with nothing missing says nothing", () => {
   expect(load({}).warnings).toEqual([]);
 });

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { everyWork } from "../rules/lists.ts";
+import { slugLength } from "../rules/slug.ts";
 import type { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
-import { exhibitionName, roomName, type SourceFiles, shown } from "./source-file.ts";
+import { exhibitionName, roomName, type SourceFiles, shown, workName } from "./source-file.ts";
 
 // What the site shows around rather than stopping for: a work that Home, an exhibition or a room
 // names and that works.yaml no longer has (deleted, or moved out of the gallery Home shows from).
@@ -121,6 +122,46 @@ export function withoutMissingWorks(
     site: { ...site, home: home.home },
     cv: { ...cv, exhibitions },
     rooms: keptRooms,
+    warnings,
+  };
+}
+
+/**
+ * `works` with an address each: a work whose title makes another's address (two "Untitled", say)
+ * is at that address and its id (/works/untitled-7) rather than stopping the build, which the
+ * editor cannot foresee; the later in works.yaml moves, with a line naming both.
+ */
+export function withOwnAddresses(works: Works, files: SourceFiles) {
+  const taken = new Map<string, string>();
+  const all = (["gallery", "available"] as const).flatMap((list) =>
+    works[list].map((work, index) => ({ list, work, index })),
+  );
+  // Every address in use, so that a moved work's is no other's.
+  const given = new Set(everyWork(works).map((work) => work.slug));
+  const warnings: string[] = [];
+  const moved = new Map<number, string>();
+  for (const { list, work, index } of all) {
+    const first = taken.get(work.slug);
+    if (first === undefined) {
+      taken.set(work.slug, workName(list, work));
+      continue;
+    }
+    const suffix = `-${work.id}`;
+    let slug = `${work.slug.slice(0, slugLength - suffix.length).replace(/-$/, "")}${suffix}`;
+    if (given.has(slug) || taken.has(slug)) slug = `work-${work.id}`;
+    taken.set(slug, workName(list, work));
+    moved.set(work.id, slug);
+    const field = files.works.has([list, index, "slug"]) ? "slug" : "title";
+    warnings.push(
+      `${files.works.where([list, index, field])}: ${workName(list, work)}: its address /works/${work.slug} is also ${first}'s: it is at /works/${slug}; give it a slug of its own to choose another`,
+    );
+  }
+  const renamed = <W extends { id: number; slug: string }>(work: W) => ({
+    ...work,
+    slug: moved.get(work.id) ?? work.slug,
+  });
+  return {
+    works: { ...works, gallery: works.gallery.map(renamed), available: works.available.map(renamed) },
     warnings,
   };
 }
