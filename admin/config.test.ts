@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
 import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from "../pipeline/load.ts";
-import { worksSchema } from "../pipeline/schema.ts";
+import { cvSchema, roomsFileSchema, siteSchema, worksSchema } from "../pipeline/schema.ts";
 import { type EditorField, editorConfig, netlifyInquiriesStep } from "./config.ts";
 import { fileFormat } from "./format.ts";
 import { galleryTitle, shownIn } from "./works.ts";
@@ -325,8 +325,9 @@ describe("works chosen by title, among the works as the editor last saved them",
     expect(fieldAt(fieldsOf("site"), "home", "recentWorks")).toMatchObject({
       ...choice(galleryTitle),
       multiple: true,
-      min: 1,
       max: 3,
+      // Empty, Home shows her newest paintings: she may leave it so.
+      required: false,
     });
     expect(fieldAt(fieldsOf("cv"), "exhibitions", "works")).toMatchObject({
       ...choice("title"),
@@ -583,5 +584,84 @@ describe("on the published site", () => {
       required: false,
       hint: expect.stringMatching(/Empty on Netlify: the site's own/),
     });
+  });
+});
+
+describe("the lists: what the build refuses of a list, the editor refuses before she saves", () => {
+  type Json = {
+    type?: string | string[];
+    properties?: Record<string, Json>;
+    required?: string[];
+    items?: Json;
+    minItems?: number;
+    maxItems?: number;
+  };
+  const roomsFields = filesOf(config).find((file) => file.name === "rooms")?.fields ?? [];
+  const files = [
+    { name: "site.yaml", schema: siteSchema, fields: fieldsOf("site") },
+    { name: "cv.yaml", schema: cvSchema, fields: fieldsOf("cv") },
+    { name: "rooms.yaml", schema: roomsFileSchema, fields: roomsFields },
+  ];
+
+  /** Every list of a schema with its editor field: the lists of each list's entries too. */
+  function listsOf(
+    node: Json,
+    fields: readonly EditorField[],
+    at: string,
+  ): [string, Json, boolean, EditorField][] {
+    return Object.entries(node.properties ?? {}).flatMap(([key, child]) => {
+      const field = fields.find((each) => each.name === key);
+      if (!field) throw new Error(`${at}.${key}: no field in the editor`);
+      const required = node.required?.includes(key) ?? false;
+      const inner = child.items ?? child;
+      const innerFields = (field.fields ?? []) as EditorField[];
+      return [
+        ...(child.type === "array"
+          ? [[`${at}.${key}`, child, required, field] as [string, Json, boolean, EditorField]]
+          : []),
+        ...listsOf(inner, innerFields, `${at}.${key}`),
+      ];
+    });
+  }
+
+  const lists = files.flatMap(({ name, schema, fields }) =>
+    listsOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Json, fields, name),
+  );
+
+  test("the files' lists are all found: a biography, recent works, the CV's, a room's works and words", () => {
+    const names = lists.map(([name]) => name);
+    for (const list of [
+      "site.yaml.home.biography",
+      "site.yaml.home.recentWorks",
+      "site.yaml.privacy.text",
+      "cv.yaml.education",
+      "cv.yaml.exhibitions",
+      "cv.yaml.exhibitions.works",
+      "cv.yaml.collections",
+      "rooms.yaml.rooms.works",
+      "rooms.yaml.rooms.text",
+    ])
+      expect(names).toContain(list);
+  });
+
+  test.each(lists.map(([name, node, required, field]) => ({ name, node, required, field })))(
+    "$name: its most and least the build takes are the editor's, and empty is no mistake",
+    ({ node, required, field }) => {
+      // No list asks for an entry: she may empty any of them (pipeline/empty-lists.test.ts).
+      expect(node.minItems ?? 0).toBe(0);
+      expect(field.min).toBeUndefined();
+      // A most the build takes is the editor's too: it refuses one more before she saves.
+      expect(field.max).toBe(node.maxItems);
+      // Empty, the editor leaves it out, and the build reads none; it never asks for an entry.
+      if (!required) expect(field.required).toBe(false);
+    },
+  );
+
+  test("works.yaml: the editor's one list of works may be empty, and so may each list the build reads", () => {
+    const [works] = fieldsOf("works");
+    expect(works?.min).toBeUndefined();
+    const json = z.toJSONSchema(worksSchema, { io: "input", unrepresentable: "any" }) as Json;
+    expect(json.required ?? []).toEqual([]);
+    expect(problems("works", { works: [] })).toEqual([]);
   });
 });

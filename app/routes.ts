@@ -23,14 +23,16 @@ import { manifestPath } from "../rules/zoom";
 const at = (path: string) => path.slice(1);
 
 /**
- * The routes of a catalogue. Every route with a loader must have a page to prerender: the
- * exhibitions', the series' and the viewing rooms' routes are there only when the content has one.
+ * The routes of a catalogue. Every route with a loader must have a page to prerender: the works',
+ * the exhibitions', the series' and the viewing rooms' routes are there only when the content has one.
  */
 export function routeTable({
+  works,
   exhibitions,
   series,
   pages: built,
-}: Pick<Catalogue, "exhibitions" | "series" | "pages">): RouteConfigEntry[] {
+}: Pick<Catalogue, "works" | "exhibitions" | "series" | "pages">): RouteConfigEntry[] {
+  const withWork = works.size > 0;
   // Which rooms have pages is the registry's: the open ones on the build's day.
   const withOpenRoom = built.some((page) => hasAddress(page) && page.path.startsWith(roomsPrefix));
   const withClosedPage = built.some((page) => page.path === roomClosedPage.path);
@@ -46,7 +48,7 @@ export function routeTable({
       // The inquiry form's answers: taken, and (no address of its own) not taken.
       route(at(inquirySentPage.path), "routes/inquiry-sent.tsx"),
       route(at(inquiryUnsentPage.path), "routes/inquiry-unsent.tsx"),
-      route(at(workPath({ slug: ":slug" })), "routes/work.tsx"),
+      ...(withWork ? [route(at(workPath({ slug: ":slug" })), "routes/work.tsx")] : []),
       ...(exhibitions.length > 0
         ? [route(at(exhibitionPath({ slug: ":slug" })), "routes/exhibition.tsx")]
         : []),
@@ -61,10 +63,14 @@ export function routeTable({
       // Any other address.
       route("*", "routes/not-found.tsx"),
     ]),
-    // A work's data for the viewer of a list that does not carry it: /works/<slug>.json.
-    route(at(workDataPath({ slug: ":slug" })), "routes/work-data.ts"),
-    // A work's IIIF manifest, for museums' viewers: /works/<slug>/manifest.json.
-    route(at(manifestPath({ slug: ":slug" })), "routes/work-manifest.ts"),
+    ...(withWork
+      ? [
+          // A work's data for the viewer of a list that does not carry it: /works/<slug>.json.
+          route(at(workDataPath({ slug: ":slug" })), "routes/work-data.ts"),
+          // A work's IIIF manifest, for museums' viewers: /works/<slug>/manifest.json.
+          route(at(manifestPath({ slug: ":slug" })), "routes/work-manifest.ts"),
+        ]
+      : []),
   ];
 }
 

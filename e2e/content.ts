@@ -62,6 +62,9 @@ export const mainPages = {
   contact: { path: "/contact", label: "Contact", heading: "Get In Touch" },
 } as const;
 
+/** The lists with no work to show: their pages are made, for old links, but leave the top bar and the sitemap. */
+export const emptyLists = (Object.keys(lists) as ListName[]).filter((name) => lists[name].length === 0);
+
 const listPages = {
   gallery: pagesFrom(mainPages.gallery.path, lists.gallery, perPage.gallery),
   available: pagesFrom(mainPages.available.path, lists.available, perPage.available),
@@ -113,12 +116,14 @@ export const seriesPath = (one: { slug: string }) => `/series/${one.slug}`;
 export const seriesPages = series.flatMap((one) => pagesFrom(seriesPath(one), one.works, perPage.gallery));
 
 /**
- * Every page of the site for visitors, by address, in the sitemap's order: the four, the privacy
- * page, the lists' further pages, one per work (as the lists show them), one per exhibition with a page, and each
+ * Every page of the site for visitors, by address, in the sitemap's order: the four (but a list's
+ * with no work), the privacy page, the lists' further pages, one per work (as the lists show them), one per exhibition with a page, and each
  * series' pages.
  */
 export const everyPage = [
-  ...Object.values(mainPages).map((page) => page.path),
+  ...Object.entries(mainPages)
+    .filter(([name]) => !emptyLists.includes(name as ListName))
+    .map(([, page]) => page.path),
   "/privacy",
   ...[...pagesOf("gallery"), ...pagesOf("available")]
     .filter((page) => page.number > 1)

@@ -102,7 +102,7 @@ test("Home's works, and each work's record by its id, only where it has one", ()
       "image: works/01.jpg\n    signed: Signed lower right\n    provenance: [The artist]",
     ),
   });
-  expect(home.featured.id).toBe(15);
+  expect(home.featured?.id).toBe(15);
   expect(ids(home.recent)).toEqual([1, 3, 4]);
   expect([...records]).toEqual([[1, { id: 1, signed: "Signed lower right", provenance: ["The artist"] }]]);
 });

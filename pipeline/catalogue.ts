@@ -95,7 +95,10 @@ export function catalogue(content: Content, day: string) {
         .map((record) => [record.id, record]),
     ),
     /** Home's works: the one it features and the recent ones (site.yaml), all of the Gallery. */
-    home: { featured: workOf(site.home.featuredWork), recent: site.home.recentWorks.map(workOf) },
+    home: {
+      featured: site.home.featuredWork === undefined ? undefined : workOf(site.home.featuredWork),
+      recent: site.home.recentWorks.map(workOf),
+    },
     priceLists,
     /** Every page the content makes (rules/pages.ts's registry): a closed room has none of its own. */
     pages: sitePages(

@@ -6,7 +6,6 @@ import {
   namedPhotographs,
   photographProblem,
   repeatedIds,
-  roomWorks,
   seriesSpellings,
   sharedExhibitionAddresses,
   sharedRoomKeys,
@@ -207,20 +206,6 @@ describe("namedPhotographs and photographProblem", () => {
 /** A room's lines in rooms.yaml. */
 const room = (title: string, key: string, works: string) =>
   `- title: ${title}\n  key: ${key}\n  works: ${works}\n`;
-
-describe("roomWorks", () => {
-  test("names a work listed twice, with or without a price (one not in works.yaml is left out: left-out.test.ts)", () => {
-    const rooms = room("For Anna", "zmkxqu4u5w7a27tw4b32oycd3l", "[1, 7, { id: 1, price: 900 }]");
-    expect(roomWorks(...filesOf({ rooms }))).toEqual([
-      'content/rooms.yaml, line 3: room "For Anna": works: lists 1 twice',
-    ]);
-  });
-  test("passes works of both lists, once each", () => {
-    const rooms = room("For Anna", "zmkxqu4u5w7a27tw4b32oycd3l", "[1, { id: 2, price: 900 }]");
-    const works = worksYaml(work(1, "Sea"), work(2, "Sky"));
-    expect(roomWorks(...filesOf({ rooms, works }))).toEqual([]);
-  });
-});
 
 describe("sharedRoomKeys", () => {
   test("names a room whose key another has", () => {

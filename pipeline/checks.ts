@@ -162,21 +162,6 @@ export const sharedExhibitionAddresses: Check = ({ cv }, files) => {
   });
 };
 
-/** A room's works are each listed once (one works.yaml no longer has is left out: pipeline/left-out.ts). */
-export const roomWorks: Check = ({ rooms }, files) => {
-  if (!rooms) return [];
-  return rooms.flatMap((room, index) => {
-    const listed = room.works.map((work) => work.id);
-    return listed.flatMap((id, number) =>
-      listed.indexOf(id) !== number
-        ? [
-            `${files.rooms.where([index, "works", number])}: ${roomName(room, index)}: works: lists ${id} twice`,
-          ]
-        : [],
-    );
-  });
-};
-
 /**
  * Rooms whose keys are easy to guess (rules/rooms.ts), named in one message however many there
  * are, each with its line, its title and why, and a new key made at random for it.
@@ -229,7 +214,6 @@ export const contentChecks: readonly Check[] = [
   exhibitionDays,
   exhibitionWorks,
   sharedExhibitionAddresses,
-  roomWorks,
   weakRoomKeys,
   sharedRoomKeys,
 ];

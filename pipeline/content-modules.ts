@@ -1,5 +1,6 @@
 import path from "node:path";
 import { everyWork } from "../rules/lists.ts";
+import { emptyLists } from "../rules/pages.ts";
 import { isThumbnailShaped, parseFocus, thumbnailCrop } from "../rules/proportions.ts";
 import { buildDay } from "./build-day.ts";
 import { catalogue } from "./catalogue.ts";
@@ -142,7 +143,10 @@ export async function contentModules(
   const { portrait, ...artist } = site.artist;
   const { biography, ...home } = site.home;
   const modules: Record<ContentModule, string> = {
-    site: new ImportList().module({ site: { ...site, artist, home } satisfies Site }),
+    site: new ImportList().module({
+      site: { ...site, artist, home } satisfies Site,
+      emptyLists: emptyLists(made.lists),
+    }),
     photographs: files.module({ photographs, shareImages }),
   };
   return {

@@ -60,7 +60,8 @@ export type Exhibition = Omit<ExhibitionData, "views"> & { views?: View[] };
 
 /** What Home alone shows: its featured and recent works (site.yaml), the biography and the portrait. */
 export type HomeContent = {
-  featured: GalleryWork;
+  /** None when works.yaml has no work. */
+  featured: GalleryWork | undefined;
   recent: GalleryWork[];
   biography: string[];
   portrait: Portrait;

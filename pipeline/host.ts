@@ -58,7 +58,10 @@ export function isExampleAddress(address: string): boolean {
  * repository (and branch). What she wrote is always hers, an example's address too (the build
  * then says so). Without a repository from either, there is no editor (editorWithoutRepository).
  */
-export function withHost(site: z.output<typeof siteSchema>, host: Host) {
+export function withHost<Site extends Pick<z.output<typeof siteSchema>, "editor" | "siteUrl">>(
+  site: Site,
+  host: Host,
+) {
   const { editor: written, ...rest } = site;
   const hosted = host.siteUrl && URL.canParse(host.siteUrl) ? new URL(host.siteUrl).origin : undefined;
   const repository = written?.repository ?? host.repository;

@@ -62,6 +62,34 @@ test("a work deleted is left out of the exhibitions and rooms that name it, each
   ]);
 });
 
+test("a work listed twice in a room, with or without a price, is shown once, where it is first listed", () => {
+  const rooms =
+    "- title: For Anna\n  key: xgjuieu2yy5siu5ihbcnohvoue\n  works: [1, 7, { id: 1, price: 900 }]\n";
+  const content = load({ rooms });
+  expect(content.rooms[0]?.works).toEqual([{ id: 1 }, { id: 7 }]);
+  expect(content.warnings).toEqual([
+    'content/rooms.yaml, line 3: room "For Anna": works: lists 1 twice: the room shows it once, where it is first listed',
+  ]);
+});
+
+test("no featured work chosen (the editor leaves the box empty): Home shows the newest painting, and says nothing", () => {
+  const { site, warnings } = load({ site: spec.site.replace(/ *featuredWork: 15\n/, "") });
+  expect(site.home.featuredWork).toBe(8);
+  expect(warnings).toEqual([]);
+});
+
+test("two works whose titles make one address (two Untitled): the later is at its address and id, named in a line", () => {
+  const works = spec.works.replace("title: Saltbush Hymn", "title: Low Tide – Blackwattle Bay");
+  const content = load({ works });
+  const slugs = content.works.gallery.map((work) => work.slug);
+  const slugOf = (id: number) => content.works.gallery.find((work) => work.id === id)?.slug;
+  expect([slugOf(1), slugOf(3)]).toEqual(["low-tide-blackwattle-bay", "low-tide-blackwattle-bay-3"]);
+  expect(new Set(slugs).size).toBe(slugs.length);
+  expect(content.warnings).toEqual([
+    'content/works.yaml, line 26: gallery work 3 "Low Tide – Blackwattle Bay": its address /works/low-tide-blackwattle-bay is also gallery work 1 "Low Tide, Blackwattle Bay"\'s: it is at /works/low-tide-blackwattle-bay-3; give it a slug of its own to choose another',
+  ]);
+});
+
 test("a sample with nothing missing says nothing", () => {
   expect(load({}).warnings).toEqual([]);
 });

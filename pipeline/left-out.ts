@@ -1,12 +1,14 @@
 import type { z } from "zod";
 import { everyWork } from "../rules/lists.ts";
+import { slugLength } from "../rules/slug.ts";
 import type { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
-import { exhibitionName, roomName, type SourceFiles, shown } from "./source-file.ts";
+import { exhibitionName, roomName, type SourceFiles, shown, workName } from "./source-file.ts";
 
 // What the site shows around rather than stopping for: a work that Home, an exhibition or a room
 // names and that works.yaml no longer has (deleted, or moved out of the gallery Home shows from).
 // Each such work is left out of the place that names it, with one line in the build's log; Home
-// falls back to the gallery's newest works (the schema asks the gallery for one work at least).
+// falls back to the gallery's newest works (with none, the newest for sale, or none at all). An
+// emptied list is a line too: its page leaves the menu and the sitemap (rules/pages.ts).
 
 type Site = z.output<typeof siteSchema>;
 type Cv = z.output<typeof cvSchema>;
@@ -14,7 +16,7 @@ type Works = z.output<typeof worksSchema>;
 type Rooms = z.output<typeof roomsSchema>;
 
 /** The gallery's works, newest first (by year; in the gallery's order within a year). */
-const newestFirst = (gallery: Works["gallery"]) =>
+const newestFirst = (gallery: readonly Works["gallery"][number][]) =>
   gallery
     .map((work, place) => ({ work, place }))
     .sort((a, b) => b.work.year.localeCompare(a.work.year) || a.place - b.place)
@@ -40,13 +42,22 @@ function homeOf(site: Site, works: Works, files: SourceFiles) {
     return false;
   });
   const newest = newestFirst(works.gallery).map((work) => work.id);
-  let featured = featuredWork;
-  if (!gallery.has(featuredWork)) {
-    featured = newest.find((id) => !recent.includes(id)) ?? newest[0] ?? featuredWork;
-    const title = works.gallery.find((work) => work.id === featured)?.title ?? "";
-    warnings.push(
-      `${files.site.where(["home", "featuredWork"])}: home.featuredWork: ${featuredWork} ${why(featuredWork)}: Home shows your newest painting, "${shown(title)}", in its place`,
-    );
+  let featured: number | undefined = featuredWork;
+  if (featuredWork === undefined || !gallery.has(featuredWork)) {
+    // With no gallery, the newest work for sale stands beside her name; with no work at all, none.
+    featured = newest.find((id) => !recent.includes(id)) ?? newest[0] ?? newestFirst(works.available)[0]?.id;
+    const title = everyWork(works).find((work) => work.id === featured)?.title;
+    const at = featuredWork === undefined ? ["home"] : ["home", "featuredWork"];
+    const where = `${files.site.where(at)}: home.featuredWork`;
+    // Left out with a painting to show is her choice, and says nothing.
+    if (title === undefined)
+      warnings.push(
+        `${where}: ${featuredWork === undefined ? "none chosen and there is no work" : `${featuredWork} ${why(featuredWork)}`}: Home shows no painting beside your name until you add one`,
+      );
+    else if (featuredWork !== undefined)
+      warnings.push(
+        `${where}: ${featuredWork} ${why(featuredWork)}: Home shows your newest painting, "${shown(title)}", in its place`,
+      );
   }
   const shownRecent = recent.length > 0 ? recent : newest.filter((id) => id !== featured).slice(0, 3);
   if (recent.length === 0 && recentWorks.length > 0)
@@ -66,12 +77,17 @@ export function withoutMissingWorks(
 ) {
   const ids = new Set(everyWork(works).map((work) => work.id));
   const warnings: string[] = [];
-  const problems: string[] = [];
-  if (works.gallery.length === 0) {
-    problems.push(
-      `${files.works.where(["gallery"])}: gallery: has no works: Home shows a painting of the gallery, so add one`,
+  for (const list of ["gallery", "available"] as const) {
+    if (works[list].length > 0) continue;
+    const page = list === "gallery" ? "Gallery" : "Available Works";
+    warnings.push(
+      `${files.works.where([list])}: ${list}: has no works: the ${page} page leaves the menu and the sitemap until you add one`,
     );
   }
+  if (site.home.biography.length === 0)
+    warnings.push(
+      `${files.site.where(["home", "biography"])}: home.biography: has no paragraphs: the About section on Home shows your portrait alone`,
+    );
   const home = homeOf(site, works, files);
   warnings.push(...home.warnings);
   const exhibitions = cv.exhibitions.map((exhibition, index) => {
@@ -84,20 +100,68 @@ export function withoutMissingWorks(
     });
     return exhibition.works ? { ...exhibition, works: kept } : exhibition;
   });
-  const keptRooms = rooms.map((room, index) => ({
-    ...room,
-    works: room.works.filter(({ id }, number) => {
+  const keptRooms = rooms.map((room, index) => {
+    const kept = room.works.filter(({ id }, number) => {
+      const where = `${files.rooms.where([index, "works", number])}: ${roomName(room, index)}: works`;
+      // The editor's list of a room's works lets her choose one work twice: the room shows it once.
+      if (room.works.findIndex((other) => other.id === id) !== number) {
+        warnings.push(`${where}: lists ${id} twice: the room shows it once, where it is first listed`);
+        return false;
+      }
       if (ids.has(id)) return true;
-      warnings.push(
-        `${files.rooms.where([index, "works", number])}: ${roomName(room, index)}: works: ${id} is the id of no work in works.yaml: it is left out of the room`,
-      );
+      warnings.push(`${where}: ${id} is the id of no work in works.yaml: it is left out of the room`);
       return false;
-    }),
-  }));
+    });
+    if (room.works.length === 0)
+      warnings.push(
+        `${files.rooms.where([index, "works"])}: ${roomName(room, index)}: works: has none: the room shows its words alone`,
+      );
+    return { ...room, works: kept };
+  });
   return {
     site: { ...site, home: home.home },
     cv: { ...cv, exhibitions },
     rooms: keptRooms,
+    warnings,
+  };
+}
+
+/**
+ * `works` with an address each: a work whose title makes another's address (two "Untitled", say)
+ * is at that address and its id (/works/untitled-7) rather than stopping the build, which the
+ * editor cannot foresee; the later in works.yaml moves, with a line naming both.
+ */
+export function withOwnAddresses(works: Works, files: SourceFiles) {
+  const taken = new Map<string, string>();
+  const all = (["gallery", "available"] as const).flatMap((list) =>
+    works[list].map((work, index) => ({ list, work, index })),
+  );
+  // Every address in use, so that a moved work's is no other's.
+  const given = new Set(everyWork(works).map((work) => work.slug));
+  const warnings: string[] = [];
+  const moved = new Map<number, string>();
+  for (const { list, work, index } of all) {
+    const first = taken.get(work.slug);
+    if (first === undefined) {
+      taken.set(work.slug, workName(list, work));
+      continue;
+    }
+    const suffix = `-${work.id}`;
+    let slug = `${work.slug.slice(0, slugLength - suffix.length).replace(/-$/, "")}${suffix}`;
+    if (given.has(slug) || taken.has(slug)) slug = `work-${work.id}`;
+    taken.set(slug, workName(list, work));
+    moved.set(work.id, slug);
+    const field = files.works.has([list, index, "slug"]) ? "slug" : "title";
+    warnings.push(
+      `${files.works.where([list, index, field])}: ${workName(list, work)}: its address /works/${work.slug} is also ${first}'s: it is at /works/${slug}; give it a slug of its own to choose another`,
+    );
+  }
+  const renamed = <W extends { id: number; slug: string }>(work: W) => ({
+    ...work,
+    slug: moved.get(work.id) ?? work.slug,
+  });
+  return {
+    works: { ...works, gallery: works.gallery.map(renamed), available: works.available.map(renamed) },
     warnings,
   };
 }

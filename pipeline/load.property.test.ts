@@ -321,7 +321,7 @@ describe("each kind of mistake is named by its work and field", () => {
           copy.site.home.recentWorks = ids;
           expect(problemsOf(filesOf(copy))).toContainEqual(
             expect.stringMatching(
-              /^content\/site\.yaml, line \d+: home\.recentWorks: must list one to three works/,
+              /^content\/site\.yaml, line \d+: home\.recentWorks: must list at most three works/,
             ),
           );
         },

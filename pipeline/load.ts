@@ -2,7 +2,7 @@ import { z } from "zod";
 import { contentChecks, namedPhotographs, type PhotoCheck, photographProblem } from "./checks.ts";
 import { closest } from "./closest.ts";
 import { editorWithoutRepository, type Host, withHost } from "./host.ts";
-import { withoutMissingWorks } from "./left-out.ts";
+import { withOwnAddresses, withoutMissingWorks } from "./left-out.ts";
 import { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
 import { describeEntry, fieldName, SourceFile } from "./source-file.ts";
 
@@ -16,8 +16,13 @@ export type { PhotoCheck };
 /** The text of the files of content/: rooms.yaml may be left out. */
 export type ContentFiles = Record<"site" | "cv" | "works", string> & { rooms?: string | undefined };
 
-/** site.yaml as the site is built from it: its address always known (pipeline/host.ts). */
-export type SiteData = Omit<z.output<typeof siteSchema>, "siteUrl"> & { siteUrl: string };
+type SiteOutput = z.output<typeof siteSchema>;
+/** site.yaml as the site is built from it: its address always known (pipeline/host.ts), and Home's
+ * featured work none when works.yaml has no work (pipeline/left-out.ts). */
+export type SiteData = Omit<SiteOutput, "siteUrl" | "home"> & {
+  siteUrl: string;
+  home: Omit<SiteOutput["home"], "featuredWork"> & { featuredWork: number | undefined };
+};
 
 export type Content = {
   site: SiteData;
@@ -143,7 +148,12 @@ export function loadContent(
   };
   const site = validated(sources.site, siteSchema, problems);
   const cv = validated(sources.cv, cvSchema, problems);
-  const works = validated(sources.works, worksSchema, problems);
+  // Two works of one address: the later moves to one of its own, with a line (pipeline/left-out.ts).
+  const addressed = (() => {
+    const valid = validated(sources.works, worksSchema, problems);
+    return valid && withOwnAddresses(valid, sources);
+  })();
+  const works = addressed?.works;
   // No rooms.yaml, or one with no rooms left in it (comments alone), is no rooms.
   const noRooms = sources.rooms.data == null && !sources.rooms.syntaxProblem();
   const rooms = noRooms ? [] : validated(sources.rooms, roomsSchema, problems);
@@ -167,6 +177,10 @@ export function loadContent(
     works,
     rooms: shown.rooms,
     photoPlaces,
-    warnings: [...shown.warnings, ...editorWithoutRepository(shown.site, host, sources.site)],
+    warnings: [
+      ...(addressed?.warnings ?? []),
+      ...shown.warnings,
+      ...editorWithoutRepository(shown.site, host, sources.site),
+    ],
   };
 }

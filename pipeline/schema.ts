@@ -208,19 +208,24 @@ export const worksSchema = z
   .strictObject({
     gallery: z
       .array(workSchema.transform(withSlug))
-      .min(1, "needs at least one work")
+      .default([])
       .meta(
         editor({
           title: "Gallery",
-          description: "The works on the Gallery page, in this order.",
+          description:
+            "The works on the Gallery page, in this order. Empty: the Gallery page leaves the menu and the sitemap.",
         }),
       ),
-    available: z.array(availableWorkSchema.transform(withSlug)).meta(
-      editor({
-        title: "Available works",
-        description: "The works for sale on the Available Works page, in this order.",
-      }),
-    ),
+    available: z
+      .array(availableWorkSchema.transform(withSlug))
+      .default([])
+      .meta(
+        editor({
+          title: "Available works",
+          description:
+            "The works for sale on the Available Works page, in this order. Empty: the Available Works page leaves the menu and the sitemap.",
+        }),
+      ),
   })
   // In the editor, the two lists are one (admin/works.ts): this is its label and hint.
   .meta(
@@ -232,6 +237,13 @@ export const worksSchema = z
   );
 
 const repositoryMessage = "must be the GitHub repository's owner and name, e.g. jane-doe/portfolio";
+
+/** The privacy page's words when site.yaml gives none: true on every host. */
+const privacyWords = [
+  "When you write through a form on this site, your name, your e-mail address and your message go to the artist alone, so that she can answer you. They are kept where this site is hosted until she deletes them, and they are never shared, sold or added to a mailing list.",
+  "This site sets no cookies and runs no analytics or advertising: nothing follows you from page to page. Like every web server, the one that sends these pages may note each request (an address and a time) in a log it keeps for a short while.",
+  "To have what you wrote deleted, write to the address on the Contact page.",
+];
 
 export const siteSchema = z.strictObject({
   // The shipped sample says false: until she says her site is ready, each page says it is being set
@@ -301,23 +313,32 @@ export const siteSchema = z.strictObject({
       ),
       biography: z
         .array(text(longest.paragraph).meta(editor({ title: "Paragraph", input: "paragraph" })))
-        .min(1, "needs at least one paragraph")
-        .meta(editor({ title: "Biography", description: "One entry per paragraph." })),
-      featuredWork: workId.meta(
-        editor({
-          title: "Featured work",
-          description: "The painting beside your name, from the gallery.",
-          input: "work",
-        }),
-      ),
+        .default([])
+        .meta(
+          editor({
+            title: "Biography",
+            description: "One entry per paragraph. Empty: the About section shows your portrait alone.",
+          }),
+        ),
+      // Optional: with the gallery emptied, the editor has none of its works to offer.
+      featuredWork: workId
+        .meta(
+          editor({
+            title: "Featured work",
+            description: "The painting beside your name, from the gallery. Empty: your newest painting.",
+            input: "work",
+          }),
+        )
+        .optional(),
       recentWorks: z
         .array(workId)
-        .min(1, "must list one to three works of the gallery by id, e.g. [1, 3, 4]")
-        .max(3, "must list one to three works of the gallery by id, e.g. [1, 3, 4]")
+        .max(3, "must list at most three works of the gallery by id, e.g. [1, 3, 4]")
+        .default([])
         .meta(
           editor({
             title: "Recent works",
-            description: "One to three works of the gallery, shown under Recent Works.",
+            description:
+              "Up to three works of the gallery, shown under Recent Works. Empty: your newest paintings.",
             input: "works",
           }),
         ),
@@ -353,17 +374,20 @@ export const siteSchema = z.strictObject({
     .extend({
       text: z
         .array(text(longest.paragraph).meta(editor({ title: "Paragraph", input: "paragraph" })))
-        .min(1, "needs at least one paragraph")
-        .meta(editor({ title: "Text", description: "One entry per paragraph." })),
+        // Empty, the site's own words: every footer links the page, and it must say something true.
+        .transform((paragraphs) => (paragraphs.length > 0 ? paragraphs : privacyWords))
+        .default(privacyWords)
+        .meta(
+          editor({
+            title: "Text",
+            description: "One entry per paragraph. Empty: the site's own words, true on every host.",
+          }),
+        ),
     })
     .default({
       description:
         "What this site keeps of what you write to the artist, and where: no cookies, no analytics.",
-      text: [
-        "When you write through a form on this site, your name, your e-mail address and your message go to the artist alone, so that she can answer you. They are kept where this site is hosted until she deletes them, and they are never shared, sold or added to a mailing list.",
-        "This site sets no cookies and runs no analytics or advertising: nothing follows you from page to page. Like every web server, the one that sends these pages may note each request (an address and a time) in a log it keeps for a short while.",
-        "To have what you wrote deleted, write to the address on the Contact page.",
-      ],
+      text: privacyWords,
     })
     .meta(
       editor({
@@ -444,6 +468,7 @@ export const cvSchema = z.strictObject({
         institution: text(longest.title).meta(editor({ title: "Institution" })),
       }),
     )
+    .default([])
     .meta(editor({ title: "Education" })),
   exhibitions: z
     .array(
@@ -509,9 +534,11 @@ export const cvSchema = z.strictObject({
         })
         .transform((exhibition) => ({ ...exhibition, slug: exhibitionSlug(exhibition) })),
     )
+    .default([])
     .meta(editor({ title: "Exhibitions", description: "Most recent first." })),
   collections: z
     .array(text(longest.sentence).meta(editor({ title: "Collection" })))
+    .default([])
     .meta(editor({ title: "Collections", description: "Collections that hold your work." })),
 });
 
@@ -577,12 +604,12 @@ export const roomsSchema = z.array(
       .optional(),
     works: z
       .array(roomWork)
-      .min(1, "needs at least one work")
+      .default([])
       .meta(
         editor({
           title: "Works",
           description:
-            "In the room's order, from the gallery or for sale; a price here is for this room alone.",
+            "In the room's order, from the gallery or for sale; a price here is for this room alone. Empty: the room shows its words alone.",
           input: "roomWorks",
         }),
       ),

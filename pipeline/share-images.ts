@@ -259,40 +259,27 @@ export async function writeRoomShareImages(
 /**
  * Each of the four pages' share images, drawn into `shareDir`: the artist's name, the page's
  * name and one photograph (Home's featured work, each list's first, the portrait for Contact),
- * with words for those who cannot see it.
+ * with words for those who cannot see it; the portrait wherever there is no work to show.
  */
 export async function drawShareImages(
   { site, works }: Pick<Content, "site" | "works">,
-  featured: { image: string; title: string },
+  featured: { image: string; title: string } | undefined,
   imagesDir: string,
   shareDir: string,
 ) {
   const { name, role, city } = site.artist;
-  const firstInGallery = works.gallery[0] ?? featured;
-  const firstForSale = works.available[0] ?? featured;
+  const portrait = { photo: site.artist.portrait.image, shows: "a photograph of the artist" };
+  const painting = (work: { image: string; title: string } | undefined) =>
+    work ? { photo: work.image, shows: `the painting ${work.title}` } : portrait;
+  const firstInGallery = painting(works.gallery[0] ?? featured);
+  const firstForSale = painting(works.available[0] ?? featured);
   const draw = (page: string, share: { subtitle: string; photo: string; shows: string }) =>
     drawShareImage(name, share, imagesDir, path.join(shareDir, `share-${page}.png`));
   const [home, gallery, available, contact] = await Promise.all([
-    draw("home", {
-      subtitle: `${role}, ${city}`,
-      photo: featured.image,
-      shows: `the painting ${featured.title}`,
-    }),
-    draw("gallery", {
-      subtitle: pages.gallery.label,
-      photo: firstInGallery.image,
-      shows: `the painting ${firstInGallery.title}`,
-    }),
-    draw("available", {
-      subtitle: pages.available.label,
-      photo: firstForSale.image,
-      shows: `the painting ${firstForSale.title}`,
-    }),
-    draw("contact", {
-      subtitle: pages.contact.heading,
-      photo: site.artist.portrait.image,
-      shows: "a photograph of the artist",
-    }),
+    draw("home", { subtitle: `${role}, ${city}`, ...painting(featured) }),
+    draw("gallery", { subtitle: pages.gallery.label, ...firstInGallery }),
+    draw("available", { subtitle: pages.available.label, ...firstForSale }),
+    draw("contact", { subtitle: pages.contact.heading, ...portrait }),
   ]);
   return { home, gallery, available, contact };
 }

@@ -54,6 +54,14 @@ export const pages = {
 /** The top bar's links, in order. */
 export const navLinks = [pages.home, pages.gallery, pages.available, pages.contact] as const;
 
+/** The lists whose page has no work to show: out of the top bar and the sitemap, not to look bare there. */
+export const emptyLists = (lists: Record<"gallery" | "available", { works: readonly unknown[] }>) =>
+  (["gallery", "available"] as const).filter((name) => lists[name].works.length === 0);
+
+/** The top bar's links for a site whose `empty` lists show no work: the others, in order. */
+export const menuLinks = (empty: readonly ("gallery" | "available")[] = []) =>
+  navLinks.filter((link) => !empty.some((name) => pages[name].path === link.path));
+
 /**
  * What every unknown address shows, with status 404. Prerendered from "/404"
  * (the catch-all route), but no address of its own: servers hide it.
@@ -183,8 +191,12 @@ export function sitePages(
       ...furtherPages(seriesPath(one), seriesTitle(one.name), works.length, perPage),
     ];
   });
+  // An empty list's page is still made, for the links to it, but search engines are not given it.
+  const empty = emptyLists(lists);
   return [
-    ...navLinks,
+    ...navLinks.map((link) =>
+      empty.some((name) => pages[name].path === link.path) ? { ...link, sitemap: false } : link,
+    ),
     privacyPage,
     inquirySentPage,
     inquiryUnsentPage,

@@ -26,6 +26,7 @@ finished $types types
 npm run build
 npm run check
 npm run test:built
+npm run test:built:empty
 finished $tools tools
 npm run typecheck:tools
 npm run test:e2e

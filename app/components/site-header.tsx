@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Artist } from "../../pipeline/content-types";
-import { navLinks } from "../../rules/pages";
+import { menuLinks } from "../../rules/pages";
 import { buttonClass } from "../lib/button";
 import { cn } from "../lib/cn";
 import { SocialIconLink } from "./contact-links";
@@ -27,7 +27,17 @@ const menuLinkClass = (isActive: boolean) =>
  * a menu built on the Popover API, so the menu opens even before the page's script loads and
  * closes on Escape or a click outside.
  */
-export function SiteHeader({ path, artist }: { path: string; artist: Pick<Artist, "name" | "social"> }) {
+export function SiteHeader({
+  path,
+  artist,
+  empty = [],
+}: {
+  path: string;
+  artist: Pick<Artist, "name" | "social">;
+  /** The lists with no work, whose pages the bar leaves out. */
+  empty?: readonly ("gallery" | "available")[];
+}) {
+  const navLinks = menuLinks(empty);
   const menu = useRef<HTMLDivElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
 

@@ -6,7 +6,7 @@ import { pictured, pictureOf } from "./photographs.server";
 export function homeContent(): HomeContent & { cv: Cv } {
   const { home, site, cv } = siteCatalogue();
   return {
-    featured: pictured(home.featured, false),
+    featured: home.featured && pictured(home.featured, false),
     recent: home.recent.map((work) => pictured(work)),
     biography: site.home.biography,
     portrait: { ...site.artist.portrait, picture: pictureOf(site.artist.portrait.image) },

@@ -1,2 +1,2 @@
 // site.yaml as every page names it (but Home's biography and the portrait, which are Home's).
-export { site } from "virtual:content/site";
+export { emptyLists, site } from "virtual:content/site";

@@ -2,6 +2,8 @@
 declare module "virtual:content/site" {
   /** site.yaml as every page names it: Home's biography and the portrait are Home's loader's. */
   export const site: import("../../pipeline/content-types").Site;
+  /** The lists with no work to show, whose pages leave the top bar and the sitemap (rules/pages.ts). */
+  export const emptyLists: readonly ("gallery" | "available")[];
 }
 declare module "virtual:content/photographs" {
   type Module = import("../../pipeline/content-types").PhotographsModule;

@@ -8,7 +8,7 @@ import { ResponsiveImage } from "../components/responsive-image";
 import { Section } from "../components/section";
 import { homeContent } from "../data/home.server";
 import { pageShareImage } from "../data/photographs.server";
-import { site } from "../data/site";
+import { emptyLists, site } from "../data/site";
 import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
 import { cn } from "../lib/cn";
@@ -74,30 +74,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-8 max-w-md text-lg text-stone md:text-xl">{home.tagline}</p>
             <div className="mt-10 flex flex-wrap items-center gap-2 sm:gap-3 print:hidden">
-              <a href={pages.gallery.path} className={buttonClass("solid")}>
-                View Gallery
-              </a>
-              <a href={pages.available.path} className={buttonClass("outline")}>
-                {pages.available.label}
-              </a>
+              {!emptyLists.includes("gallery") && (
+                <a href={pages.gallery.path} className={buttonClass("solid")}>
+                  View Gallery
+                </a>
+              )}
+              {!emptyLists.includes("available") && (
+                <a href={pages.available.path} className={buttonClass("outline")}>
+                  {pages.available.label}
+                </a>
+              )}
               <Island name="social-icon-link" props={{ social: artist.social }} />
             </div>
           </div>
           {/* As wide as the painting, so the caption starts where it does: the caption's own
               length does not count (contain-inline-size), it wraps within. */}
-          <figure className="mx-auto w-fit max-w-full print:hidden">
-            {/* The largest thing on the first screen. */}
-            <ResponsiveImage
-              picture={featuredWork.picture}
-              alt={artworkAlt(featuredWork)}
-              layout={heroLayout}
-              shape="whole"
-              priority
-            />
-            <figcaption className="mt-3 text-sm text-stone contain-inline-size">
-              <span className="font-serif text-lg text-ink">{featuredWork.title}</span>, {featuredWork.year}
-            </figcaption>
-          </figure>
+          {featuredWork && (
+            <figure className="mx-auto w-fit max-w-full print:hidden">
+              {/* The largest thing on the first screen. */}
+              <ResponsiveImage
+                picture={featuredWork.picture}
+                alt={artworkAlt(featuredWork)}
+                layout={heroLayout}
+                shape="whole"
+                priority
+              />
+              <figcaption className="mt-3 text-sm text-stone contain-inline-size">
+                <span className="font-serif text-lg text-ink">{featuredWork.title}</span>, {featuredWork.year}
+              </figcaption>
+            </figure>
+          )}
         </section>
 
         <Section title="About" id="about">
@@ -116,21 +122,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </Section>
 
-        <Section title="Recent Works" id="recent-works" className="print:hidden">
-          <Island
-            name="artwork-list"
-            props={{
-              name: "recent",
-              artist: listArtist(artist),
-              works: recentWorks,
-              layout: "row",
-              headingLevel: "h3",
-            }}
-          />
-          <a href={pages.gallery.path} className={buttonClass("outline", "mt-14")}>
-            Explore Full Gallery
-          </a>
-        </Section>
+        {recentWorks.length > 0 && (
+          <Section title="Recent Works" id="recent-works" className="print:hidden">
+            <Island
+              name="artwork-list"
+              props={{
+                name: "recent",
+                artist: listArtist(artist),
+                works: recentWorks,
+                layout: "row",
+                headingLevel: "h3",
+              }}
+            />
+            <a href={pages.gallery.path} className={buttonClass("outline", "mt-14")}>
+              Explore Full Gallery
+            </a>
+          </Section>
+        )}
 
         {/* A CV list with no entries yet is left out, and the CV with it when all three are empty. */}
         {cv.education.length + cv.exhibitions.length + cv.collections.length > 0 && (

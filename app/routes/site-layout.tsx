@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from "react-router";
 import { Island } from "../components/island";
-import { site } from "../data/site";
+import { emptyLists, site } from "../data/site";
 import { headerArtist } from "../lib/island-props";
 
 export default function SiteLayout() {
@@ -14,7 +14,10 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <Island name="site-header" props={{ path: pathname, artist: headerArtist(site.artist) }} />
+      <Island
+        name="site-header"
+        props={{ path: pathname, artist: headerArtist(site.artist), empty: emptyLists }}
+      />
       <div className="pt-16 print:pt-0">
         {/* Until site.yaml says it is ready (the sample says not): every page says so. */}
         {!site.ready && (

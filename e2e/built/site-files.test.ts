@@ -5,7 +5,7 @@ import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { content, everyPage, roomPages } from "../content.ts";
+import { content, emptyLists, everyPage, mainPages, roomPages } from "../content.ts";
 import { client, fileOf, isBuilt, pageAt } from "./site.ts";
 
 const { site } = content;
@@ -59,10 +59,12 @@ test("the build has a page for each address of the site, each open viewing room 
     file.endsWith(".html"),
   );
   const answers = ["/inquiry/sent", "/inquiry/unsent"];
+  // An empty list's page is made, though no search engine is given it.
+  const emptyPages = emptyLists.map((name) => mainPages[name].path);
   expect(files).toHaveLength(
-    everyPage.length + roomPages.length + answers.length + 1 + (site.editor ? 1 : 0),
+    everyPage.length + emptyPages.length + roomPages.length + answers.length + 1 + (site.editor ? 1 : 0),
   );
-  for (const address of [...everyPage, ...roomPages, ...answers]) {
+  for (const address of [...everyPage, ...emptyPages, ...roomPages, ...answers]) {
     expect(isBuilt(address), address).toBe(true);
   }
 });
