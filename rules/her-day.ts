@@ -14,7 +14,12 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 export function dayIn(moment: number, timeZone: string): string {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
     formats.set(timeZone, format);
   }
   const part = (type: string) => format.formatToParts(moment).find((one) => one.type === type)?.value ?? "";
