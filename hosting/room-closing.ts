@@ -2,11 +2,11 @@ import { roomClosedPage } from "../rules/pages.ts";
 import { isClosed, roomPath, roomsPrefix } from "../rules/rooms.ts";
 import { seenPath } from "../rules/visits.ts";
 
-// A room closes on its day on every host, built or not since, under every spelling of its address:
-// at the instant its day ends where she lives, computed once by the build (rules/rooms.ts's
-// closingOf): `npm start` by build/site.json's instants, nginx by a pattern of its include (host-files.ts),
-// and the static hosts by a function at their edge (functions/_middleware.ts on Cloudflare Pages,
-// netlify/edge-functions/rooms.ts on Netlify), which reads the day from the room's own page: no
+// A room closes on every host, built or not since, under every spelling of its address, at the
+// instant its closing day ends where she lives, computed once by the build (rules/rooms.ts's
+// closingOf): `npm start` by build/site.json's instants, nginx by a pattern of its include
+// (host-files.ts), and the static hosts by a function at their edge (functions/_middleware.ts on
+// Cloudflare Pages, netlify/edge-functions/rooms.ts on Netlify), which reads the instant from the room's own page: no
 // file of theirs lists the rooms. Each decides on the address as roomKeyAt reads it. Web APIs
 // alone: this runs in Node, workerd and Deno.
 
@@ -70,9 +70,9 @@ const conditions = [
 ];
 
 /**
- * The edge's answer to `request`: at any address of a room whose page says it has closed by
+ * The edge's answer to `request`: at any address of a room whose page's instant has come by
  * `now`, 410 with the page of a closed room, for every method and condition; anything else is
- * the host's answer (`next`) as it was. The day is read from the host's own answer to a plain GET
+ * the host's answer (`next`) as it was. The instant is read from the host's own answer to a plain GET
  * of the room's page, else from a fetch of that page (`fetchFile`, a plain GET of the site's file:
  * through Netlify's edge, where a closed page answers 410 itself, it ends in that first case).
  * At an open room's address, `open` is told the room's key, whether its visits are recorded and its works,

@@ -5,7 +5,7 @@ export const zoneOf = (site: { timeZone?: string | undefined }) => site.timeZone
 
 /**
  * Today, year-month-day, where she lives (`timeZone`): the day of the build, by which a viewing room
- * is open or has closed, an exhibition is current or past, and a price list is dated; SITE_DAY
+ * is open or has closed and a price list is dated; SITE_DAY
  * names another (a test's build of a given day).
  */
 export function buildDay(timeZone: string = defaultTimeZone): string {
@@ -17,6 +17,6 @@ export function buildDay(timeZone: string = defaultTimeZone): string {
 export function noTimeZoneWarning(site: { timeZone?: string | undefined }, folder = "content"): string[] {
   if (site.timeZone !== undefined) return [];
   return [
-    `${folder}/site.yaml: names no timeZone: rooms close, and exhibitions turn, at the end of each day in UTC. Give yours, e.g. timeZone: Australia/Sydney.`,
+    `${folder}/site.yaml: names no timeZone: rooms close at the end of their closing day in UTC, and lists are dated by its day. Give yours, e.g. timeZone: Australia/Sydney.`,
   ];
 }

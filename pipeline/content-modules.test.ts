@@ -347,7 +347,7 @@ test("a site.yaml that names no time zone keeps UTC, and the build says so in on
   expect(await zoneLines()).toEqual([]);
   writeFileSync(site, readFileSync(site, "utf8").replace(/^timeZone: .*\n/m, ""));
   expect(await zoneLines()).toEqual([
-    `${path.relative(process.cwd(), dir)}/site.yaml: names no timeZone: rooms close, and exhibitions turn, at the end of each day in UTC. Give yours, e.g. timeZone: Australia/Sydney.`,
+    `${path.relative(process.cwd(), dir)}/site.yaml: names no timeZone: rooms close at the end of their closing day in UTC, and lists are dated by its day. Give yours, e.g. timeZone: Australia/Sydney.`,
   ]);
 });
 

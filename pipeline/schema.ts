@@ -303,7 +303,7 @@ export const siteSchema = z.strictObject({
       editor({
         title: "Time zone",
         description:
-          "Where you live, e.g. Australia/Sydney: a room is open through the whole of its closing day there, and an exhibition is current, upcoming or past by your day.",
+          "Where you live, e.g. Australia/Sydney: a room is open through the whole of its closing day there, and the lists (PDF) are dated by your day.",
       }),
     )
     .optional(),
