@@ -137,6 +137,22 @@ describe("the rooms' rules name no room", () => {
       gone("2026-12-20T13:00:00Z"),
       gone("2031-01-01T00:00:00Z"),
     ]).toEqual([false, true, true]);
+    // West of UTC: 20 December ends in Los Angeles at 08:00 UTC on the 21st.
+    const west = nginxSite(pages, abc, {
+      rooms: [
+        {
+          ...closed,
+          closes: "2026-12-20",
+          closing: closingOf({ closes: "2026-12-20" }, "America/Los_Angeles"),
+        },
+      ],
+    });
+    const westLine = west.split("\n").find((line) => line.includes(closed.key)) ?? "";
+    const goneWest = (moment: string) =>
+      new RegExp(/"(.*)"/.exec(westLine)?.[1] ?? "", "i").test(
+        `${closed.key} ${(Date.parse(moment) / 1000).toFixed(3)}`,
+      );
+    expect([goneWest("2026-12-21T07:59:59.999Z"), goneWest("2026-12-21T08:00:00Z")]).toEqual([false, true]);
     // And before the rule that answers an address with an empty segment 404.
     expect(conf.indexOf(closed.key)).toBeLessThan(conf.indexOf('if ($uri ~ "//")'));
     expect(conf).toContain("error_page 410 /rooms/404.html;");
