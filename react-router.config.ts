@@ -1,6 +1,5 @@
 import type { Config } from "@react-router/dev/config";
 import { runBuildSteps } from "./build-steps.ts";
-import { buildDay } from "./pipeline/build-day.ts";
 import { catalogue } from "./pipeline/catalogue.ts";
 import { contentDir, readContentOrExit } from "./pipeline/read.ts";
 import { workDataPath } from "./rules/pages.ts";
@@ -10,7 +9,7 @@ import { manifestPath } from "./rules/zoom.ts";
 // the exhibitions', the series' and the open viewing rooms' pages, and the not-found page; and each
 // work's data for the lists' viewer (routes/work-data.ts) and its IIIF manifest (work-manifest.ts).
 // What the build does after the prerender is build-steps.ts's.
-const made = catalogue(readContentOrExit(), buildDay());
+const made = catalogue(readContentOrExit());
 const works = [...made.works.values()];
 
 export default {

@@ -267,6 +267,28 @@ describe("the editor refuses what the build refuses", () => {
     }
   });
 
+  test("her time zone is chosen from the zones the build takes, and no other", () => {
+    const zone = fieldAt(fieldsOf("site"), "timeZone");
+    expect(zone).toMatchObject({ widget: "select", required: false });
+    expect(zone?.options).toEqual(expect.arrayContaining(["UTC", "Australia/Sydney", "America/Los_Angeles"]));
+    expect(zone?.hint).toMatch(/whole of its closing day/);
+    const options = zone?.options as string[];
+    // The first, the last and hers: each one the build takes.
+    for (const option of [
+      options[0] ?? "",
+      options.at(-1) ?? "",
+      "Australia/Sydney",
+      "America/Los_Angeles",
+    ]) {
+      const changed = data("site");
+      changed.timeZone = option;
+      expect(problems("site", changed), option).toEqual([]);
+    }
+    const changed = data("site");
+    changed.timeZone = "Sydney";
+    expect(problems("site", changed)).not.toEqual([]);
+  });
+
   test("a status is one of the build's", () => {
     const status = cases.find(({ field }) => field.name === "status")?.field;
     expect(status?.options).toEqual(["available", "reserved", "sold"]);
@@ -449,6 +471,10 @@ describe("viewing rooms", () => {
       ["price", "string"],
     ]);
     expect(field("closes")).toMatchObject({ widget: "datetime", time_format: false });
+    // As the page says it: open through the whole of that day, where she lives.
+    expect(field("closes")?.hint).toMatch(
+      /the last day the room is open\. It closes at the end of that day in your time zone/,
+    );
   });
 
   test("its address's hint says when the room exists: with drafts, once published", () => {

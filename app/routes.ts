@@ -1,5 +1,4 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { buildDay } from "../pipeline/build-day.ts";
 import { type Catalogue, catalogue } from "../pipeline/catalogue.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
 import {
@@ -74,4 +73,4 @@ export function routeTable({
   ];
 }
 
-export default routeTable(catalogue(readContentOrExit(), buildDay())) satisfies RouteConfig;
+export default routeTable(catalogue(readContentOrExit())) satisfies RouteConfig;

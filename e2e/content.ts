@@ -166,8 +166,17 @@ export const inquiryHref = (work: { title: string; year: string }, room?: string
     `Hello, I am interested in learning more about "${work.title}" (${work.year}). Thank you.`,
   )}`;
 
-/** The day the build took as today (SITE_DAY, or today in UTC), by which a room has closed or not. */
-const today = process.env.SITE_DAY ?? new Date().toISOString().slice(0, 10);
+/** Her time zone, as site.yaml names it; UTC where it names none. */
+export const timeZone = content.site.timeZone ?? "UTC";
+
+/** The day, year-month-day, that `moment` falls on in her zone ("en-CA" writes year-month-day). */
+export const dayThere = (moment: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    moment,
+  );
+
+/** The day the build took as today (SITE_DAY, or today where she lives), by which a room has closed or not. */
+export const today = process.env.SITE_DAY ?? dayThere(Date.now());
 
 /**
  * The viewing rooms (rooms.yaml): each one's address, whether it has closed, and its works in its
@@ -176,7 +185,8 @@ const today = process.env.SITE_DAY ?? new Date().toISOString().slice(0, 10);
 export const rooms = content.rooms.map((room) => ({
   ...room,
   path: `/rooms/${room.key}`,
-  closed: room.closes !== undefined && room.closes <= today,
+  // Open through the whole of its closing day, hers.
+  closed: room.closes !== undefined && room.closes < today,
   works: room.works.map(({ id, price }) => {
     const work = allWorks.find((one) => one.id === id);
     if (!work) throw new Error(`No work ${id}`);

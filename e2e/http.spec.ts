@@ -4,6 +4,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { writeDeployFiles } from "../hosting/host-files.ts";
 import {
@@ -16,8 +17,10 @@ import {
 import { roomRequests, roomSpellings } from "../hosting/room-spellings.ts";
 import { inlineScriptHashes, inlineStyleHashes } from "../hosting/script-hashes.ts";
 import { readContent } from "../pipeline/read.ts";
+import { dayIn } from "../rules/her-day.ts";
 import { inquiryForm, largestInquiry } from "../rules/inquiry.ts";
 import { inquirySentPage } from "../rules/pages.ts";
+import { closingOf, isClosed } from "../rules/rooms.ts";
 import { artistCookieHeader, seenBody, type Visit, visitsPerRoomPerDay } from "../rules/visits.ts";
 import { startNginx } from "../scripts/nginx.ts";
 import { grade } from "./observatory.ts";
@@ -151,12 +154,10 @@ test.describe("the files beside the pages", () => {
 const pagePaths = ["/", "/gallery", "/available", "/contact"];
 const editorPath = "/admin";
 const workPage = builtPages.find((page) => page.path.startsWith("/works/"))?.path ?? "";
-/** Today, as the servers count a room's closing day. */
-const today = new Date().toISOString().slice(0, 10);
-/** An open room's page, if the build has one, and every closed room's address. */
+/** An open room's page, if the build has one, and every closed room's address (by the instant each closes). */
 const openRoom = builtPages.find((page) => /^\/rooms\/(?!404$)/.test(page.path))?.path;
 const closedRooms = site.rooms
-  .filter((room) => room.closes && room.closes <= today)
+  .filter((room) => isClosed(room, Date.now()))
   .map((room) => `/rooms/${room.key}`);
 
 test.describe("pages", () => {
@@ -412,11 +413,14 @@ test("a not-found answer is always the whole page, whatever the request's condit
   }
 });
 
-test("a room closes on its day though the site was built before it, under every spelling of its address, method and condition", async ({
+test("a room is open through the whole of its closing day where she lives, east or west of UTC, and closed once that day has ended, though the site was built before: under every spelling of its address, method and condition", async ({
   baseURL,
 }) => {
   const room = site.rooms.find(
-    (one) => one.closes && one.closes > today && builtPages.some((page) => page.path === `/rooms/${one.key}`),
+    (one) =>
+      one.closing &&
+      !isClosed(one, Date.now()) &&
+      builtPages.some((page) => page.path === `/rooms/${one.key}`),
   );
   test.skip(!room, "the content under test has no open room with a closing day");
   test.skip(
@@ -432,14 +436,47 @@ test("a room closes on its day though the site was built before it, under every 
     ),
   );
   expect(kept.every((etag) => etag !== "")).toBe(true);
-  // This build as if made before the day: a copy whose room closes today, its files' times kept.
+  // This build as if made before: a copy, its files' times kept, with the room's page and list
+  // copied to a room of each kind in two zones, east and west of UTC: one whose closing day there
+  // ended at its last midnight, and one whose closing day there is today.
   const copy = join(buildDir, "..", `closing-${host()}`);
   rmSync(copy, { recursive: true, force: true });
   cpSync(buildDir, copy, { recursive: true, preserveTimestamps: true });
-  const page = join(copy, "client", "rooms", `${key}.html`);
-  writeFileSync(page, readFileSync(page, "utf8").replace(/data-closes="[\d-]+"/, `data-closes="${today}"`));
-  const rooms = site.rooms.map((one) => (one.key === key ? { ...one, closes: today } : one));
-  await writeDeployFiles(copy, site.pages, rooms);
+  const now = Date.now();
+  const kinds = ["Australia/Sydney", "America/Los_Angeles"].flatMap((zone, index) => {
+    const today = dayIn(now, zone);
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    return [
+      // The room's own key for the first ended one: its kept validators are sent back to it below.
+      { zone, closes: yesterday, key: index === 0 ? key : `${key.slice(0, -2)}e${index}`, ended: true },
+      { zone, closes: today, key: `${key.slice(0, -2)}t${index}`, ended: false },
+    ].map((kind) => ({ ...kind, closing: closingOf(kind, zone) ?? "" }));
+  });
+  const roomsDir = join(copy, "client", "rooms");
+  const pageOf = site.pages.find((page) => page.path === `/rooms/${key}`);
+  for (const kind of kinds) {
+    for (const name of readdirSync(roomsDir).filter((one) => one.startsWith(key))) {
+      const to = join(roomsDir, name.replace(key, kind.key));
+      if (to !== join(roomsDir, name))
+        cpSync(join(roomsDir, name), to, { recursive: true, preserveTimestamps: true });
+    }
+    // Its page, plain and compressed, saying the instant it closes, as the build writes it.
+    const page = join(roomsDir, `${kind.key}.html`);
+    const html = readFileSync(page, "utf8").replace(/data-closes="[^"]*"/, `data-closes="${kind.closing}"`);
+    writeFileSync(page, html);
+    if (existsSync(`${page}.br`)) writeFileSync(`${page}.br`, brotliCompressSync(html));
+    if (existsSync(`${page}.gz`)) writeFileSync(`${page}.gz`, gzipSync(html));
+  }
+  const added = kinds.filter((kind) => kind.key !== key);
+  const pages = [
+    ...site.pages,
+    ...added.map((kind) => ({ ...pageOf, path: `/rooms/${kind.key}`, file: `rooms/${kind.key}.html` })),
+  ] as BuiltSite["pages"];
+  const rooms = [
+    ...site.rooms.filter((one) => one.key !== key),
+    ...kinds.map((kind) => ({ ...room, key: kind.key, closes: kind.closes, closing: kind.closing })),
+  ];
+  await writeDeployFiles(copy, pages, rooms);
   // A port of each host's own: the servers' runs of this test go at once.
   const port = testPort({ node: 19, nginx: 20, cloudflare: 21, netlify: 22 }[host()]);
   // nginx where it is still yesterday: the room has closed by the moment, whatever its clock's zone.
@@ -465,15 +502,31 @@ test("a room closes on its day though the site was built before it, under every 
         method: "GET",
         headers: { "If-None-Match": etag },
       })),
+      ...added
+        .filter((kind) => kind.ended)
+        .flatMap((kind) =>
+          [`/rooms/${kind.key}`, `/rooms/${kind.key}.pdf`].map((path) => ({
+            path,
+            method: "GET",
+            headers: {},
+          })),
+        ),
     ];
     for (const { path, method, headers } of asked) {
       const reply = await send(base, path, { method, headers });
       const seen = `${method} ${path} ${JSON.stringify(headers)}: ${reply.status}`;
       expect(reply.status, seen).toBe(410);
       if (method === "GET") expect(reply.body.toString(), seen).toContain("This room has closed");
-      expect(reply.body.toString(), seen).not.toContain(key);
+      expect(reply.body.toString(), seen).not.toContain(key.slice(0, -2));
       expect(reply.headers["x-robots-tag"], seen).toBe("noindex");
       expectSecurityHeaders(reply);
+    }
+    // Each room whose closing day is today where she lives is open, its page and its list.
+    for (const kind of kinds.filter((one) => !one.ended)) {
+      for (const path of [`/rooms/${kind.key}`, `/rooms/${kind.key}.pdf`]) {
+        const reply = await send(base, path);
+        expect(reply.status, `${kind.zone}, closing ${kind.closes} (${kind.closing}): ${path}`).toBe(200);
+      }
     }
   } finally {
     server.kill(host() === "nginx" ? "SIGQUIT" : "SIGTERM");
@@ -912,8 +965,8 @@ test.describe("the inquiry form", () => {
 // record with part of the same code: hosting/room-visits.test.ts, and their functions' tests.
 test.describe("a room's visits", () => {
   test.describe.configure({ mode: "serial" });
-  const room = site.rooms.find((one) => !one.closes || one.closes > today);
-  const closedRoom = site.rooms.find((one) => one.closes && one.closes <= today);
+  const room = site.rooms.find((one) => !isClosed(one, Date.now()));
+  const closedRoom = site.rooms.find((one) => isClosed(one, Date.now()));
   test.skip(
     () => host() === "netlify",
     "Netlify's local server runs no edge function: hosting/netlify-room-visits.test.ts, on Netlify's local Blobs",

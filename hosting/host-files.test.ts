@@ -7,6 +7,7 @@ import { describe, expect, test } from "vitest";
 import { inlineScripts, loadOnIntent } from "../rules/inline-scripts";
 import { largestInquiry } from "../rules/inquiry";
 import { editorPage, roomClosedPage, sitePages } from "../rules/pages";
+import { closingOf } from "../rules/rooms";
 import { artistCookieHeader } from "../rules/visits";
 import { headersFile, nginxSite, notBelow, redirectsFile, routesFile, writeDeployFiles } from "./host-files";
 import type { BuiltSite } from "./policy";
@@ -98,8 +99,13 @@ describe("the rooms' rules name no room", () => {
     expect(redirectsFile(sitePages(lists))).not.toContain("rooms");
   });
 
-  test("nginx: the rooms by pattern; one with a closing day gone, under any spelling, from its moment by the server's clock in any time zone", () => {
-    const conf = nginxSite(pages, abc, { rooms: [open, { ...closed, closes: "2026-12-20" }] });
+  test("nginx: the rooms by pattern; one with a closing day gone, under any spelling, from the end of that day in her zone, by the server's clock in any zone", () => {
+    const conf = nginxSite(pages, abc, {
+      rooms: [
+        open,
+        { ...closed, closes: "2026-12-20", closing: closingOf({ closes: "2026-12-20" }, "Australia/Sydney") },
+      ],
+    });
     // A room that never closes needs no line of its own; one that closes, one line, at server level.
     expect(conf).not.toContain(open.key);
     expect(conf.match(new RegExp(closed.key, "g"))).toHaveLength(1);
@@ -126,10 +132,27 @@ describe("the rooms' rules name no room", () => {
         `${closed.key} ${(Date.parse(moment) / 1000).toFixed(3)}`,
       );
     expect([
-      gone("2026-12-19T23:59:59.999Z"),
-      gone("2026-12-20T00:00:00Z"),
+      // The last minute of 20 December in Sydney, and the first of the 21st.
+      gone("2026-12-20T12:59:59.999Z"),
+      gone("2026-12-20T13:00:00Z"),
       gone("2031-01-01T00:00:00Z"),
     ]).toEqual([false, true, true]);
+    // West of UTC: 20 December ends in Los Angeles at 08:00 UTC on the 21st.
+    const west = nginxSite(pages, abc, {
+      rooms: [
+        {
+          ...closed,
+          closes: "2026-12-20",
+          closing: closingOf({ closes: "2026-12-20" }, "America/Los_Angeles"),
+        },
+      ],
+    });
+    const westLine = west.split("\n").find((line) => line.includes(closed.key)) ?? "";
+    const goneWest = (moment: string) =>
+      new RegExp(/"(.*)"/.exec(westLine)?.[1] ?? "", "i").test(
+        `${closed.key} ${(Date.parse(moment) / 1000).toFixed(3)}`,
+      );
+    expect([goneWest("2026-12-21T07:59:59.999Z"), goneWest("2026-12-21T08:00:00Z")]).toEqual([false, true]);
     // And before the rule that answers an address with an empty segment 404.
     expect(conf.indexOf(closed.key)).toBeLessThan(conf.indexOf('if ($uri ~ "//")'));
     expect(conf).toContain("error_page 410 /rooms/404.html;");
@@ -315,7 +338,7 @@ describe("the build's deploy files", () => {
     for (const switchedOn of [true, false]) {
       const build = await buildWith("");
       await mkdir(path.join(build, "client", "rooms"));
-      const main = `<main id="main" data-closes="2099-12-31"${switchedOn ? ' data-visits="on"' : ""}></main>`;
+      const main = `<main id="main" data-closes="2099-12-31T00:00:00Z"${switchedOn ? ' data-visits="on"' : ""}></main>`;
       await writeFile(path.join(build, "client", roomClosedPage.file), "<!DOCTYPE html><main></main>");
       await writeFile(
         path.join(build, "client", roomPage.file),

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { instantOf } from "../rules/her-day.ts";
 import { inquiryForm, largestInquiry } from "../rules/inquiry.ts";
 import {
   editorPage,
@@ -10,7 +11,7 @@ import {
   type Page,
   roomClosedPage,
 } from "../rules/pages.ts";
-import { closesAt, roomListPath, roomPath, roomsPrefix } from "../rules/rooms.ts";
+import { roomListPath, roomPath, roomsPrefix } from "../rules/rooms.ts";
 import { largestSeen, seenPath } from "../rules/visits.ts";
 import { iiifPrefix, manifestPath } from "../rules/zoom.ts";
 import {
@@ -165,8 +166,8 @@ export function notBelow(least: string): string {
  * seconds since 1970 against $msec, whatever the server's time zone.
  */
 function nginxClosedRooms(rooms: readonly BuiltRoom[]): string[] {
-  const closing = rooms.flatMap(({ key, closes }) => {
-    const moment = closesAt({ closes });
+  const closing = rooms.flatMap(({ key, closing }) => {
+    const moment = instantOf(closing);
     return moment === undefined ? [] : [{ key, seconds: String(Math.floor(moment / 1000)) }];
   });
   if (closing.length === 0) return [];
@@ -506,9 +507,10 @@ export async function writeDeployFiles(
     scriptHashes: siteScriptHashes,
     styleHashes,
     pages,
-    rooms: rooms.map(({ key, closes, title, works }) => ({
+    rooms: rooms.map(({ key, closes, closing, title, works }) => ({
       key,
       ...(closes && { closes }),
+      ...(closing && { closing }),
       ...(title && { title }),
       ...(works && { works: works.map((work) => ({ id: work.id, title: work.title })) }),
     })),

@@ -37,9 +37,11 @@ const pageOf = (main: string) =>
 /** The site's files, as Netlify serves them. */
 function file(pathname: string) {
   const pages: Record<string, string> = {
-    [roomPath({ key: rooms.open })]: pageOf('data-closes="2099-01-01" data-visits="on" data-works="3 12"'),
-    [roomPath({ key: rooms.quiet })]: pageOf('data-closes="2099-01-01"'),
-    [roomPath({ key: rooms.closed })]: pageOf('data-closes="2026-01-01" data-visits="on"'),
+    [roomPath({ key: rooms.open })]: pageOf(
+      'data-closes="2099-01-01T00:00:00Z" data-visits="on" data-works="3 12"',
+    ),
+    [roomPath({ key: rooms.quiet })]: pageOf('data-closes="2099-01-01T00:00:00Z"'),
+    [roomPath({ key: rooms.closed })]: pageOf('data-closes="2026-01-01T00:00:00Z" data-visits="on"'),
     [roomClosedPage.path]: pageOf(""),
   };
   const page = pages[pathname];

@@ -26,9 +26,9 @@ const roomTitle = "Paintings for\u001b[2J a \u202Efriend";
 const roomPage = (attributes: string) =>
   `<!DOCTYPE html><html><head><title>Room | Studio</title></head><body><main id="main"${attributes}><header><h1 class="font-serif">${roomTitle.replace("a", "<!-- -->a")}</h1></header></main></body></html>`;
 const pages: Record<string, string> = {
-  [roomPath({ key })]: roomPage(' data-closes="2099-12-31" data-visits="on" data-works="3 7 12"'),
-  [roomPath({ key: "quiet" })]: roomPage(' data-closes="2099-12-31"'),
-  [roomPath({ key: "gone" })]: roomPage(' data-closes="2020-01-31" data-visits="on"'),
+  [roomPath({ key })]: roomPage(' data-closes="2099-12-31T00:00:00Z" data-visits="on" data-works="3 7 12"'),
+  [roomPath({ key: "quiet" })]: roomPage(' data-closes="2099-12-31T00:00:00Z"'),
+  [roomPath({ key: "gone" })]: roomPage(' data-closes="2020-01-31T00:00:00Z" data-visits="on"'),
   "/rooms/404": "<!DOCTYPE html><html><body><main><h1>This room has closed</h1></main></body></html>",
   "/inquiry/unsent": '<!DOCTYPE html><html><body><main><div id="inquiry-answer"></div></main></body></html>',
 };

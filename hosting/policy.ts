@@ -10,12 +10,14 @@ import { iiifPrefix, manifestPath } from "../rules/zoom.ts";
 import { scriptHash } from "./script-hashes.ts";
 
 /**
- * A viewing room as the servers know it: its key, the day it closes, if it does, and for `npm run
+ * A viewing room as the servers know it: its key, the day it closes, if it does, and the instant
+ * that day ends in her zone (rules/rooms.ts's closingOf), by which every server decides; for `npm run
  * visits`, its title and its works' ids and titles.
  */
 export type BuiltRoom = {
   key: string;
   closes?: string | undefined;
+  closing?: string | undefined;
   title?: string | undefined;
   works?: readonly { id: number; title: string }[] | undefined;
 };

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { config as netlifyRooms } from "../netlify/edge-functions/rooms.ts";
-import { closingDayOf, normalisedPath, roomAnswer, roomKeyAt } from "./room-closing";
+import { closingInstantOf, normalisedPath, roomAnswer, roomKeyAt } from "./room-closing";
 import { roomRequests, roomSpellings } from "./room-spellings";
 
 const key = "zmkxqu4u5w7a27tw4b32oycd3l";
@@ -90,7 +90,8 @@ function host(closes: string) {
 const at = (path: string, init: RequestInit = {}) => new Request(`https://site.example${path}`, init);
 
 test("a closed room answers 410 with the closed page under every spelling, method and condition", async () => {
-  const { answer, fetchFile } = host("2026-12-20");
+  // Closing on 20 December in Sydney: its page carries the instant that day ends there.
+  const { answer, fetchFile } = host("2026-12-20T13:00:00Z");
   for (const spelling of roomSpellings(key)) {
     for (const { method, headers } of roomRequests) {
       const request = at(spelling, { method, headers });
@@ -99,14 +100,14 @@ test("a closed room answers 410 with the closed page under every spelling, metho
         request,
         async () => answer(request),
         fetchFile,
-        Date.parse("2026-12-19T23:59Z"),
+        Date.parse("2026-12-20T12:59Z"),
       );
       expect(before.status, seen).not.toBe(410);
       const on = await roomAnswer(
         request,
         async () => answer(request),
         fetchFile,
-        Date.parse("2026-12-20T00:00Z"),
+        Date.parse("2026-12-20T13:00Z"),
       );
       expect([on.status, await on.text(), on.headers.get("x-robots-tag")], seen).toEqual([
         410,
@@ -118,10 +119,10 @@ test("a closed room answers 410 with the closed page under every spelling, metho
 });
 
 test("the room's page is read from the host's own answer when the request is a plain GET of it", async () => {
-  const { answer, fetchFile, fetched } = host("2026-12-20");
+  const { answer, fetchFile, fetched } = host("2026-12-20T13:00:00Z");
   const request = at(`/rooms/${key}`);
   const open = await roomAnswer(request, async () => answer(request), fetchFile, Date.parse("2026-12-19"));
-  expect([open.status, await open.text(), fetched]).toEqual([200, page("2026-12-20"), []]);
+  expect([open.status, await open.text(), fetched]).toEqual([200, page("2026-12-20T13:00:00Z"), []]);
 });
 
 test("through Netlify's edge, a room whose page is already gone (410) takes its list with it", async () => {
@@ -151,10 +152,13 @@ test("a room without a closing day, a room that is not there and any other addre
   expect(fetched).toEqual([`/rooms/${key}`]);
 });
 
-test("the day a room's page says it closes", () => {
-  expect(closingDayOf(page("2026-12-20"))).toBe("2026-12-20");
-  expect(closingDayOf(page())).toBeUndefined();
-  expect(closingDayOf('<main data-closes="soon">')).toBeUndefined();
+test("the instant a room's page says it closes, and a page that says none or no instant keeps it open", async () => {
+  expect(closingInstantOf(page("2026-12-20T13:00:00Z"))).toBe("2026-12-20T13:00:00Z");
+  expect(closingInstantOf(page())).toBeUndefined();
+  const { answer, fetchFile } = host("soon");
+  const request = at(`/rooms/${key}`);
+  const open = await roomAnswer(request, async () => answer(request), fetchFile, Date.parse("2099-01-01"));
+  expect(open.status).toBe(200);
 });
 
 test("Netlify runs the rooms' edge function on every spelling of a room's address, decoded or not, and on no public page", () => {

@@ -2,10 +2,11 @@ import { roomClosedPage } from "../rules/pages.ts";
 import { isClosed, roomPath, roomsPrefix } from "../rules/rooms.ts";
 import { seenPath } from "../rules/visits.ts";
 
-// A room closes on its day on every host, built or not since, under every spelling of its address:
-// `npm start` by build/site.json's closing days, nginx by a pattern of its include (host-files.ts),
-// and the static hosts by a function at their edge (functions/_middleware.ts on Cloudflare Pages,
-// netlify/edge-functions/rooms.ts on Netlify), which reads the day from the room's own page: no
+// A room closes on every host, built or not since, under every spelling of its address, at the
+// instant its closing day ends where she lives, computed once by the build (rules/rooms.ts's
+// closingOf): `npm start` by build/site.json's instants, nginx by a pattern of its include
+// (host-files.ts), and the static hosts by a function at their edge (functions/_middleware.ts on
+// Cloudflare Pages, netlify/edge-functions/rooms.ts on Netlify), which reads the instant from the room's own page: no
 // file of theirs lists the rooms. Each decides on the address as roomKeyAt reads it. Web APIs
 // alone: this runs in Node, workerd and Deno.
 
@@ -45,9 +46,11 @@ export function roomKeyAt(raw: string): string | undefined {
   return key === undefined || roomPath({ key }) === roomClosedPage.path ? undefined : key;
 }
 
-/** The day a room's page says it closes (its main element's data-closes), if it says one. */
-export const closingDayOf = (html: string) =>
-  /<main\b[^>]*\sdata-closes="(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1];
+/**
+ * The instant a room's page says it closes (its main element's data-closes, the end of its closing
+ * day in her zone, written by the build), if it says one: the edge needs no zone.
+ */
+export const closingInstantOf = (html: string) => /<main\b[^>]*\sdata-closes="([^"]*)"/.exec(html)?.[1];
 
 /** Whether a room's page asks its visits to be recorded (its main element's data-visits, site.yaml's switch). */
 export const recordsVisits = (html: string) => /<main\b[^>]*\sdata-visits="on"/.test(html);
@@ -67,9 +70,9 @@ const conditions = [
 ];
 
 /**
- * The edge's answer to `request`: at any address of a room whose page says it has closed by
+ * The edge's answer to `request`: at any address of a room whose page's instant has come by
  * `now`, 410 with the page of a closed room, for every method and condition; anything else is
- * the host's answer (`next`) as it was. The day is read from the host's own answer to a plain GET
+ * the host's answer (`next`) as it was. The instant is read from the host's own answer to a plain GET
  * of the room's page, else from a fetch of that page (`fetchFile`, a plain GET of the site's file:
  * through Netlify's edge, where a closed page answers 410 itself, it ends in that first case).
  * At an open room's address, `open` is told the room's key, whether its visits are recorded and its works,
@@ -92,8 +95,8 @@ export async function roomAnswer(
   const answer = plainRead ? await next() : undefined;
   const page = answer ? answer.clone() : await fetchFile(roomPath({ key }));
   const html = page.ok ? await page.text() : undefined;
-  const closes = html && closingDayOf(html);
-  if (page.status !== 410 && !isClosed({ closes }, now)) {
+  const closing = html && closingInstantOf(html);
+  if (page.status !== 410 && !isClosed({ closing }, now)) {
     // An open room's: told to the host, which records the visit once the guest is answered.
     if (html !== undefined) open?.({ key, recordsVisits: recordsVisits(html), works: worksOf(html) });
     // What the room's page posts of its viewer and zoom has no file: it is answered here.

@@ -33,7 +33,7 @@ const rooms = `
     - { id: 5 }
 - key: 7blsaodnrhw35joeedgaywvqbo
   title: Last season
-  closes: 2026-11-27
+  closes: 2026-11-26
   works: [4]
 `;
 
@@ -54,9 +54,14 @@ test("a room's works are resolved once: each with the room's price, a Gallery wo
     "available",
     "available",
   ]);
-  // A room closes at the start of its closing day: it keeps its works, but has no page or list.
+  // A room is open through its closing day, her day, and closed from the next: it keeps its works,
+  // but has no page or list; every host closes it at the instant that day ends in her zone.
   expect(closed?.open).toBe(false);
   expect(made({ rooms }, "2026-11-26").rooms[1]?.open).toBe(true);
+  expect(closed?.closing).toBe("2026-11-26T13:00:00Z");
+  const utc = { site: spec.site.replace(/^timeZone: .*\n/m, ""), rooms };
+  expect(made(utc).rooms[1]?.closing).toBe("2026-11-27T00:00:00Z");
+  expect(open?.closing).toBeUndefined();
 });
 
 test("the price lists: the works for sale that are not sold, and each open room's works for sale there", () => {

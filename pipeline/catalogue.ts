@@ -1,8 +1,9 @@
 import { hasPage } from "../rules/exhibitions.ts";
 import { everyWork, unsoldWorks, workLists } from "../rules/lists.ts";
 import { availableListPath, type Page, pages, sitePages } from "../rules/pages.ts";
-import { inRoom, isClosed, roomListPath } from "../rules/rooms.ts";
+import { closingOf, inRoom, isOpenOn, roomListPath } from "../rules/rooms.ts";
 import { seriesOf } from "../rules/series.ts";
+import { buildDay, zoneOf } from "./build-day.ts";
 import type { Content } from "./load.ts";
 
 // The catalogue: the site as it shows the content on the day of the build, made once from the
@@ -37,10 +38,17 @@ function recordOf(work: Work): WorkRecord[] {
 }
 
 /** A price list: its file, what it is, for whom, and the works it offers in order. */
-export type PriceList = { path: string; title: string; for?: string | undefined; works: readonly Work[] };
+export type PriceList = {
+  path: string;
+  title: string;
+  for?: string | undefined;
+  /** A room's closing day, which its list says as its page does. */
+  closes?: string | undefined;
+  works: readonly Work[];
+};
 
-/** The catalogue of `content` on `day` (year-month-day): see the top of this file. */
-export function catalogue(content: Content, day: string) {
+/** The catalogue of `content` on `day` (year-month-day, her day: today where she lives): see the top of this file. */
+export function catalogue(content: Content, day: string = buildDay(zoneOf(content.site))) {
   const { site, cv, works } = content;
   const byId = new Map(everyWork(works).map((work) => [work.id, work]));
   // loadContent has left out, with a warning, every id that names no work (pipeline/left-out.ts).
@@ -60,7 +68,9 @@ export function catalogue(content: Content, day: string) {
   /** Every room of rooms.yaml, open or closed on `day`, each work with the room's price where it gives one. */
   const rooms = content.rooms.map(({ works: shown, ...room }) => ({
     ...room,
-    open: !isClosed(room, Date.parse(day)),
+    open: isOpenOn(room, day),
+    /** The instant it closes, which every host decides by (rules/rooms.ts). */
+    closing: closingOf(room, zoneOf(site)),
     works: shown.map(({ id, price }) => inRoom(workOf(id), price)),
   }));
   const openRooms = rooms.filter((room) => room.open);
@@ -75,6 +85,7 @@ export function catalogue(content: Content, day: string) {
       path: roomListPath(room),
       title: room.title,
       for: room.for,
+      closes: room.closes,
       works: room.works.filter((work) => "status" in work && work.status !== "sold"),
     })),
   ];

@@ -341,6 +341,16 @@ test("a site whose address is an example's, or left out with no host to give one
   ]);
 });
 
+test("a site.yaml that names no time zone keeps UTC, and the build says so in one line", async () => {
+  const site = path.join(dir, "site.yaml");
+  const zoneLines = async () => (await loadModule()).warnings.filter((line) => line.includes("timeZone"));
+  expect(await zoneLines()).toEqual([]);
+  writeFileSync(site, readFileSync(site, "utf8").replace(/^timeZone: .*\n/m, ""));
+  expect(await zoneLines()).toEqual([
+    `${path.relative(process.cwd(), dir)}/site.yaml: names no timeZone: rooms close at the end of their closing day in UTC, and lists are dated by its day. Give yours, e.g. timeZone: Australia/Sydney.`,
+  ]);
+});
+
 test("stops the build when a photograph is missing", async () => {
   const site = path.join(dir, "site.yaml");
   writeFileSync(site, readFileSync(site, "utf8").replace("image: portrait.jpg", "image: self-portrait.jpg"));

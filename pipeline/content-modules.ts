@@ -2,7 +2,7 @@ import path from "node:path";
 import { everyWork } from "../rules/lists.ts";
 import { emptyLists } from "../rules/pages.ts";
 import { isThumbnailShaped, parseFocus, thumbnailCrop } from "../rules/proportions.ts";
-import { buildDay } from "./build-day.ts";
+import { buildDay, noTimeZoneWarning, zoneOf } from "./build-day.ts";
 import { catalogue } from "./catalogue.ts";
 import type { PhotographsModule, Site } from "./content-types.ts";
 import { publicRoomsWarning, repositoryIsPublic, settingUpWarning } from "./first-steps.ts";
@@ -75,8 +75,8 @@ export async function contentModules(
   contentDir: string,
   /** Where the share images are drawn, before vite-imagetools encodes them. */
   shareDir: string,
-  /** The day of the build, year-month-day: a room closes from its closing day. */
-  day: string = buildDay(),
+  /** The day of the build, year-month-day, hers: a room is open through its closing day. */
+  day: string = buildDay(zoneOf(content.site)),
 ): Promise<{ modules: Record<ContentModule, string>; warnings: string[]; imports: string[] }> {
   const imagesDir = path.join(contentDir, "images");
   const { site, works } = content;
@@ -154,6 +154,7 @@ export async function contentModules(
     warnings: [
       ...content.warnings,
       ...placeholderWarning(site, folderName(contentDir)),
+      ...noTimeZoneWarning(site, folderName(contentDir)),
       ...settingUpWarning(site, folderName(contentDir)),
       ...publicRoomsWarning(
         content.rooms.length > 0,

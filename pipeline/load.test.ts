@@ -229,6 +229,13 @@ describe("every mistake is named, with its file, line, work and field", () => {
       ['content/works.yaml, line 25: gallery work 1 "Low Tide, Blackwattle Bay": technique: unknown field'],
     ],
     [
+      "a time zone that is a city's name, not an IANA zone's",
+      site("timeZone: Australia/Sydney", "timeZone: Sydney"),
+      [
+        "content/site.yaml, line 64: timeZone: must be a time zone as the editor lists them, e.g. Australia/Sydney or Europe/London",
+      ],
+    ],
+    [
       "a misspelt field in site.yaml",
       site("  tagline:", "  tag line:"),
       ["content/site.yaml, line 29: home.tag line: unknown field: did you mean tagline?"],

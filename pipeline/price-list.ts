@@ -9,7 +9,7 @@ import sharp from "sharp";
 import subsetFont from "subset-font";
 import { absoluteUrl, workPath } from "../rules/pages.ts";
 import { priceOnRequest, priceText } from "../rules/price.ts";
-import { longDay } from "../rules/rooms.ts";
+import { longDay, openUntil } from "../rules/rooms.ts";
 import type { Catalogue, Work } from "./catalogue.ts";
 
 // The list a gallery forwards: an A4 PDF of works, each with its photograph, title (a link to its
@@ -109,6 +109,8 @@ export type PrintedList = {
   siteUrl: string;
   title: string;
   for?: string | undefined;
+  /** A room's closing day, year-month-day: the last day it is open, where she lives. */
+  closes?: string | undefined;
   works: readonly PrintedWork[];
   /** The day it is made, year-month-day. */
   day: string;
@@ -197,6 +199,7 @@ export async function priceListPdf(list: PrintedList, imagesDir: string): Promis
   write(list.artist.name, "serif", 28, colours.ink, { x: page.margin, y: page.margin, width });
   write(list.title, "sans", 13, colours.ink, { width });
   if (list.for) write(`Prepared for ${list.for}`, "sans", 11, colours.stone, { width });
+  if (list.closes) write(openUntil(list.closes), "sans", 11, colours.stone, { width });
   document.moveDown(0.4);
   // The site's address as a person reads it: an accented name, not its xn-- form.
   const site = domainToUnicode(new URL(list.siteUrl).hostname);
@@ -284,7 +287,7 @@ const printed = (work: Work): PrintedWork => ({
  */
 export async function writePriceLists(client: string, catalogue: Catalogue, imagesDir: string) {
   const { site, day } = catalogue;
-  const lists = catalogue.priceLists.map(({ path: file, title, for: recipient, works }) => ({
+  const lists = catalogue.priceLists.map(({ path: file, title, for: recipient, closes, works }) => ({
     file,
     list: {
       artist: site.artist,
@@ -292,6 +295,7 @@ export async function writePriceLists(client: string, catalogue: Catalogue, imag
       day,
       title,
       for: recipient,
+      closes,
       works: works.map(printed),
     } satisfies PrintedList,
   }));

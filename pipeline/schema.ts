@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { exhibitionSlug } from "../rules/exhibitions.ts";
+import { timeZones } from "../rules/her-day.ts";
 import { priceOnRequest } from "../rules/price.ts";
 import { focusMessage, focusPattern } from "../rules/proportions.ts";
 import { randomRoomKey, roomKeyPattern } from "../rules/rooms.ts";
@@ -303,6 +304,21 @@ export const siteSchema = z.strictObject({
         .meta(editor({ title: "Portrait", description: "The photograph of you on the home page." })),
     })
     .meta(editor({ title: "The artist" })),
+  // Left out, UTC (the build says so): the days rooms and exhibitions name are hers.
+  timeZone: z
+    .enum(timeZones as [string, ...string[]], {
+      error: orMissing(
+        "must be a time zone as the editor lists them, e.g. Australia/Sydney or Europe/London",
+      ),
+    })
+    .meta(
+      editor({
+        title: "Time zone",
+        description:
+          "Where you live, e.g. Australia/Sydney: a room is open through the whole of its closing day there, and the lists (PDF) are dated by your day.",
+      }),
+    )
+    .optional(),
   homeFooterName: text(longest.name).meta(
     editor({ title: "Name in the copyright line", description: "At the foot of the home page." }),
   ),
@@ -617,7 +633,8 @@ export const roomsSchema = z.array(
       .meta(
         editor({
           title: "Closing day",
-          description: "e.g. 2026-12-20: from this day the room has closed.",
+          description:
+            "e.g. 2026-12-20: the last day the room is open. It closes at the end of that day in your time zone (Artist and pages, Time zone).",
           input: "day",
         }),
       )

@@ -2,9 +2,11 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import {
+  closingOf,
   documentedRoomKeys,
   inRoom,
   isClosed,
+  isOpenOn,
   longDay,
   randomRoomKey,
   roomKeyAlphabet,
@@ -116,14 +118,28 @@ test("every key docs/content.md prints is refused", () => {
   }
 });
 
-test("a room is at /rooms/<key>, and closes at the start of its closing day", () => {
+test("a room is at /rooms/<key>, and is open through the whole of its closing day in her zone", () => {
   expect(roomPath({ key: "zmkxqu4u5w7a27tw4b32oycd3l" })).toBe("/rooms/zmkxqu4u5w7a27tw4b32oycd3l");
   const room = { closes: "2026-12-20" };
-  const at = (moment: string) => isClosed(room, Date.parse(moment));
-  expect(at("2026-12-19T23:59:59.999Z")).toBe(false);
-  expect(at("2026-12-20T00:00:00Z")).toBe(true);
-  expect(at("2027-01-02T12:00:00Z")).toBe(true);
+  const cases = [
+    // Sydney in summer (UTC+11): the 20th ends there at 13:00 UTC.
+    ["Australia/Sydney", "2026-12-20T12:59:00Z", "2026-12-20T13:00:00Z"],
+    // West of UTC (UTC-8): the 20th ends there at 08:00 UTC on the 21st.
+    ["America/Los_Angeles", "2026-12-21T07:59:00Z", "2026-12-21T08:00:00Z"],
+    ["UTC", "2026-12-20T23:59:00Z", "2026-12-21T00:00:00Z"],
+  ] as const;
+  for (const [zone, lastMinute, end] of cases) {
+    const closing = closingOf(room, zone);
+    expect(closing, zone).toBe(end);
+    expect(isClosed({ closing }, Date.parse(lastMinute)), zone).toBe(false);
+    expect(isClosed({ closing }, Date.parse(end)), zone).toBe(true);
+  }
+  expect(closingOf({}, "Australia/Sydney")).toBeUndefined();
   expect(isClosed({}, Date.parse("2099-01-01"))).toBe(false);
+  // The build decides by her day: open on its closing day, closed from the next.
+  expect(isOpenOn(room, "2026-12-20")).toBe(true);
+  expect(isOpenOn(room, "2026-12-21")).toBe(false);
+  expect(isOpenOn({}, "2099-01-01")).toBe(true);
   expect(longDay("2026-12-20")).toBe("20 December 2026");
   expect(longDay("2027-01-02")).toBe("2 January 2027");
 });

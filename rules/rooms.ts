@@ -1,4 +1,5 @@
 import { months, parseDay } from "./exhibitions.ts";
+import { dayEnd, instantOf, instantText } from "./her-day.ts";
 import { slugify } from "./slug.ts";
 
 // A viewing room: a page of chosen works, with prices of its own, at an address only the people
@@ -180,23 +181,34 @@ export function randomRoomKey(names: KeyNames = {}): string {
 export const roomListPath = (room: { key: string }) => `${roomPath(room)}.pdf`;
 
 /**
- * The moment a room closes, in milliseconds since 1970: the start of its closing day (UTC). Every
- * host and the build decide by it; undefined for a room that never closes.
+ * The instant a room closes, as every host reads it ("2026-12-20T13:00:00Z"): the end of its
+ * closing day in her time zone (rules/her-day.ts), the start of the next day there. Computed once,
+ * by the build; undefined for a room that never closes.
  */
-export const closesAt = (room: { closes?: string | undefined }) =>
-  room.closes === undefined ? undefined : Date.parse(`${room.closes}T00:00:00Z`);
+export const closingOf = (room: { closes?: string | undefined }, timeZone: string) =>
+  room.closes === undefined ? undefined : instantText(dayEnd(room.closes, timeZone));
 
-/** Whether a room has closed at `moment` (milliseconds since 1970). */
-export const isClosed = (room: { closes?: string | undefined }, moment: number) => {
-  const closing = closesAt(room);
+/** Whether a room closing at `closing` (closingOf's text) has closed at `moment` (milliseconds since 1970). */
+export const isClosed = (room: { closing?: string | undefined }, moment: number) => {
+  const closing = instantOf(room.closing);
   return closing !== undefined && moment >= closing;
 };
+
+/** Whether a room is open on `day` (year-month-day, in her zone): through the whole of its closing day. */
+export const isOpenOn = (room: { closes?: string | undefined }, day: string) =>
+  room.closes === undefined || day <= room.closes;
 
 /** "20 December 2026": a closing day as the room's page says it. */
 export function longDay(text: string): string {
   const day = parseDay(text);
   return day ? `${day.day} ${months[day.month - 1]} ${day.year}` : text;
 }
+
+/**
+ * "Open until 20 December 2026": what the room's page and its price list say of its closing day,
+ * through the whole of which it is open where she lives.
+ */
+export const openUntil = (closes: string) => `Open until ${longDay(closes)}`;
 
 /** A work's state in a list: for sale (available or reserved), or sold. */
 type Status = "available" | "reserved" | "sold";

@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import type { Plugin, Rollup } from "vite";
-import { buildDay } from "../pipeline/build-day.ts";
 import { catalogue } from "../pipeline/catalogue.ts";
 import { contentModules, moduleNames, modulePrefix } from "../pipeline/content-modules.ts";
 import { type Content, ContentError } from "../pipeline/load.ts";
@@ -12,7 +11,7 @@ import { contentFiles, exitWith, readContent } from "../pipeline/read.ts";
 /** Every page's address, in one string; undefined while the content has a mistake. */
 function pageAddresses(contentDir: string): string | undefined {
   try {
-    return catalogue(readContent(contentDir), buildDay())
+    return catalogue(readContent(contentDir))
       .pages.map((page) => page.path)
       .join(" ");
   } catch (error) {

@@ -1,4 +1,3 @@
-import { buildDay } from "../../pipeline/build-day";
 import { type Catalogue, catalogue } from "../../pipeline/catalogue";
 import type { Content } from "../../pipeline/load";
 import { readContent } from "../../pipeline/read";
@@ -13,6 +12,6 @@ let made: { from: Content; catalogue: Catalogue } | undefined;
 export function siteCatalogue(): Catalogue {
   if (made && !import.meta.env.DEV) return made.catalogue;
   const content = readContent();
-  if (made?.from !== content) made = { from: content, catalogue: catalogue(content, buildDay()) };
+  if (made?.from !== content) made = { from: content, catalogue: catalogue(content) };
   return made.catalogue;
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { longDay, roomListPath, roomPath } from "../../rules/rooms";
+import { openUntil, roomListPath, roomPath } from "../../rules/rooms";
 import { visitsNotice } from "../../rules/visits";
 import { InquirySection } from "../components/inquiry-form";
 import { Island } from "../components/island";
@@ -36,7 +36,7 @@ export function loader({ params }: { params: { key?: string } }) {
     image: roomShareImage(room),
     robots: "noindex, nofollow",
   });
-  return { room, path, closes: room.closes && longDay(room.closes), meta };
+  return { room, path, closes: room.closes && openUntil(room.closes), meta };
 }
 
 export const meta = ({ loaderData }: { loaderData: LoaderData }) => loaderData.meta;
@@ -52,7 +52,7 @@ export default function Room({ loaderData }: { loaderData: LoaderData }) {
       <main
         id="main"
         className="page-container pt-8 pb-24 md:pt-12"
-        data-closes={room.closes}
+        data-closes={room.closing}
         data-visits={site.roomVisits ? "on" : undefined}
         data-works={site.roomVisits ? room.works.map((work) => work.id).join(" ") : undefined}
       >
@@ -60,7 +60,7 @@ export default function Room({ loaderData }: { loaderData: LoaderData }) {
           <p className="text-sm tracking-[0.2em] text-stone uppercase">Viewing room</p>
           <h1 className="mt-3 font-serif text-5xl leading-none md:text-7xl">{room.title}</h1>
           {room.for && <p className="mt-6 text-lg">Prepared for {room.for}</p>}
-          {closes && <p className="text-lg text-stone">Open until {closes}</p>}
+          {closes && <p className="text-lg text-stone">{closes}</p>}
           {site.roomVisits && <p className="mt-4 text-sm text-stone">{visitsNotice}</p>}
         </header>
         {room.text && (

@@ -10,7 +10,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { allWorks, content, rooms, shownPrice } from "../content.ts";
+import { allWorks, content, dayThere, rooms, shownPrice } from "../content.ts";
 import { cardsOf, client, fileOf, headOf, pageAt, textOf } from "./site.ts";
 
 const { site } = content;
@@ -75,6 +75,18 @@ describe.each(openRooms.map((room) => [room.title, room] as const))("open room %
     for (const paragraph of room.text ?? []) expect(text).toContain(paragraph);
     if (room.closes) expect(text).toContain(`Open until ${longDay(room.closes)}`);
   });
+
+  test.skipIf(!room.closes)(
+    "tells every host the instant it closes: the end of its closing day where she lives",
+    () => {
+      const closing = Date.parse(main?.getAttribute("data-closes") ?? "");
+      const minute = 60_000;
+      expect(closing % minute).toBe(0);
+      // The minute before is still its closing day there; that instant is the next day's first.
+      expect(dayThere(closing - minute)).toBe(room.closes);
+      expect(dayThere(closing) > (room.closes ?? "")).toBe(true);
+    },
+  );
 
   test("shows its works in its order, each with the room's price or its own, and its state", () => {
     const cards = cardsOf(document);
