@@ -6,9 +6,9 @@ import { seenPath } from "../rules/visits.ts";
 // instant its closing day ends where she lives, computed once by the build (rules/rooms.ts's
 // closingOf): `npm start` by build/site.json's instants, nginx by a pattern of its include
 // (host-files.ts), and the static hosts by a function at their edge (functions/_middleware.ts on
-// Cloudflare Pages, netlify/edge-functions/rooms.ts on Netlify), which reads the instant from the room's own page: no
-// file of theirs lists the rooms. Each decides on the address as roomKeyAt reads it. Web APIs
-// alone: this runs in Node, workerd and Deno.
+// Cloudflare Pages, netlify/edge-functions/rooms.ts on Netlify), which reads the instant from the
+// room's own page: no file of theirs lists the rooms. Each decides on the address as roomKeyAt
+// reads it. Web APIs alone: this runs in Node, workerd and Deno.
 
 /**
  * The path a request names, as every host decides on a room by it: resolved as the URL standard
@@ -72,8 +72,8 @@ const conditions = [
 /**
  * The edge's answer to `request`: at any address of a room whose page's instant has come by
  * `now`, 410 with the page of a closed room, for every method and condition; anything else is
- * the host's answer (`next`) as it was. The instant is read from the host's own answer to a plain GET
- * of the room's page, else from a fetch of that page (`fetchFile`, a plain GET of the site's file:
+ * the host's answer (`next`) as it was. The instant is read from the host's own answer to a plain
+ * GET of the room's page, else from a fetch of that page (`fetchFile`, a plain GET of the site's file:
  * through Netlify's edge, where a closed page answers 410 itself, it ends in that first case).
  * At an open room's address, `open` is told the room's key, whether its visits are recorded and its works,
  * and a post of what its page saw (rules/visits.ts, seenPath) is answered 204.
