@@ -319,9 +319,15 @@ export const siteSchema = z.strictObject({
       }),
     )
     .optional(),
-  homeFooterName: text(longest.name).meta(
-    editor({ title: "Name in the copyright line", description: "At the foot of the home page." }),
-  ),
+  // Left out, the line names her (The artist's name): no sample name stays under hers.
+  homeFooterName: text(longest.name)
+    .meta(
+      editor({
+        title: "Name in the copyright line",
+        description: "At the foot of the home page, if not your name (The artist, above). Empty: your name.",
+      }),
+    )
+    .optional(),
   home: page
     .extend({
       tagline: text(longest.sentence).meta(

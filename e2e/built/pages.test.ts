@@ -122,7 +122,7 @@ describe("Home", () => {
       `mailto:${site.artist.email}`,
     );
     expect(link(footer, social).getAttribute("href")).toBe(site.artist.social.url);
-    expect(textOf(footer)).toContain(`© ${year} ${site.homeFooterName}`);
+    expect(textOf(footer)).toContain(`© ${year} ${site.homeFooterName ?? site.artist.name}`);
   });
 });
 
