@@ -72,7 +72,8 @@ export const visitsPerRoomPerDay = 200;
 
 /**
  * The cookie her own browser carries once she has opened her editor (hosting/policy.ts sets it on
- * /admin/): a request with it is hers, and not counted. No visitor's browser is ever given one.
+ * /admin): a request with it is hers, and not counted. Only the editor's page gives it, which no
+ * page of the site links: a guest's browser is given no cookie.
  */
 export const artistCookie = { name: "artist", value: "1" } as const;
 
