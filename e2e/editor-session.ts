@@ -146,7 +146,8 @@ export async function reveal(target: Locator) {
   await expect(async () => {
     if (!(await target.isVisible())) await page.mouse.wheel(0, 300);
     await expect(target).toBeVisible({ timeout: 200 });
-  }).toPass({ timeout: 10_000 });
+    // A loaded machine draws the form's fields slower than it scrolls: 10 s fell short in CI.
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Saves the file open in the editor, which then goes back to the list of files; or names what it refused. */
