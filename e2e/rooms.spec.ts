@@ -1,6 +1,6 @@
 // A viewing room in a browser: its viewer moves through the room's works alone, each with the
 // room's price and an Inquire e-mail that names the room; a card's Inquire, with script and
-// without, showing the form about that work and the room, which sends both; axe on an open room's page, and on a
+// without, showing the form about that work and the room (sent without, keeping both); axe on an open room's page, and on a
 // closed room's address (410, the page of a closed room). What each room says, and that no file
 // names it, is read from the built files (e2e/built/rooms.test.ts); its headers are the HTTP suite's.
 import { DatabaseSync } from "node:sqlite";
@@ -104,7 +104,7 @@ const asking = rooms
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with the page's script" : "without script", anyWidth, () => {
     test.use({ javaScriptEnabled });
-    test("a card's Inquire shows the form about that work and the room, in place of the room's own, and sends both", async ({
+    test("a card's Inquire shows the form about that work and the room, in place of the room's own", async ({
       page,
     }) => {
       test.skip(!asking, "the content under test has no open room with a work for sale");
@@ -125,29 +125,29 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(form.locator('input[name="work"]')).toHaveValue(about);
       await expect(form.locator('input[name="room"]')).toHaveValue(room.title);
 
-      const message = `About this one (${javaScriptEnabled ? "script" : "no script"}, ${Date.now()})`;
-      if (javaScriptEnabled) await page.clock.install();
-      await form.getByRole("textbox", { name: "Your name" }).fill("Anna Lee");
-      await form.getByRole("textbox", { name: "Your e-mail" }).fill("anna@example.com");
-      await form.getByRole("textbox", { name: "Message" }).fill(message);
-      // A person's time since the script came: sent sooner, it would be a robot's.
-      if (javaScriptEnabled) await page.clock.fastForward(20_000);
-      await form.getByRole("button", { name: "Send" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you");
-      const db = new DatabaseSync(inquiriesFile, { readOnly: true, timeout: 5_000 });
-      try {
-        expect(db.prepare("SELECT work, room FROM inquiries WHERE message = ?").all(message)).toEqual([
-          { work: about, room: room.title },
-        ]);
-      } finally {
-        db.close();
+      if (!javaScriptEnabled) {
+        // Sent once, as the plain form posts it (the script sends the same fields): one of the five
+        // inquiries an address may send in ten minutes (hosting/server.ts), which inquiry.spec.ts's spend.
+        const message = `About this one (${Date.now()})`;
+        await form.getByRole("textbox", { name: "Your name" }).fill("Anna Lee");
+        await form.getByRole("textbox", { name: "Your e-mail" }).fill("anna@example.com");
+        await form.getByRole("textbox", { name: "Message" }).fill(message);
+        await form.getByRole("button", { name: "Send" }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you");
+        const db = new DatabaseSync(inquiriesFile, { readOnly: true, timeout: 5_000 });
+        try {
+          expect(db.prepare("SELECT work, room FROM inquiries WHERE message = ?").all(message)).toEqual([
+            { work: about, room: room.title },
+          ]);
+        } finally {
+          db.close();
+        }
+        await page.goBack();
       }
-      // Back to the room, "Ask about another work" gives the room's own form back.
-      await page.goBack();
-      await section
-        .getByRole("link", { name: "Ask about another work, or all of them" })
-        .filter({ visible: true })
-        .click();
+      // "Ask about another work" gives the room's own form back.
+      // Only the shown one of the works' links is in the accessibility tree.
+      await section.getByRole("link", { name: "Ask about another work, or all of them" }).click();
+      await expect(page).toHaveURL(/#inquire$/);
       await expect(section.getByRole("combobox", { name: "Work" })).toBeVisible();
       await expect(section.locator("form").filter({ visible: true })).toHaveCount(1);
     });
