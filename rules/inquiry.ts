@@ -110,6 +110,9 @@ export const inquiryAnswerSlot = "inquiry-answer";
 /** The id of a page's inquiry form: a card's Inquire leads to it (`/works/<slug>#inquire`). */
 export const inquiryAnchor = "inquire";
 
+/** The id of a viewing room's form about one of its works: its card's Inquire leads to it (`#inquire-<slug>`). */
+export const workInquiryAnchor = (work: { slug: string }) => `${inquiryAnchor}-${work.slug}`;
+
 /** How the page names a work in the form: "Night Studio" (2025), no. ME-2025-014. */
 export const workAskedAbout = (work: { title: string; year: string; ref?: string | undefined }) =>
   `"${work.title}" (${work.year})${work.ref ? `, no. ${work.ref}` : ""}`;

@@ -1,6 +1,6 @@
 import { type MouseEvent, memo } from "react";
 import type { Artwork } from "../../pipeline/content-types";
-import { inquiryAnchor } from "../../rules/inquiry";
+import { inquiryAnchor, workInquiryAnchor } from "../../rules/inquiry";
 import { workPath } from "../../rules/pages";
 import { priceText } from "../../rules/price";
 import { artworkAlt, isForSale } from "../lib/artwork";
@@ -28,7 +28,7 @@ export const ArtworkCard = memo(function ArtworkCard({
   onIntent,
 }: {
   work: Artwork;
-  /** Shown in a viewing room: its Inquire leads to the room's own form, which names the room. */
+  /** Shown in a viewing room: its Inquire leads to the room's form about it, which names it and the room. */
   inRoom?: boolean;
   /** How wide the thumbnail is drawn. */
   layout: ImageLayout;
@@ -89,7 +89,7 @@ export const ArtworkCard = memo(function ArtworkCard({
             <p className="mt-2 text-sm font-medium">{priceText(work.price)}</p>
             <InquireButton
               work={work}
-              href={inRoom ? `#${inquiryAnchor}` : `${workPath(work)}#${inquiryAnchor}`}
+              href={inRoom ? `#${workInquiryAnchor(work)}` : `${workPath(work)}#${inquiryAnchor}`}
               label="Inquire"
               className="relative z-10 mt-4 self-start"
             />

@@ -1,5 +1,11 @@
 import type { AvailableWork } from "../../pipeline/content-types";
-import { inquiryAnchor, inquiryFields, inquiryForm, workAskedAbout } from "../../rules/inquiry";
+import {
+  inquiryAnchor,
+  inquiryFields,
+  inquiryForm,
+  workAskedAbout,
+  workInquiryAnchor,
+} from "../../rules/inquiry";
 import { inquiryGreeting, inquiryMailto, mailto } from "../../rules/mailto";
 import { privacyPage } from "../../rules/pages";
 import { isReserved } from "../lib/artwork";
@@ -62,6 +68,10 @@ export function InquiryForm({
           Leave this empty: <input name={inquiryForm.honeypot} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
+      {/* In a room, the work and the room are said, not only carried: she sees what she asks about. */}
+      {work && room && (
+        <p className="text-lg">{`About ${workAskedAbout(work)}, in the viewing room "${room}"`}</p>
+      )}
       {choosing && (
         <label className={labelClass}>
           {asked.label}
@@ -165,6 +175,48 @@ export function InquirySection({
         {heading}
       </h2>
       <InquiryForm {...form} labelledBy="inquire-title" />
+    </section>
+  );
+}
+
+/**
+ * A viewing room's forms, where its works' Inquire lead: one about each work for sale
+ * (`#inquire-<slug>`), naming the work and the room, shown while the address names it (CSS
+ * `:target`, so without script too), in place of the room's own form, whose work is hers to choose.
+ */
+export function RoomInquirySection({
+  email,
+  room,
+  works,
+}: {
+  email: string;
+  room: string;
+  /** The works that may be inquired about: for sale, not reserved. */
+  works: readonly (AskedAbout & { slug: string })[];
+}) {
+  return (
+    <section
+      id={inquiryAnchor}
+      aria-labelledby="inquire-title"
+      className="group/inquire mt-16 scroll-mt-24 border-t border-rule pt-6 print:hidden"
+    >
+      <h2 id="inquire-title" className="mb-8 font-serif text-3xl md:text-4xl">
+        Inquire
+      </h2>
+      {works.map((work) => (
+        <div key={work.slug} id={workInquiryAnchor(work)} className="hidden scroll-mt-24 target:block">
+          <InquiryForm email={email} work={work} room={room} labelledBy="inquire-title" />
+          <p className="mt-6 text-sm">
+            <a href={`#${inquiryAnchor}`} className="underline underline-offset-4">
+              Ask about another work, or all of them
+            </a>
+          </p>
+        </div>
+      ))}
+      {/* Hidden while one work's form is shown: the page has one form in view, the one she chose. */}
+      <div className="group-has-[:target]/inquire:hidden">
+        <InquiryForm email={email} room={room} choices={works} labelledBy="inquire-title" />
+      </div>
     </section>
   );
 }

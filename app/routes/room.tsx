@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { openUntil, roomListPath, roomPath } from "../../rules/rooms";
 import { visitsNotice } from "../../rules/visits";
-import { InquirySection } from "../components/inquiry-form";
+import { RoomInquirySection } from "../components/inquiry-form";
 import { Island } from "../components/island";
 import { PriceListLink } from "../components/price-list-link";
 import { PrintContact } from "../components/print-contact";
@@ -74,12 +74,11 @@ export default function Room({ loaderData }: { loaderData: LoaderData }) {
           <PriceListLink path={roomListPath(room)} />
         </p>
         <WorksSection heading="Works" list="room" artist={site.artist} room={room.title} works={room.works} />
-        {/* Where each work's Inquire leads: the room's own form, which names the room. */}
-        <InquirySection
-          heading="Inquire"
+        {/* Where each work's Inquire leads: a form about that work, which names it and the room. */}
+        <RoomInquirySection
           email={site.artist.email}
           room={room.title}
-          choices={room.works.filter((work) => isForSale(work) && !isReserved(work))}
+          works={room.works.filter((work) => isForSale(work) && !isReserved(work))}
         />
         <PrintContact site={site} path={path} className="mt-8" />
       </main>

@@ -94,18 +94,47 @@ test("Contact has the form too, about nothing in particular", () => {
 
 const openRooms = rooms.filter((room) => !room.closed);
 describe.each(openRooms.map((room) => [room.title, room] as const))("open room %s", (_, room) => {
+  const asked = (work: { title: string; year: string; ref?: string | undefined }) =>
+    `"${work.title}" (${work.year})${work.ref ? `, no. ${work.ref}` : ""}`;
+  const forSaleHere = room.works.filter(({ state }) => state === "available");
+
   test("its form names the room, and offers its works for sale to choose from", () => {
     const section = pageAt(room.path).querySelector("main section#inquire");
-    const form = formIn(section as Element);
+    // The one form of the room's own, after those about one work each (below).
+    const form = formIn(section?.querySelector(":scope > div:not([id])") as Element);
     expectAnInquiryForm(form);
     expect(field(form, "room").element?.value).toBe(room.title);
     const choices = [...form.querySelectorAll("select[name=work] option")].map((option) => textOf(option));
-    const forSaleHere = room.works.filter(({ state }) => state === "available");
     expect(choices[0]).toBe("Any of them");
-    expect(choices.slice(1)).toEqual(
-      forSaleHere.map(({ work }) => `"${work.title}" (${work.year})${work.ref ? `, no. ${work.ref}` : ""}`),
-    );
+    expect(choices.slice(1)).toEqual(forSaleHere.map(({ work }) => asked(work)));
   });
+
+  test.skipIf(forSaleHere.length === 0)(
+    "each work for sale has a form of its own, where its Inquire leads, naming the work and the room",
+    () => {
+      const page = pageAt(room.path);
+      for (const { work } of forSaleHere) {
+        const form = formIn(
+          page.querySelector(`main section#inquire [id="inquire-${work.slug}"]`) as Element,
+        );
+        expectAnInquiryForm(form);
+        expect(field(form, "work").element?.value, work.title).toBe(asked(work));
+        expect(field(form, "room").element?.value, work.title).toBe(room.title);
+        // Said as well as carried: she sees what she asks about.
+        expect(textOf(form), work.title).toContain(
+          `About ${asked(work)}, in the viewing room "${room.title}"`,
+        );
+        expect(field(form, "message").element?.value, work.title).toContain(`"${work.title}"`);
+        expect(form.querySelector('a[href^="mailto:"]')?.getAttribute("href")).toBe(
+          inquiryHref(work, room.title),
+        );
+      }
+      // None for a work not to be asked about here: sold, reserved, or not for sale.
+      const others = room.works.filter(({ state }) => state !== "available");
+      for (const { work } of others)
+        expect(page.querySelector(`[id="inquire-${work.slug}"]`), work.title).toBeNull();
+    },
+  );
 });
 
 test("every page's footer links the privacy page, which says the artist's words", () => {

@@ -1,5 +1,5 @@
 // The viewing rooms, read from the built files: each open room's words, works in its order with
-// the room's prices and states, Inquire leading to the room's form, its share image under its own
+// the room's prices and states, Inquire leading to the room's form about the work, its share image under its own
 // address; a closed room's address left to the page of a closed room, which names none; and that no
 // file any host serves names a room, but the room's own page and list, nor is at an address naming
 // it but the room's own. Their headers are the HTTP suite's (e2e/http.spec.ts), their viewer the
@@ -105,8 +105,11 @@ describe.each(openRooms.map((room) => [room.title, room] as const))("open room %
       } else if (state !== "not for sale") {
         expect(text, work.title).toContain(shownPrice(roomPrice ?? ownPrice));
         if (state === "reserved") expect(text, work.title).toContain("Reserved");
-        // To the room's own form, which names the room (e2e/built/inquiry.test.ts).
-        else expect(inquire, work.title).toBe("#inquire");
+        // To the room's form about this work, on this page, which names it and the room (e2e/built/inquiry.test.ts).
+        else {
+          expect(inquire, work.title).toBe(`#inquire-${work.slug}`);
+          expect(document.querySelector(`[id="inquire-${work.slug}"] form`), work.title).not.toBeNull();
+        }
       } else {
         // A work of the Gallery without a room price is shown as the Gallery shows it: no price.
         expect(inquire, work.title).toBeUndefined();
