@@ -460,11 +460,15 @@ describe("viewing rooms", () => {
       prefix: "https://www.jane-doe.com/rooms/",
     });
     expect(field("key")).not.toHaveProperty("readonly", false);
-    // No address of its own yet (an example's, or none): the room's from /rooms/.
+    // No address of its own yet (an example's, or none): the key alone, and words that say so,
+    // never a part of the address she might send.
     for (const siteUrl of [undefined, "https://www.example.com", "https://hélène.example.org"]) {
       const [other] = (roomsOf(siteUrl)?.fields ?? []) as EditorField[];
-      expect(fieldAt((other?.fields ?? []) as EditorField[], "key")?.prefix, siteUrl).toBe("/rooms/");
+      const key = fieldAt((other?.fields ?? []) as EditorField[], "key");
+      expect(key, siteUrl).not.toHaveProperty("prefix");
+      expect(key?.hint, siteUrl).toMatch(/address is not known.*the room's key alone.*Fill in Site address/);
     }
+    expect(field("key")?.hint).not.toMatch(/not known/);
     const chosen = field("works")?.fields as EditorField[];
     expect(chosen.map((each) => [each.name, each.widget])).toEqual([
       ["id", "relation"],
@@ -483,6 +487,23 @@ describe("viewing rooms", () => {
     const repository = { repository: "jane-doe/portfolio" };
     expect(hint(roomsOf(undefined, repository))).toMatch(/With drafts, the room exists only once published/);
     expect(hint(roomsOf(undefined, { ...repository, publish: "at once" }))).toMatch(/after you save it/);
+  });
+
+  test("without a site address, the key's words say how to see the whole one, where she edits", () => {
+    const hint = (edited: ReturnType<typeof editorConfig>) => {
+      const [list] = (filesOf(edited).find((file) => file.name === "rooms")?.fields ?? []) as EditorField[];
+      return fieldAt((list?.fields ?? []) as EditorField[], "key")?.hint;
+    };
+    const repository = { repository: "jane-doe/portfolio" };
+    expect(hint(editorConfig({ artist: "A", repository, local: true }))).toMatch(
+      /Site address \(Artist and pages\), then stop npm run admin and start it again/,
+    );
+    expect(hint(editorConfig({ artist: "A", repository }))).toMatch(
+      /Site address \(Artist and pages\) and publish it/,
+    );
+    expect(hint(editorConfig({ artist: "A", repository: { ...repository, publish: "at once" } }))).toMatch(
+      /Site address \(Artist and pages\) and save/,
+    );
   });
 
   test("what the editor writes, the build reads: a key as the editor makes it, a price as typed, a closing day", () => {

@@ -41,7 +41,7 @@ const filesCollection = "site";
 type Publishing = "local" | "drafts" | "at once";
 
 /** What the editor's forms are made for: the content folder, the rooms' address, how a save is published. */
-type Options = { contentFolder: string; roomsAddress: string; publishing: Publishing };
+type Options = { contentFolder: string; roomsAddress: string | undefined; publishing: Publishing };
 
 /** The works file's works, chosen by title (the value written is the work's id): it is read as last saved. */
 const workChoice = (titleField: string) => ({
@@ -71,6 +71,19 @@ const roomNote: Record<Publishing, string> = {
   local: "The room opens once the site is published with it.",
   "at once": "The room opens a few minutes after you save it, once the site is rebuilt.",
   drafts: "With drafts, the room exists only once published: send its address then.",
+};
+
+/**
+ * The key field's words when no site address is known (none in site.yaml, none from the host): the
+ * key alone, and how to see the whole address, rather than a part of it she might send.
+ */
+const noAddressNote: Record<Publishing, string> = {
+  local:
+    "Your site's address is not known here, so this is the room's key alone: the address to send is your site's address, then /rooms/ and this key. Fill in Site address (Artist and pages), then stop npm run admin and start it again: it shows here whole.",
+  "at once":
+    "Your site's address is not known, so this is the room's key alone: the address to send is your site's address, then /rooms/ and this key. Fill in Site address (Artist and pages) and save: once the site is rebuilt, it shows here whole.",
+  drafts:
+    "Your site's address is not known, so this is the room's key alone: the address to send is your site's address, then /rooms/ and this key. Fill in Site address (Artist and pages) and publish it: once the site is rebuilt, it shows here whole.",
 };
 
 const withNote = (hint: string | undefined, note: string) => (hint ? `${hint} ${note}` : note);
@@ -115,10 +128,16 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
       return {
         name,
         label: node.title,
-        hint: withNote(node.description, roomNote[options.publishing]),
+        hint: [
+          node.description,
+          roomNote[options.publishing],
+          !options.roomsAddress && noAddressNote[options.publishing],
+        ]
+          .filter(Boolean)
+          .join(" "),
         widget: "uuid",
         use_b32_encoding: true,
-        prefix: options.roomsAddress,
+        ...(options.roomsAddress && { prefix: options.roomsAddress }),
       };
     case "roomWorks":
       // Each work chosen by its title from both lists, with a price for the room if it has one.
@@ -307,9 +326,13 @@ type Repository = {
   publish?: "as drafts" | "at once" | undefined;
 };
 
-/** The text before a room's key in its address: the site's, unless it has none but an example's. */
+/**
+ * The text before a room's key in its address: the site's (site.yaml's siteUrl, else the host's:
+ * Netlify's URL, the Pages project's SITE_URL). None when only an example's is known: a partial
+ * address (/rooms/…) would be one her guest cannot open.
+ */
 function roomsAddressOf(siteUrl: string | undefined) {
-  return siteUrl && !isExampleAddress(siteUrl) ? `${new URL(siteUrl).origin}${roomsPrefix}` : roomsPrefix;
+  return siteUrl && !isExampleAddress(siteUrl) ? `${new URL(siteUrl).origin}${roomsPrefix}` : undefined;
 }
 
 /**

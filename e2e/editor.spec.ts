@@ -320,7 +320,8 @@ test("the artist adds a painting and, before anything is published, her first vi
   const last = (label: string) => field(rooms, label).last();
   // Its address is there already, whole, to copy; she cannot change it.
   const { siteUrl } = content.site;
-  const address = isExampleAddress(siteUrl) ? "/rooms/" : `${siteUrl}/rooms/`;
+  // Without a site address, the key alone (its hint says how to see the whole address).
+  const address = isExampleAddress(siteUrl) ? "" : `${siteUrl}/rooms/`;
   const key = last("Private address").getByRole("textbox");
   await expect(key).toHaveValue(
     new RegExp(`^${address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[a-z2-7]{26}$`),
