@@ -337,10 +337,30 @@ function roomsAddressOf(siteUrl: string | undefined) {
 
 /**
  * The first screen's words, on one line (Sveltia CMS cuts a collection's description there): what
- * to replace of the sample first, and the switch that ends it, the first field of Artist and pages.
+ * of the sample would still go live under her name (admin/sample.ts), and the switch that ends the
+ * sample, the first field of Artist and pages. Without her content to compare, the parts to replace.
  */
-const firstSteps =
-  "Still the sample? Replace Artist and pages (name, e-mail, portrait, biography), then Works; switch on **My site is ready**.";
+export function firstSteps(sample: Sample | undefined): string | undefined {
+  if (!sample)
+    return "Still the sample? Replace Artist and pages (name, e-mail, portrait, biography), then Works; switch on **My site is ready**.";
+  const still = sample.still.join(", ");
+  if (sample.ready)
+    return still ? `Still the sample's, live under your name: ${still}. Replace them.` : undefined;
+  return still
+    ? `Still the sample? Replace ${still}; then switch on **My site is ready**.`
+    : "The sample's values are all replaced: switch on **My site is ready** (Artist and pages).";
+}
+
+/** Whether her site is ready (site.yaml), and what of the sample it still shows, in the first screen's words. */
+type Sample = { ready: boolean; still: readonly string[] };
+
+/** "My site is ready"'s hint, after the schema's: with drafts, its save is one, to publish as any other. */
+const readyNote: Record<Publishing, string | undefined> = {
+  local: undefined,
+  "at once": "Once saved, the site is rebuilt without the band in a few minutes.",
+  drafts:
+    "With drafts, this save is a draft too: here in Artist and pages, set Status (at the top) to Ready, then click Publish and Publish again; the band goes once the site is rebuilt.",
+};
 
 /**
  * The first screen's line on Netlify, where the inquiry form reaches her only once she has switched
@@ -364,6 +384,7 @@ export function editorConfig({
   repository,
   local = false,
   onNetlify = process.env.NETLIFY === "true",
+  sample,
 }: {
   contentFolder?: string;
   artist: string;
@@ -374,10 +395,15 @@ export function editorConfig({
   local?: boolean;
   /** Built by Netlify (its NETLIFY variable): the first screen says what takes the inquiries there. */
   onNetlify?: boolean;
+  /** Whether her site is ready and what of the sample it still shows: the first screen names it. */
+  sample?: Sample | undefined;
 }) {
   const publishing: Publishing =
     local || !repository?.repository ? "local" : repository.publish === "at once" ? "at once" : "drafts";
   const options = { contentFolder, roomsAddress: roomsAddressOf(siteUrl), publishing };
+  const description = [firstSteps(sample), onNetlify && !local && netlifyInquiriesStep]
+    .filter(Boolean)
+    .join(" ");
   return {
     load_config_file: false,
     app_title: `${artist}: the site's editor`,
@@ -402,12 +428,16 @@ export function editorConfig({
       {
         name: filesCollection,
         label: "Your site",
-        description: onNetlify && !local ? `${firstSteps} ${netlifyInquiriesStep}` : firstSteps,
+        ...(description && { description }),
         files: [
           contentFile(
             "site",
             "Artist and pages",
-            fieldsOf(siteSchema, "site.yaml", options),
+            fieldsOf(siteSchema, "site.yaml", options).map((field) =>
+              field.name === "ready" && readyNote[publishing]
+                ? { ...field, hint: withNote(field.hint, readyNote[publishing]) }
+                : field,
+            ),
             options,
             pages.home.path,
           ),
