@@ -1,6 +1,7 @@
 import { readdir, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { editorConfig } from "./admin/config.ts";
+import { sampleOf } from "./admin/sample.ts";
 import { writeDeployFiles } from "./hosting/host-files.ts";
 import { precompress } from "./hosting/precompress.ts";
 import type { Catalogue } from "./pipeline/catalogue.ts";
@@ -65,7 +66,9 @@ async function buildTheEditor(build: Build) {
   const { editor, artist, siteUrl } = build.catalogue.site;
   if (!editor) return;
   const folder = path.join(clientOf(build), editorPage.path);
-  await buildEditor(folder, editorConfig({ artist: artist.name, siteUrl, repository: editor }));
+  const works = [...build.catalogue.works.values()];
+  const sample = sampleOf({ site: build.catalogue.site, works });
+  await buildEditor(folder, editorConfig({ artist: artist.name, siteUrl, repository: editor, sample }));
   await rename(path.join(folder, "index.html"), path.join(clientOf(build), editorPage.file));
 }
 

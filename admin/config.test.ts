@@ -6,6 +6,7 @@ import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from ".
 import { cvSchema, roomsFileSchema, siteSchema, worksSchema } from "../pipeline/schema.ts";
 import { type EditorField, editorConfig, netlifyInquiriesStep } from "./config.ts";
 import { fileFormat } from "./format.ts";
+import { type Her, sampleMarks, sampleMarksOf, stillTheSample } from "./sample.ts";
 import { galleryTitle, shownIn } from "./works.ts";
 
 // The editor and the build agree: on the spec's sample (pipeline/fixtures/spec), each of the
@@ -460,11 +461,15 @@ describe("viewing rooms", () => {
       prefix: "https://www.jane-doe.com/rooms/",
     });
     expect(field("key")).not.toHaveProperty("readonly", false);
-    // No address of its own yet (an example's, or none): the room's from /rooms/.
+    // No address of its own yet (an example's, or none): the key alone, and words that say so,
+    // never a part of the address she might send.
     for (const siteUrl of [undefined, "https://www.example.com", "https://hélène.example.org"]) {
       const [other] = (roomsOf(siteUrl)?.fields ?? []) as EditorField[];
-      expect(fieldAt((other?.fields ?? []) as EditorField[], "key")?.prefix, siteUrl).toBe("/rooms/");
+      const key = fieldAt((other?.fields ?? []) as EditorField[], "key");
+      expect(key, siteUrl).not.toHaveProperty("prefix");
+      expect(key?.hint, siteUrl).toMatch(/address is not known.*the room's key alone.*Fill in Site address/);
     }
+    expect(field("key")?.hint).not.toMatch(/not known/);
     const chosen = field("works")?.fields as EditorField[];
     expect(chosen.map((each) => [each.name, each.widget])).toEqual([
       ["id", "relation"],
@@ -483,6 +488,23 @@ describe("viewing rooms", () => {
     const repository = { repository: "jane-doe/portfolio" };
     expect(hint(roomsOf(undefined, repository))).toMatch(/With drafts, the room exists only once published/);
     expect(hint(roomsOf(undefined, { ...repository, publish: "at once" }))).toMatch(/after you save it/);
+  });
+
+  test("without a site address, the key's words say how to see the whole one, where she edits", () => {
+    const hint = (edited: ReturnType<typeof editorConfig>) => {
+      const [list] = (filesOf(edited).find((file) => file.name === "rooms")?.fields ?? []) as EditorField[];
+      return fieldAt((list?.fields ?? []) as EditorField[], "key")?.hint;
+    };
+    const repository = { repository: "jane-doe/portfolio" };
+    expect(hint(editorConfig({ artist: "A", repository, local: true }))).toMatch(
+      /Site address \(Artist and pages\), then stop npm run admin and start it again/,
+    );
+    expect(hint(editorConfig({ artist: "A", repository }))).toMatch(
+      /Site address \(Artist and pages\) and publish it/,
+    );
+    expect(hint(editorConfig({ artist: "A", repository: { ...repository, publish: "at once" } }))).toMatch(
+      /Site address \(Artist and pages\) and save/,
+    );
   });
 
   test("what the editor writes, the build reads: a key as the editor makes it, a price as typed, a closing day", () => {
@@ -545,6 +567,94 @@ describe("the first screen", () => {
       default: true,
     });
     expect(ready?.hint).toMatch(/Replace the sample first/);
+  });
+});
+
+describe("the first screen names what of the sample would go live under her name", () => {
+  // The spec's files stand for the sample: its marks are made from them, as `npm run sample:marks`
+  // makes the shipped sample's from content/.
+  const herOf = (files: ContentFiles): Her & { site: { ready: boolean } } => {
+    const { site, works } = loadContent(files, everyPhotoIsAJpeg);
+    return { site, works: [...works.gallery, ...works.available] };
+  };
+  const sample = herOf(spec);
+  const marks = sampleMarksOf(sample);
+  const parts = ["name", "e-mail", "portrait", "biography", "tagline", "works"];
+  /** Her content: the sample's, with one value of site.yaml changed, as the editor writes it. */
+  const her = (path: string[], value: unknown) => {
+    const site = data("site");
+    setIn(site, path, value);
+    return herOf({ ...spec, site: formatOf("site").toFile(site) });
+  };
+
+  test("the sample itself: each of its parts, and its example's address", () => {
+    expect(stillTheSample(marks, sample)).toEqual([...parts, "address"]);
+  });
+
+  test.each([
+    ["name", ["artist", "name"], "Jane Doe"],
+    ["e-mail", ["artist", "email"], "jane@jane-doe.com"],
+    ["portrait", ["artist", "portrait", "image"], "/jane.jpg"],
+    ["tagline", ["home", "tagline"], "Oil on linen."],
+    ["biography", ["home", "biography"], ["I paint."]],
+    ["address", ["siteUrl"], "https://www.jane-doe.com"],
+  ])("%s, once changed, is named no more; the rest still are", (part, path, value) => {
+    expect(stillTheSample(marks, her(path, value))).toEqual(
+      [...parts, "address"].filter((one) => one !== part),
+    );
+  });
+
+  test("a biography with one of the sample's paragraphs left, and the works while one of its photographs is, are still named", () => {
+    const biography = sample.site.home.biography;
+    const oneLeft = her(["home", "biography"], ["I paint.", ...biography.slice(-1)]);
+    expect(stillTheSample(marks, oneLeft)).toContain("biography");
+    const [first, ...rest] = sample.works;
+    const hers = (works: typeof sample.works) => stillTheSample(marks, { ...sample, works });
+    expect(hers([{ ...first, image: "works/mine.jpg" }, ...rest])).toContain("works");
+    expect(
+      hers(sample.works.map((work, index) => ({ ...work, image: `works/mine-${index}.jpg` }))),
+    ).not.toContain("works");
+    expect(hers([])).not.toContain("works");
+  });
+
+  test("on one line, in the editor's order, until she switches it on; then only what is still the sample's", () => {
+    const line = (ready: boolean, still: string[]) =>
+      editorConfig({ artist: "A", sample: { ready, still } }).collections[0]?.description?.replaceAll(
+        "**",
+        "",
+      );
+    const all = [...parts, "address"];
+    expect(line(false, all)).toBe(
+      `Still the sample? Replace ${all.join(", ")}; then switch on My site is ready.`,
+    );
+    expect(line(false, all)?.length).toBeLessThanOrEqual(120);
+    expect(line(false, [])).toMatch(/all replaced: switch on My site is ready/);
+    expect(line(true, ["name"])).toBe("Still the sample's, live under your name: name. Replace them.");
+    // Ready, and nothing of the sample: no line (the issue: "Still the sample?" after the switch).
+    expect(line(true, [])).toBeUndefined();
+  });
+
+  test.skipIf(!/^ready: false$/m.test(readFileSync("content/site.yaml", "utf8")))(
+    "the marks kept beside the editor are the shipped sample's (npm run sample:marks after changing it)",
+    () => {
+      const { site, works } = loadContent(fixture("content"), everyPhotoIsAJpeg);
+      expect(sampleMarks()).toEqual(sampleMarksOf({ site, works: [...works.gallery, ...works.available] }));
+    },
+  );
+
+  test("My site is ready's hint says, with drafts, that its save is a draft, and how to publish it", () => {
+    const readyHint = (edited: ReturnType<typeof editorConfig>) =>
+      filesOf(edited)
+        .find((file) => file.name === "site")
+        ?.fields.find((field) => field.name === "ready")?.hint;
+    const repository = { repository: "jane-doe/portfolio" };
+    expect(readyHint(editorConfig({ artist: "A", repository }))).toMatch(
+      /this save is a draft too.*set Status \(at the top\) to Ready, then click Publish/,
+    );
+    expect(readyHint(editorConfig({ artist: "A", repository, local: true }))).not.toMatch(/draft|Publish/);
+    expect(
+      readyHint(editorConfig({ artist: "A", repository: { ...repository, publish: "at once" } })),
+    ).not.toMatch(/draft/);
   });
 });
 

@@ -41,7 +41,7 @@ const filesCollection = "site";
 type Publishing = "local" | "drafts" | "at once";
 
 /** What the editor's forms are made for: the content folder, the rooms' address, how a save is published. */
-type Options = { contentFolder: string; roomsAddress: string; publishing: Publishing };
+type Options = { contentFolder: string; roomsAddress: string | undefined; publishing: Publishing };
 
 /** The works file's works, chosen by title (the value written is the work's id): it is read as last saved. */
 const workChoice = (titleField: string) => ({
@@ -71,6 +71,19 @@ const roomNote: Record<Publishing, string> = {
   local: "The room opens once the site is published with it.",
   "at once": "The room opens a few minutes after you save it, once the site is rebuilt.",
   drafts: "With drafts, the room exists only once published: send its address then.",
+};
+
+/**
+ * The key field's words when no site address is known (none in site.yaml, none from the host): the
+ * key alone, and how to see the whole address, rather than a part of it she might send.
+ */
+const noAddressNote: Record<Publishing, string> = {
+  local:
+    "Your site's address is not known here, so this is the room's key alone: the address to send is your site's address, then /rooms/ and this key. Fill in Site address (Artist and pages), then stop npm run admin and start it again: it shows here whole.",
+  "at once":
+    "Your site's address is not known, so this is the room's key alone: the address to send is your site's address, then /rooms/ and this key. Fill in Site address (Artist and pages) and save: once the site is rebuilt, it shows here whole.",
+  drafts:
+    "Your site's address is not known, so this is the room's key alone: the address to send is your site's address, then /rooms/ and this key. Fill in Site address (Artist and pages) and publish it: once the site is rebuilt, it shows here whole.",
 };
 
 const withNote = (hint: string | undefined, note: string) => (hint ? `${hint} ${note}` : note);
@@ -115,10 +128,16 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
       return {
         name,
         label: node.title,
-        hint: withNote(node.description, roomNote[options.publishing]),
+        hint: [
+          node.description,
+          roomNote[options.publishing],
+          !options.roomsAddress && noAddressNote[options.publishing],
+        ]
+          .filter(Boolean)
+          .join(" "),
         widget: "uuid",
         use_b32_encoding: true,
-        prefix: options.roomsAddress,
+        ...(options.roomsAddress && { prefix: options.roomsAddress }),
       };
     case "roomWorks":
       // Each work chosen by its title from both lists, with a price for the room if it has one.
@@ -307,17 +326,41 @@ type Repository = {
   publish?: "as drafts" | "at once" | undefined;
 };
 
-/** The text before a room's key in its address: the site's, unless it has none but an example's. */
+/**
+ * The text before a room's key in its address: the site's (site.yaml's siteUrl, else the host's:
+ * Netlify's URL, the Pages project's SITE_URL). None when only an example's is known: a partial
+ * address (/rooms/…) would be one her guest cannot open.
+ */
 function roomsAddressOf(siteUrl: string | undefined) {
-  return siteUrl && !isExampleAddress(siteUrl) ? `${new URL(siteUrl).origin}${roomsPrefix}` : roomsPrefix;
+  return siteUrl && !isExampleAddress(siteUrl) ? `${new URL(siteUrl).origin}${roomsPrefix}` : undefined;
 }
 
 /**
  * The first screen's words, on one line (Sveltia CMS cuts a collection's description there): what
- * to replace of the sample first, and the switch that ends it, the first field of Artist and pages.
+ * of the sample would still go live under her name (admin/sample.ts), and the switch that ends the
+ * sample, the first field of Artist and pages. Without her content to compare, the parts to replace.
  */
-const firstSteps =
-  "Still the sample? Replace Artist and pages (name, e-mail, portrait, biography), then Works; switch on **My site is ready**.";
+export function firstSteps(sample: Sample | undefined): string | undefined {
+  if (!sample)
+    return "Still the sample? Replace Artist and pages (name, e-mail, portrait, biography), then Works; switch on **My site is ready**.";
+  const still = sample.still.join(", ");
+  if (sample.ready)
+    return still ? `Still the sample's, live under your name: ${still}. Replace them.` : undefined;
+  return still
+    ? `Still the sample? Replace ${still}; then switch on **My site is ready**.`
+    : "The sample's values are all replaced: switch on **My site is ready** (Artist and pages).";
+}
+
+/** Whether her site is ready (site.yaml), and what of the sample it still shows, in the first screen's words. */
+type Sample = { ready: boolean; still: readonly string[] };
+
+/** "My site is ready"'s hint, after the schema's: with drafts, its save is one, to publish as any other. */
+const readyNote: Record<Publishing, string | undefined> = {
+  local: undefined,
+  "at once": "Once saved, the site is rebuilt without the band in a few minutes.",
+  drafts:
+    "With drafts, this save is a draft too: here in Artist and pages, set Status (at the top) to Ready, then click Publish and Publish again; the band goes once the site is rebuilt.",
+};
 
 /**
  * The first screen's line on Netlify, where the inquiry form reaches her only once she has switched
@@ -341,6 +384,7 @@ export function editorConfig({
   repository,
   local = false,
   onNetlify = process.env.NETLIFY === "true",
+  sample,
 }: {
   contentFolder?: string;
   artist: string;
@@ -351,10 +395,15 @@ export function editorConfig({
   local?: boolean;
   /** Built by Netlify (its NETLIFY variable): the first screen says what takes the inquiries there. */
   onNetlify?: boolean;
+  /** Whether her site is ready and what of the sample it still shows: the first screen names it. */
+  sample?: Sample | undefined;
 }) {
   const publishing: Publishing =
     local || !repository?.repository ? "local" : repository.publish === "at once" ? "at once" : "drafts";
   const options = { contentFolder, roomsAddress: roomsAddressOf(siteUrl), publishing };
+  const description = [firstSteps(sample), onNetlify && !local && netlifyInquiriesStep]
+    .filter(Boolean)
+    .join(" ");
   return {
     load_config_file: false,
     app_title: `${artist}: the site's editor`,
@@ -379,12 +428,16 @@ export function editorConfig({
       {
         name: filesCollection,
         label: "Your site",
-        description: onNetlify && !local ? `${firstSteps} ${netlifyInquiriesStep}` : firstSteps,
+        ...(description && { description }),
         files: [
           contentFile(
             "site",
             "Artist and pages",
-            fieldsOf(siteSchema, "site.yaml", options),
+            fieldsOf(siteSchema, "site.yaml", options).map((field) =>
+              field.name === "ready" && readyNote[publishing]
+                ? { ...field, hint: withNote(field.hint, readyNote[publishing]) }
+                : field,
+            ),
             options,
             pages.home.path,
           ),

@@ -195,10 +195,12 @@ describe("rooms.yaml", () => {
     expect(data.rooms.map((room) => room.key)).toEqual(
       keys.map((key) => `https://www.jane-doe.com/rooms/${key}`),
     );
-    // Without the site's address, the editor shows the room's from /rooms/.
+    // Without the site's address, the editor shows the key alone, and writes it back as it is.
     const local = editorConfig({ artist: "A" }).collections[0]?.files.find((file) => file.name === "rooms");
-    const unknown = fileFormat(local?.fields ?? [], "rooms").fromFile(rooms) as { rooms: { key: string }[] };
-    expect(unknown.rooms.map((room) => room.key)).toEqual(keys.map((key) => `/rooms/${key}`));
+    const unknown = fileFormat(local?.fields ?? [], "rooms");
+    const alone = unknown.fromFile(rooms) as { rooms: { key: string }[] };
+    expect(alone.rooms.map((room) => room.key)).toEqual(keys);
+    expect(parse(unknown.toFile(alone))).toEqual(parse(rooms));
     const added = `https://www.jane-doe.com/rooms/k5xq2mzt7rbw4ycn6dfhj3spla`;
     const written = parse(
       toFile({ rooms: [...data.rooms, { title: "For Ben", key: added, works: [{ id: "15" }] }] }),

@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createServer, type Plugin } from "vite";
 import { editorConfig } from "../admin/config.ts";
+import { sampleOf } from "../admin/sample.ts";
 import { decodedPath } from "../hosting/policy.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
 import { editorPage } from "../rules/pages.ts";
@@ -18,12 +19,19 @@ const project = path.resolve(import.meta.dirname, "..");
 const folder = path.join(project, "node_modules", ".cache", "portfolio-editor");
 const port = Number(process.env.PORT ?? 5173);
 
-const { site } = readContentOrExit();
+const { site, works } = readContentOrExit();
 console.log("Preparing the editor…");
 await buildEditor(
   folder,
   // Here a save is written to her folder: there is no draft to publish.
-  editorConfig({ artist: site.artist.name, siteUrl: site.siteUrl, repository: site.editor, local: true }),
+  editorConfig({
+    artist: site.artist.name,
+    siteUrl: site.siteUrl,
+    repository: site.editor,
+    local: true,
+    // Read at start: after a change, the first screen says it once she starts the editor again.
+    sample: sampleOf({ site, works: [...works.gallery, ...works.available] }),
+  }),
 );
 
 const types: Record<string, string> = {
