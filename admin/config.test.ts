@@ -6,7 +6,7 @@ import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from ".
 import { cvSchema, roomsFileSchema, siteSchema, worksSchema } from "../pipeline/schema.ts";
 import { type EditorField, editorConfig, netlifyInquiriesStep } from "./config.ts";
 import { fileFormat } from "./format.ts";
-import { type Her, sampleMarks, sampleMarksOf, stillTheSample } from "./sample.ts";
+import { type Her, sampleMarksOf, stillTheSample } from "./sample.ts";
 import { galleryTitle, shownIn } from "./works.ts";
 
 // The editor and the build agree: on the spec's sample (pipeline/fixtures/spec), each of the
@@ -633,14 +633,6 @@ describe("the first screen names what of the sample would go live under her name
     // Ready, and nothing of the sample: no line (the issue: "Still the sample?" after the switch).
     expect(line(true, [])).toBeUndefined();
   });
-
-  test.skipIf(!/^ready: false$/m.test(readFileSync("content/site.yaml", "utf8")))(
-    "the marks kept beside the editor are the shipped sample's (npm run sample:marks after changing it)",
-    () => {
-      const { site, works } = loadContent(fixture("content"), everyPhotoIsAJpeg);
-      expect(sampleMarks()).toEqual(sampleMarksOf({ site, works: [...works.gallery, ...works.available] }));
-    },
-  );
 
   test("My site is ready's hint says, with drafts, that its save is a draft, and how to publish it", () => {
     const readyHint = (edited: ReturnType<typeof editorConfig>) =>
