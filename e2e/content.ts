@@ -175,6 +175,15 @@ export const dayThere = (moment: number) =>
     moment,
   );
 
+/** "20 December 2026": a day as the rooms' pages and their lists write it. */
+export const longDay = (day: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T12:00:00Z`));
+
 /** The day the build took as today (SITE_DAY, or today where she lives), by which a room has closed or not. */
 export const today = process.env.SITE_DAY ?? dayThere(Date.now());
 

@@ -11,7 +11,7 @@ import { domainToUnicode } from "node:url";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { priceListPdf } from "../../pipeline/price-list.ts";
-import { content, forSale, reserved, rooms, shownPrice, sold, today, workPath } from "../content.ts";
+import { content, forSale, longDay, reserved, rooms, shownPrice, sold, today, workPath } from "../content.ts";
 import { client, pageAt, textOf } from "./site.ts";
 
 const { site, works } = content;
@@ -43,14 +43,6 @@ const listLink = (address: string) =>
     (link) => textOf(link) === "Download the list (PDF)",
   );
 
-/** "20 December 2026": a day as a list writes it. */
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T12:00:00Z`));
 /** The day the build made the list, where she lives. */
 const madeOn = longDay(today);
 

@@ -10,18 +10,10 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { allWorks, content, dayThere, rooms, shownPrice } from "../content.ts";
+import { allWorks, content, dayThere, longDay, rooms, shownPrice } from "../content.ts";
 import { cardsOf, client, fileOf, headOf, pageAt, textOf } from "./site.ts";
 
 const { site } = content;
-/** "20 December 2026", as the room says its closing day. */
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
 
 const openRooms = rooms.filter((room) => !room.closed);
 /** The page every address under /rooms/ that is no open room shows. */
