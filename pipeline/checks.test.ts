@@ -1,15 +1,10 @@
 import { describe, expect, test } from "vitest";
 import {
-  exhibitionDays,
-  exhibitionWorks,
-  homeWorks,
   namedPhotographs,
   photographProblem,
   repeatedIds,
-  seriesSpellings,
-  sharedExhibitionAddresses,
+  sharedInventoryNumbers,
   sharedRoomKeys,
-  sharedWorkAddresses,
   weakRoomKeys,
 } from "./checks";
 import { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema";
@@ -82,90 +77,20 @@ describe("repeatedIds", () => {
   });
 });
 
-describe("sharedWorkAddresses", () => {
-  test("names a title that makes another's address, at its title, and a slug that does, at its slug", () => {
+describe("sharedInventoryNumbers", () => {
+  test("names the second work of an inventory number, with the first", () => {
     const works = worksYaml(
-      work(1, "Sea Wall"),
-      work(2, "Sea wall!"),
-      work(3, "Sky", "    slug: sea-wall\n"),
+      work(1, "Sea", "    ref: AP-01\n"),
+      work(2, "Sky", "    ref: AP-02\n"),
+      work(3, "Sand", "    ref: AP-01\n"),
     );
-    expect(sharedWorkAddresses(...filesOf({ works }))).toEqual([
-      `content/works.yaml, line 9: gallery work 2 "Sea wall!": its address /works/sea-wall is also gallery work 1 "Sea Wall"'s: give one of them a slug of its own`,
-      `content/works.yaml, line 20: gallery work 3 "Sky": its address /works/sea-wall is also gallery work 1 "Sea Wall"'s: give one of them a slug of its own`,
+    expect(sharedInventoryNumbers(...filesOf({ works }))).toEqual([
+      'content/works.yaml, line 22: gallery work 3 "Sand": ref: AP-01 is also the inventory number of gallery work 1 "Sea": both are shown with it until you give it its own',
     ]);
   });
-  test("passes titles of different addresses", () => {
-    expect(sharedWorkAddresses(...filesOf({ works: worksYaml(work(1, "Sea"), work(2, "Sea 2")) }))).toEqual(
-      [],
-    );
-  });
-});
-
-describe("seriesSpellings", () => {
-  test("names the works whose spelling of a series fewer works have", () => {
-    const works = worksYaml(
-      work(1, "One", "    series: Harbour\n"),
-      work(2, "Two", "    series: harbour\n"),
-      work(3, "Three", "    series: Harbour\n"),
-    );
-    expect(seriesSpellings(...filesOf({ works }))).toEqual([
-      'content/works.yaml, line 15: gallery work 2 "Two": series: "harbour" and "Harbour" make one address, /series/harbour: write them alike, or name them apart',
-    ]);
-  });
-  test("passes one spelling, and two series of their own addresses", () => {
-    const works = worksYaml(
-      work(1, "One", "    series: Harbour\n"),
-      work(2, "Two", "    series: Harbour\n"),
-      work(3, "Three", "    series: Headland\n"),
-    );
-    expect(seriesSpellings(...filesOf({ works }))).toEqual([]);
-  });
-});
-
-describe("homeWorks", () => {
-  const works = `gallery:\n${work(1, "Sea")}${work(2, "Sky")}available:\n  - id: 3\n    title: Sand\n    year: "2025"\n    medium: Oil\n    dimensions: 40 x 30 cm\n    image: works/3.jpg\n    price: 900\n    status: available\n`;
-  test("names a recent work listed twice (one not of the gallery is left out: left-out.test.ts)", () => {
-    expect(homeWorks(...filesOf({ works, site: siteYaml(3, [1, 9, 1]) }))).toEqual([
-      "content/site.yaml, line 15: home.recentWorks: lists 1 twice",
-    ]);
-  });
-  test("passes works of the gallery", () => {
-    expect(homeWorks(...filesOf({ works, site: siteYaml(2, [1, 2]) }))).toEqual([]);
-  });
-});
-
-describe("exhibitionDays", () => {
-  test("names an exhibition that closes before it opens", () => {
-    const cv = cvYaml(exhibition("Tide", "    opens: 2025-05-02\n    closes: 2025-04-30\n"));
-    expect(exhibitionDays(...filesOf({ cv }))).toEqual([
-      'content/cv.yaml, line 8: exhibition "Tide" (2025): closes: 2025-04-30 is before opens, 2025-05-02',
-    ]);
-  });
-  test("passes one that closes the day it opens", () => {
-    const cv = cvYaml(exhibition("Tide", "    opens: 2025-05-02\n    closes: 2025-05-02\n"));
-    expect(exhibitionDays(...filesOf({ cv }))).toEqual([]);
-  });
-});
-
-describe("exhibitionWorks", () => {
-  test("names a work listed twice (one not in works.yaml is left out: left-out.test.ts)", () => {
-    const cv = cvYaml(exhibition("Tide", "    works: [1, 7, 1]\n"));
-    expect(exhibitionWorks(...filesOf({ cv }))).toEqual([
-      'content/cv.yaml, line 7: exhibition "Tide" (2025): works: lists 1 twice',
-    ]);
-  });
-});
-
-describe("sharedExhibitionAddresses", () => {
-  test("names two exhibitions with pages at one address", () => {
-    const cv = cvYaml(exhibition("Tide", "    works: [1]\n") + exhibition("Tide", "    text: [Again.]\n"));
-    expect(sharedExhibitionAddresses(...filesOf({ cv }))).toEqual([
-      `content/cv.yaml, line 9: exhibition "Tide" (2025): its address /exhibitions/tide is also exhibition "Tide" (2025)'s: give one of them a slug of its own`,
-    ]);
-  });
-  test("passes a title twice when one of them has no page", () => {
-    const cv = cvYaml(exhibition("Tide", "    works: [1]\n") + exhibition("Tide"));
-    expect(sharedExhibitionAddresses(...filesOf({ cv }))).toEqual([]);
+  test("passes numbers all different, and works without one", () => {
+    const works = worksYaml(work(1, "Sea", "    ref: AP-01\n"), work(2, "Sky"), work(3, "Sand"));
+    expect(sharedInventoryNumbers(...filesOf({ works }))).toEqual([]);
   });
 });
 

@@ -1,8 +1,5 @@
 import type { z } from "zod";
-import { hasPage } from "../rules/exhibitions.ts";
-import { everyWork } from "../rules/lists.ts";
 import { randomRoomKey, roomKeyWeakness } from "../rules/rooms.ts";
-import { seriesOf } from "../rules/series.ts";
 import { heicAdvice } from "./fields.ts";
 import { type PhotoFormat, photoFormats } from "./photo-format.ts";
 import type { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
@@ -11,6 +8,7 @@ import { exhibitionName, fieldName, roomName, type SourceFiles, workName } from 
 // The checks across entries and files that a schema cannot make: each takes what of the three
 // files passed their schemas (a file that did not is undefined, and the checks that need it
 // say nothing) and returns its problems, each naming the file, line, work or exhibition and field.
+// What the site can show around is not stopped for here but made one way in pipeline/left-out.ts.
 
 /** The three files' data, each once it has passed its schema. */
 export type Parsed = {
@@ -43,7 +41,10 @@ export const repeatedIds: Check = ({ works }, files) => {
   });
 };
 
-/** Two works of one inventory number: a registrar's number names one work. */
+/**
+ * Two works of one inventory number: a registrar's number names one work, but the site shows
+ * each work with the number written, so this is a line in the build's log, not a stop.
+ */
 export const sharedInventoryNumbers: Check = ({ works }, files) => {
   if (!works) return [];
   const seen = new Map<string, string>();
@@ -53,65 +54,10 @@ export const sharedInventoryNumbers: Check = ({ works }, files) => {
     if (!first) seen.set(work.ref, name);
     return first
       ? [
-          `${files.works.where([list, index, "ref"])}: ${name}: ref: ${work.ref} is also the inventory number of ${first}: give it its own`,
+          `${files.works.where([list, index, "ref"])}: ${name}: ref: ${work.ref} is also the inventory number of ${first}: both are shown with it until you give it its own`,
         ]
       : [];
   });
-};
-
-/** Two works at one address, /works/<slug> (two titles alike, or a slug written twice). */
-export const sharedWorkAddresses: Check = ({ works }, files) => {
-  if (!works) return [];
-  const seen = new Map<string, string>();
-  return worksOf(works).flatMap(({ work, list, index, name }) => {
-    const first = seen.get(work.slug);
-    if (!first) seen.set(work.slug, name);
-    const field = files.works.has([list, index, "slug"]) ? "slug" : "title";
-    return first
-      ? [
-          `${files.works.where([list, index, field])}: ${name}: its address /works/${work.slug} is also ${first}'s: give one of them a slug of its own`,
-        ]
-      : [];
-  });
-};
-
-/**
- * Two names that make one series address ("Harbour", "harbour") are one series misspelt: the
- * works with the spelling fewer works have (the later, when as many have each) are named.
- */
-export const seriesSpellings: Check = ({ works }, files) => {
-  if (!works) return [];
-  const addressOf = new Map(seriesOf(everyWork(works)).map((series) => [series.name, series.slug]));
-  const spellings = new Map<string, number>();
-  for (const { series } of everyWork(works)) {
-    if (series !== undefined) spellings.set(series, (spellings.get(series) ?? 0) + 1);
-  }
-  /** The spelling most works of each address have. */
-  const usual = new Map<string, string>();
-  for (const [name, count] of spellings) {
-    const address = addressOf.get(name) ?? "";
-    const best = usual.get(address);
-    if (best === undefined || count > (spellings.get(best) ?? 0)) usual.set(address, name);
-  }
-  return worksOf(works).flatMap(({ work, list, index, name }) => {
-    const address = work.series === undefined ? undefined : addressOf.get(work.series);
-    const meant = address === undefined ? undefined : usual.get(address);
-    return meant !== undefined && meant !== work.series
-      ? [
-          `${files.works.where([list, index, "series"])}: ${name}: series: "${work.series}" and "${meant}" make one address, /series/${address}: write them alike, or name them apart`,
-        ]
-      : [];
-  });
-};
-
-/** Home's recent works, each listed once (a work not of the gallery is left out: pipeline/left-out.ts). */
-export const homeWorks: Check = ({ site }, files) => {
-  if (!site) return [];
-  const { recentWorks } = site.home;
-  const twice = new Set(recentWorks.filter((id, index) => recentWorks.indexOf(id) !== index));
-  return [...twice].map(
-    (id) => `${files.site.where(["home", "recentWorks"])}: home.recentWorks: lists ${id} twice`,
-  );
 };
 
 /** Each exhibition of cv.yaml with its index and its name in a message, and `at` its fields' places. */
@@ -123,44 +69,6 @@ function exhibitionsOf(cv: NonNullable<Parsed["cv"]>, files: SourceFiles) {
     return { exhibition, index, name, at };
   });
 }
-
-/** An exhibition does not close before it opens. */
-export const exhibitionDays: Check = ({ cv }, files) =>
-  cv
-    ? exhibitionsOf(cv, files).flatMap(({ exhibition: { opens, closes }, at }) =>
-        closes !== undefined && opens !== undefined && closes < opens
-          ? [`${at("closes")}: closes: ${closes} is before opens, ${opens}`]
-          : [],
-      )
-    : [];
-
-/** An exhibition's works are each listed once (one works.yaml no longer has is left out: pipeline/left-out.ts). */
-export const exhibitionWorks: Check = ({ cv }, files) => {
-  if (!cv) return [];
-  return exhibitionsOf(cv, files).flatMap(({ exhibition, at }) => {
-    const listed = exhibition.works ?? [];
-    return listed.flatMap((id, number) =>
-      listed.indexOf(id) !== number ? [`${at("works", number)}: works: lists ${id} twice`] : [],
-    );
-  });
-};
-
-/** Two exhibitions with a page at one address, /exhibitions/<slug>. */
-export const sharedExhibitionAddresses: Check = ({ cv }, files) => {
-  if (!cv) return [];
-  const seen = new Map<string, string>();
-  return exhibitionsOf(cv, files).flatMap(({ exhibition, index, name, at }) => {
-    if (!hasPage(exhibition)) return [];
-    const first = seen.get(exhibition.slug);
-    if (!first) seen.set(exhibition.slug, name);
-    const field = files.cv.has(["exhibitions", index, "slug"]) ? "slug" : "title";
-    return first
-      ? [
-          `${at(field)}: its address /exhibitions/${exhibition.slug} is also ${first}'s: give one of them a slug of its own`,
-        ]
-      : [];
-  });
-};
 
 /**
  * Rooms whose keys are easy to guess (rules/rooms.ts), named in one message however many there
@@ -205,18 +113,10 @@ export const sharedRoomKeys: Check = ({ rooms }, files) => {
 };
 
 /** The checks across entries and files, in the order their problems are listed. */
-export const contentChecks: readonly Check[] = [
-  repeatedIds,
-  sharedInventoryNumbers,
-  sharedWorkAddresses,
-  seriesSpellings,
-  homeWorks,
-  exhibitionDays,
-  exhibitionWorks,
-  sharedExhibitionAddresses,
-  weakRoomKeys,
-  sharedRoomKeys,
-];
+export const contentChecks: readonly Check[] = [repeatedIds, weakRoomKeys, sharedRoomKeys];
+
+/** The checks whose problems the site shows around: a line each in the build's log. */
+export const contentWarnings: readonly Check[] = [sharedInventoryNumbers];
 
 /**
  * Every photograph the files name, each with its place, e.g. `content/works.yaml, line 9:

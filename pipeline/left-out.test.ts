@@ -90,6 +90,68 @@ test("two works whose titles make one address (two Untitled): the later is at it
   ]);
 });
 
+test("a series spelt two ways is one series under the spelling most of its works have, with a line for each other", () => {
+  const inSeries = (title: string, series: string) => (text: string) =>
+    text.replace(`title: ${title}\n`, `title: ${title}\n    series: ${series}\n`);
+  const works = [
+    inSeries("Low Tide, Blackwattle Bay", "Harbour"),
+    inSeries("Saltbush Hymn", "harbour"),
+    inSeries("Ochre Weather", "Harbour"),
+  ].reduce((text, change) => change(text), spec.works);
+  const content = load({ works });
+  const seriesOf = (id: number) => content.works.gallery.find((work) => work.id === id)?.series;
+  expect([seriesOf(1), seriesOf(3), seriesOf(4)]).toEqual(["Harbour", "Harbour", "Harbour"]);
+  expect(content.warnings).toEqual([
+    'content/works.yaml, line 28: gallery work 3 "Saltbush Hymn": series: "harbour" and "Harbour" make one address, /series/harbour: it is shown in "Harbour"; write them alike, or name them apart',
+  ]);
+});
+
+test("an exhibition that closes before it opens gives its opening day alone, with a line", () => {
+  const cv = spec.cv.replace(
+    "    venue: Kessler Lane Gallery, Newtown\n",
+    "    venue: Kessler Lane Gallery, Newtown\n    opens: 2025-05-02\n    closes: 2025-04-30\n",
+  );
+  const [tidal] = load({ cv }).cv.exhibitions;
+  expect([tidal?.opens, tidal?.closes]).toEqual(["2025-05-02", undefined]);
+  expect(load({ cv }).warnings).toEqual([
+    'content/cv.yaml, line 14: exhibition "Tidal Ground" (2025): closes: 2025-04-30 is before opens, 2025-05-02: the site gives the opening day alone until you mend one of them',
+  ]);
+});
+
+test("two exhibitions whose titles make one address: the later is at that address and a number, named in a line", () => {
+  const cv = spec.cv
+    .replace(
+      "    venue: Kessler Lane Gallery, Newtown\n",
+      "    venue: Kessler Lane Gallery, Newtown\n    text: [Paintings.]\n",
+    )
+    .replace("title: First Light", "title: Tidal ground!")
+    .replace(
+      "    venue: The Cutting Room, Sydney\n",
+      "    venue: The Cutting Room, Sydney\n    text: [Again.]\n",
+    );
+  const content = load({ cv });
+  const slugs = content.cv.exhibitions.map((exhibition) => exhibition.slug);
+  expect([slugs[0], slugs.at(-1)]).toEqual(["tidal-ground", "tidal-ground-2"]);
+  expect(content.warnings).toEqual([
+    `content/cv.yaml, line 27: exhibition "Tidal ground!" (2024): its address /exhibitions/tidal-ground is also exhibition "Tidal Ground" (2025)'s: it is at /exhibitions/tidal-ground-2; give it a slug of its own to choose another`,
+  ]);
+});
+
+test("a work listed twice in Home's recent works or in an exhibition is shown once, with a line", () => {
+  const site = spec.site.replace("recentWorks: [1, 3, 4]", "recentWorks: [1, 3, 1]");
+  const cv = spec.cv.replace(
+    "    venue: Kessler Lane Gallery, Newtown\n",
+    "    venue: Kessler Lane Gallery, Newtown\n    works: [3, 1, 3]\n",
+  );
+  const content = load({ site, cv });
+  expect(content.site.home.recentWorks).toEqual([1, 3]);
+  expect(content.cv.exhibitions[0]?.works).toEqual([3, 1]);
+  expect(content.warnings).toEqual([
+    "content/site.yaml, line 49: home.recentWorks: lists 1 twice: Recent Works shows it once",
+    'content/cv.yaml, line 13: exhibition "Tidal Ground" (2025): works: lists 3 twice: the exhibition shows it once, where it is first listed',
+  ]);
+});
+
 test("a sample with nothing missing says nothing", () => {
   expect(load({}).warnings).toEqual([]);
 });

@@ -1,14 +1,18 @@
 import type { z } from "zod";
+import { hasPage } from "../rules/exhibitions.ts";
 import { everyWork } from "../rules/lists.ts";
+import { seriesOf } from "../rules/series.ts";
 import { slugLength } from "../rules/slug.ts";
 import type { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
 import { exhibitionName, roomName, type SourceFiles, shown, workName } from "./source-file.ts";
 
-// What the site shows around rather than stopping for: a work that Home, an exhibition or a room
-// names and that works.yaml no longer has (deleted, or moved out of the gallery Home shows from).
-// Each such work is left out of the place that names it, with one line in the build's log; Home
-// falls back to the gallery's newest works (with none, the newest for sale, or none at all). An
-// emptied list is a line too: its page leaves the menu and the sitemap (rules/pages.ts).
+// What the site shows around rather than stopping for, because the editor cannot foresee it: a
+// work that Home, an exhibition or a room names and that works.yaml no longer has (deleted, or
+// moved out of the gallery Home shows from) is left out of the place that names it, with one line
+// in the build's log; Home falls back to the gallery's newest works (with none, the newest for
+// sale, or none at all). An emptied list is a line too: its page leaves the menu and the sitemap
+// (rules/pages.ts). Two works or exhibitions of one address, a series spelt two ways and an
+// exhibition that closes before it opens are each shown one way, with a line saying which.
 
 type Site = z.output<typeof siteSchema>;
 type Cv = z.output<typeof cvSchema>;
@@ -35,6 +39,11 @@ function homeOf(site: Site, works: Works, files: SourceFiles) {
   const warnings: string[] = [];
   const { featuredWork, recentWorks } = site.home;
   const recent = recentWorks.filter((id, index) => {
+    if (recentWorks.indexOf(id) !== index) {
+      const where = files.site.where(["home", "recentWorks", index]);
+      warnings.push(`${where}: home.recentWorks: lists ${id} twice: Recent Works shows it once`);
+      return false;
+    }
     if (gallery.has(id)) return true;
     warnings.push(
       `${files.site.where(["home", "recentWorks", index])}: home.recentWorks: ${id} ${why(id)}: it is left out of Recent Works`,
@@ -91,7 +100,14 @@ export function withoutMissingWorks(
   const home = homeOf(site, works, files);
   warnings.push(...home.warnings);
   const exhibitions = cv.exhibitions.map((exhibition, index) => {
-    const kept = (exhibition.works ?? []).filter((id, number) => {
+    const listed = exhibition.works ?? [];
+    const kept = listed.filter((id, number) => {
+      if (listed.indexOf(id) !== number) {
+        warnings.push(
+          `${files.cv.where(["exhibitions", index, "works", number])}: ${exhibitionName(exhibition, index)}: works: lists ${id} twice: the exhibition shows it once, where it is first listed`,
+        );
+        return false;
+      }
       if (ids.has(id)) return true;
       warnings.push(
         `${files.cv.where(["exhibitions", index, "works", number])}: ${exhibitionName(exhibition, index)}: works: ${id} is the id of no work in works.yaml: it is left out of the exhibition`,
@@ -164,4 +180,81 @@ export function withOwnAddresses(works: Works, files: SourceFiles) {
     works: { ...works, gallery: works.gallery.map(renamed), available: works.available.map(renamed) },
     warnings,
   };
+}
+
+/**
+ * `works` with each series spelt one way: names that make one address ("Harbour", "harbour") are
+ * one series, shown under the spelling most of its works have (the first, when as many have each),
+ * and each work spelt otherwise is named in a line.
+ */
+export function withSeriesSpeltAlike(works: Works, files: SourceFiles) {
+  const all = everyWork(works);
+  const addressOf = new Map(seriesOf(all).map((series) => [series.name, series.slug]));
+  const count = (name: string) => all.filter((work) => work.series === name).length;
+  /** The spelling most works of each address have; seriesOf lists the names in the order they first appear. */
+  const usual = new Map<string, string>();
+  for (const [name, address] of addressOf) {
+    const best = usual.get(address);
+    if (best === undefined || count(name) > count(best)) usual.set(address, name);
+  }
+  const warnings: string[] = [];
+  const spelt = <W extends Works["gallery"][number]>(list: "gallery" | "available", entries: readonly W[]) =>
+    entries.map((work, index) => {
+      const address = work.series === undefined ? undefined : addressOf.get(work.series);
+      const meant = address === undefined ? undefined : usual.get(address);
+      if (meant === undefined || meant === work.series) return work;
+      warnings.push(
+        `${files.works.where([list, index, "series"])}: ${workName(list, work)}: series: "${work.series}" and "${meant}" make one address, /series/${address}: it is shown in "${meant}"; write them alike, or name them apart`,
+      );
+      return { ...work, series: meant };
+    });
+  return {
+    works: {
+      ...works,
+      gallery: spelt("gallery", works.gallery),
+      available: spelt("available", works.available),
+    },
+    warnings,
+  };
+}
+
+/**
+ * `cv` with each exhibition's days in order and each page at an address of its own: a closing
+ * day before the opening is left out (the page says the opening day alone), and the later of two
+ * exhibitions whose titles make one address is at that address and a number (/exhibitions/tide-2).
+ */
+export function withExhibitionsShownOneWay(cv: Cv, files: SourceFiles) {
+  const warnings: string[] = [];
+  const given = new Set(cv.exhibitions.filter(hasPage).map((exhibition) => exhibition.slug));
+  const taken = new Map<string, string>();
+  const exhibitions = cv.exhibitions.map((exhibition, index) => {
+    const name = exhibitionName(exhibition, index);
+    const at = (field: string) => `${files.cv.where(["exhibitions", index, field])}: ${name}`;
+    let shownOneWay = exhibition;
+    const { opens, closes } = exhibition;
+    if (opens !== undefined && closes !== undefined && closes < opens) {
+      warnings.push(
+        `${at("closes")}: closes: ${closes} is before opens, ${opens}: the site gives the opening day alone until you mend one of them`,
+      );
+      shownOneWay = { ...shownOneWay, closes: undefined };
+    }
+    if (!hasPage(exhibition)) return shownOneWay;
+    const first = taken.get(exhibition.slug);
+    if (first === undefined) {
+      taken.set(exhibition.slug, name);
+      return shownOneWay;
+    }
+    let slug = exhibition.slug;
+    for (let number = 2; given.has(slug) || taken.has(slug); number++) {
+      const suffix = `-${number}`;
+      slug = `${exhibition.slug.slice(0, slugLength - suffix.length).replace(/-$/, "")}${suffix}`;
+    }
+    taken.set(slug, name);
+    const field = files.cv.has(["exhibitions", index, "slug"]) ? "slug" : "title";
+    warnings.push(
+      `${at(field)}: its address /exhibitions/${exhibition.slug} is also ${first}'s: it is at /exhibitions/${slug}; give it a slug of its own to choose another`,
+    );
+    return { ...shownOneWay, slug };
+  });
+  return { cv: { ...cv, exhibitions }, warnings };
 }

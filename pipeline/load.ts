@@ -1,8 +1,19 @@
 import { z } from "zod";
-import { contentChecks, namedPhotographs, type PhotoCheck, photographProblem } from "./checks.ts";
+import {
+  contentChecks,
+  contentWarnings,
+  namedPhotographs,
+  type PhotoCheck,
+  photographProblem,
+} from "./checks.ts";
 import { closest } from "./closest.ts";
 import { editorWithoutRepository, type Host, withHost } from "./host.ts";
-import { withOwnAddresses, withoutMissingWorks } from "./left-out.ts";
+import {
+  withExhibitionsShownOneWay,
+  withOwnAddresses,
+  withoutMissingWorks,
+  withSeriesSpeltAlike,
+} from "./left-out.ts";
 import { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
 import { describeEntry, fieldName, SourceFile } from "./source-file.ts";
 
@@ -147,11 +158,19 @@ export function loadContent(
     rooms: new SourceFile(`${folder}/rooms.yaml`, files.rooms ?? ""),
   };
   const site = validated(sources.site, siteSchema, problems);
-  const cv = validated(sources.cv, cvSchema, problems);
-  // Two works of one address: the later moves to one of its own, with a line (pipeline/left-out.ts).
+  // What the editor cannot foresee is shown one way, with a line each (pipeline/left-out.ts): an
+  // exhibition's days out of order, two exhibitions or works of one address, a series spelt two ways.
+  const shownCv = (() => {
+    const valid = validated(sources.cv, cvSchema, problems);
+    return valid && withExhibitionsShownOneWay(valid, sources);
+  })();
+  const cv = shownCv?.cv;
   const addressed = (() => {
     const valid = validated(sources.works, worksSchema, problems);
-    return valid && withOwnAddresses(valid, sources);
+    if (!valid) return undefined;
+    const own = withOwnAddresses(valid, sources);
+    const spelt = withSeriesSpeltAlike(own.works, sources);
+    return { works: spelt.works, warnings: [...own.warnings, ...spelt.warnings] };
   })();
   const works = addressed?.works;
   // No rooms.yaml, or one with no rooms left in it (comments alone), is no rooms.
@@ -178,7 +197,9 @@ export function loadContent(
     rooms: shown.rooms,
     photoPlaces,
     warnings: [
+      ...(shownCv?.warnings ?? []),
       ...(addressed?.warnings ?? []),
+      ...contentWarnings.flatMap((check) => check(parsed, sources)),
       ...shown.warnings,
       ...editorWithoutRepository(shown.site, host, sources.site),
     ],
