@@ -32,3 +32,44 @@ test.describe("in a later year than the build", () => {
     await expect(page.getByRole("contentinfo")).toContainText(`© 2031 ${site.artist.name}`);
   });
 });
+
+test("until the faces arrive, the page is drawn in system fonts made their size: the swap moves nothing", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  // This machine's Chromium finds Liberation's fonts, which have Times New Roman's and Arial's metrics.
+  const pairs = [
+    { face: "Instrument Sans Variable", fallback: "Instrument Sans Variable as Arial", of: "main p" },
+    { face: "Instrument Serif", fallback: "Instrument Serif as Times New Roman", of: "main p" },
+    { face: "Instrument Serif", fallback: "Instrument Serif capitals as Times New Roman", of: "h1" },
+  ];
+  for (const { face, fallback, of } of pairs) {
+    const drawn = await page.evaluate(
+      async ({ face, fallback, of }) => {
+        // The page's own words: its paragraphs, or its name in capitals as the heading draws it.
+        const text = [...document.querySelectorAll<HTMLElement>(of)]
+          .map((element) => element.innerText)
+          .join(" ")
+          .slice(0, 600);
+        const size = async (family: string) => {
+          const loaded = await document.fonts.load(`100px "${family}"`, text);
+          const span = document.createElement("span");
+          span.style.cssText = `font: 100px "${family}", monospace; white-space: pre; position: absolute`;
+          span.textContent = text;
+          document.body.append(span);
+          const { width, height } = span.getBoundingClientRect();
+          span.remove();
+          return { width, height, loaded: loaded.length };
+        };
+        return { text, face: await size(face), fallback: await size(fallback) };
+      },
+      { face, fallback, of },
+    );
+    const about = `${fallback}, for "${drawn.text.slice(0, 40)}…"`;
+    expect(drawn.text.length, about).toBeGreaterThan(0);
+    expect(drawn.fallback.loaded, `${about}: no system font of it here`).toBeGreaterThan(0);
+    // As wide within 3% (a line of 360 px within 11), and lines exactly as tall.
+    expect(Math.abs(drawn.fallback.width / drawn.face.width - 1), about).toBeLessThan(0.03);
+    expect(Math.abs(drawn.fallback.height - drawn.face.height), about).toBeLessThanOrEqual(1);
+  }
+});

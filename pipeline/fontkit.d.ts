@@ -1,4 +1,8 @@
-// fontkit (PDFKit's font reader) ships no types; this is the one call pipeline/price-list.ts makes.
+// fontkit (PDFKit's font reader) ships no types; these are the calls pipeline/price-list.ts and
+// vite/fallback-faces.ts make.
 declare module "fontkit" {
-  export function create(data: Uint8Array): { hasGlyphForCodePoint(codePoint: number): boolean };
+  export function create(data: Uint8Array): {
+    hasGlyphForCodePoint(codePoint: number): boolean;
+    glyphsForString(text: string): { advanceWidth: number }[];
+  };
 }

@@ -91,3 +91,19 @@ test("makes the files again only when the characters change", async () => {
   await writeFontSubsets([source], dir);
   expect(readFileSync(path.join(dir, "faces.css"), "utf8")).toContain("unicode-range: U+20-7E,U+C9,U+E9;");
 });
+
+test("every fallback family the stylesheet's font stacks name is one the faces declare, made to its face", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "fonts-"));
+  await writeFontSubsets([mkdtempSync(path.join(tmpdir(), "content-"))], dir);
+  const css = readFileSync(path.join(dir, "faces.css"), "utf8");
+  const declared = [...css.matchAll(/font-family: "([^"]+ as [^"]+)";\n {2}src: local/g)].map(([, name]) => name);
+  const stacks = readFileSync("app/app.css", "utf8").match(/--font-[a-z-]+:[^;]+;/g) ?? [];
+  const named = stacks.flatMap((stack) => [...stack.matchAll(/"([^"]+ as [^"]+)"/g)].map(([, name]) => name));
+  expect(named.length).toBeGreaterThan(0);
+  expect(declared).toEqual(expect.arrayContaining(named));
+  // Each made to its face: letters of another width, so a size of its own.
+  for (const name of named) {
+    const rule = css.slice(css.indexOf(`"${name}"`));
+    expect(rule, name).toMatch(/size-adjust: (?!100\.00%)\d+\.\d\d%;\n {2}ascent-override: \d+\.\d\d%;/);
+  }
+});

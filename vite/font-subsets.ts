@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
+import { type FaceMetrics, faceMetrics, fallbackFaceCss, systemFonts } from "./fallback-faces.ts";
 
 // The two faces, cut down to what the site shows: all of ASCII and every
 // other character in the content and in the app's own text (an artist's "é",
@@ -15,7 +16,8 @@ import type { Plugin } from "vite";
 // faces.css; Fontsource's own faces stay declared before it, so a character
 // outside the subsets (text the scan cannot see) still gets its glyph from
 // them, at the cost of their file; other scripts (Greek, say) come from the
-// visitor's own fonts.
+// visitor's own fonts. Until a face arrives, text is drawn in a system font made its size
+// (vite/fallback-faces.ts), so the swap moves nothing.
 
 const require = createRequire(import.meta.url);
 
@@ -23,6 +25,8 @@ export const faces = [
   {
     name: "instrument-sans",
     family: "Instrument Sans Variable",
+    kind: "sans",
+    capitals: false,
     weight: "400 700",
     format: "woff2-variations",
     source: "@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2",
@@ -31,6 +35,9 @@ export const faces = [
   {
     name: "instrument-serif",
     family: "Instrument Serif",
+    kind: "serif",
+    // The name on Home is set in it in capitals.
+    capitals: true,
     weight: "400",
     format: "woff2",
     source: "@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2",
@@ -128,7 +135,12 @@ const subsetFile = (face: (typeof faces)[number], extended: boolean) =>
  * The @font-face rules of the subsets, for `outDir`/faces.css: the Latin
  * ones for `range`, and the Latin Extended ones for `extendedRange` if any.
  */
-export function facesCss(range: string, extendedRange = ""): string {
+export function facesCss(
+  range: string,
+  extendedRange = "",
+  /** Each face's metrics, by its name: its fallbacks are made to them. */
+  metrics: Partial<Record<(typeof faces)[number]["name"], FaceMetrics>> = {},
+): string {
   const rules = faces.flatMap((face) =>
     [
       [false, range],
@@ -148,7 +160,15 @@ export function facesCss(range: string, extendedRange = ""): string {
         ].join("\n"),
       ),
   );
-  return `/* Written by vite/font-subsets.ts at build time: do not edit. */\n${rules.join("\n")}\n`;
+  const fallbacks = faces.flatMap((face) => {
+    const measured = metrics[face.name];
+    if (!measured) return [];
+    const letters = face.capitals ? (["letters", "capitals"] as const) : (["letters"] as const);
+    return letters.flatMap((kind) =>
+      systemFonts[face.kind].map((font) => fallbackFaceCss(face.family, measured, font, kind)),
+    );
+  });
+  return `/* Written by vite/font-subsets.ts at build time: do not edit. */\n${[...rules, ...fallbacks].join("\n")}\n`;
 }
 
 /**
@@ -176,7 +196,7 @@ export async function writeFontSubsets(sourceDirs: readonly string[], outDir: st
       : []),
   ]);
   const hash = createHash("sha256").update(
-    JSON.stringify({ characters, extendedCharacters, faces, subsetOptions }),
+    JSON.stringify({ characters, extendedCharacters, faces, subsetOptions, systemFonts }),
   );
   for (const { source } of subsets) hash.update(source);
   const key = hash.digest("hex");
@@ -190,7 +210,12 @@ export async function writeFontSubsets(sourceDirs: readonly string[], outDir: st
     }),
   );
   const extendedRange = points.extended.length > 0 ? unicodeRange(points.extended) : "";
-  writeFileSync(path.join(outDir, "faces.css"), facesCss(unicodeRange(points.latin), extendedRange));
+  const metrics = Object.fromEntries(
+    await Promise.all(
+      faces.map(async (face) => [face.name, await faceMetrics(readFileSync(require.resolve(face.source)))]),
+    ),
+  );
+  writeFileSync(path.join(outDir, "faces.css"), facesCss(unicodeRange(points.latin), extendedRange, metrics));
   // Last: a build stopped halfway leaves no key, and the next one makes the files again.
   writeFileSync(keyFile, key);
 }

@@ -66,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h1
               id="hero-title"
               className={cn(
-                "mt-4 font-serif text-[clamp(3.25rem,9.5vw,9rem)] uppercase",
+                "mt-4 font-serif-capitals text-[clamp(3.25rem,9.5vw,9rem)] uppercase",
                 nameLeading[/[^ -~]/.test(artist.name) ? "accented" : "plain"],
               )}
             >
