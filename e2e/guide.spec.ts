@@ -52,54 +52,142 @@ const guideFolder = process.env.GUIDE_PICTURES === "1" ? path.resolve("docs", "g
 const captions = guideCaptions(readFileSync("docs/artist-guide.md", "utf8"));
 
 /**
- * What each picture shows: a few words of its caption, and the heading or control they name, which
- * must be on the screen when the picture is taken.
+ * What each picture shows: the words of its caption that promise something, and the headings,
+ * controls or fields they name, each of which must be wholly on the screen when the picture is
+ * taken (`item`: the work, exhibition or room the picture is of, where there is one).
  */
-const shows: Record<GuidePicture, { named: string; on: (page: Page) => Locator }> = {
+const shows: Record<GuidePicture, { named: string[]; on: (page: Page, item: Locator) => Locator[] }> = {
   "sign-in": {
-    named: "Sign In with GitHub",
-    on: (page) => page.getByRole("button", { name: /^Sign In with\W*GitHub\W*$/ }),
+    named: ["Sign In with GitHub"],
+    on: (page) => [page.getByRole("button", { name: /^Sign In with\W*GitHub\W*$/ })],
   },
-  files: { named: "what to replace", on: (page) => page.getByText(/^Still the sample/) },
-  ready: { named: "My site is ready", on: (page) => field(page, "My site is ready").getByRole("switch") },
+  files: {
+    named: ["what to replace", "four files"],
+    on: (page) => [
+      page.getByText(/^Still the sample/),
+      ...["Artist and pages", "Works", "CV", "Viewing rooms"].map((file) =>
+        page.getByText(file, { exact: true }),
+      ),
+    ],
+  },
+  ready: { named: ["My site is ready"], on: (page) => [field(page, "My site is ready").getByRole("switch")] },
   works: {
-    named: "where it is shown",
-    on: (page) => field(page, "Works").getByRole("button", { name: "Reorder Item" }).first(),
+    named: ["title and year", "where it is shown"],
+    on: (page) => [
+      field(page, "Works").getByRole("button", { name: "Reorder Item" }).first(),
+      field(page, "Works")
+        .getByText(/\(\d{4}\) · (Gallery|Available works)$/)
+        .first(),
+    ],
   },
-  status: { named: "reserved", on: (page) => page.getByRole("radio", { name: "reserved" }).first() },
-  "shown-in": { named: "Shown in", on: (page) => field(page, "Shown in").first() },
-  order: { named: "handle", on: (page) => page.getByRole("button", { name: "Reorder Item" }).first() },
+  status: {
+    named: ["available, reserved or sold"],
+    on: (_, item) =>
+      ["available", "reserved", "sold"].map((status) =>
+        item.getByRole("radio", { name: status, exact: true }),
+      ),
+  },
+  "shown-in": { named: ["Shown in"], on: (_, item) => [field(item, "Shown in")] },
+  order: {
+    named: ["handle"],
+    // The handle, ringed as when she moves it with the arrow keys, and the × the text names.
+    on: (page) => [
+      field(page, "Works").getByRole("button", { name: "Reorder Item" }).first(),
+      field(page, "Works").getByRole("button", { name: "Remove" }).first(),
+    ],
+  },
   photograph: {
-    named: "Insert",
-    on: (page) => page.getByRole("dialog").getByRole("button", { name: "Insert" }),
+    named: ["Upload", "Insert"],
+    on: (page) => [page.getByRole("dialog").getByRole("button", { name: "Insert" })],
   },
-  "new-painting": { named: "photograph", on: (page) => page.getByText(/harbour-dusk\.jpg$/).first() },
-  save: { named: "Save", on: (page) => page.getByRole("button", { name: "Save", exact: true }) },
+  "new-painting": {
+    named: ["title", "year", "medium", "dimensions", "photograph"],
+    on: (_, item) => [
+      ...["Title", "Year", "Medium", "Dimensions"].map((name) => item.getByRole("textbox", { name })),
+      item.getByText(/harbour-dusk\.jpg$/),
+    ],
+  },
+  save: { named: ["Save"], on: (page) => [page.getByRole("button", { name: "Save", exact: true })] },
   "draft-saved": {
-    named: "saved as a draft",
-    on: (page) => page.getByRole("alertdialog").getByText(/saved as a draft/),
+    named: ["saved as a draft", "Later"],
+    on: (page) => [
+      page.getByRole("alertdialog").getByText(/saved as a draft/),
+      page.getByRole("alertdialog").getByRole("button", { name: "Later" }),
+    ],
   },
   "draft-preview": {
-    named: "View Preview",
-    on: (page) => page.getByRole("button", { name: "View Preview" }),
+    named: ["View Preview", "Draft"],
+    on: (page) => [
+      page.getByRole("button", { name: "View Preview" }),
+      page.getByRole("button", { name: /^Status:\W*Draft/ }),
+    ],
   },
-  "draft-ready": { named: "Ready", on: (page) => page.getByRole("menuitemradio", { name: "Ready" }) },
+  "draft-ready": {
+    named: ["Draft, In Review or Ready"],
+    on: (page) =>
+      ["Draft", "In Review", "Ready"].map((status) => page.getByRole("menuitemradio", { name: status })),
+  },
   "draft-publish": {
-    named: "Publish",
-    on: (page) => page.getByRole("alertdialog").getByRole("button", { name: "Publish" }),
+    named: ["Publish"],
+    on: (page) => [page.getByRole("alertdialog").getByRole("button", { name: "Publish" })],
   },
-  exhibition: { named: "days", on: (page) => field(page, "Closing day").first().getByRole("textbox") },
+  exhibition: {
+    named: ["days", "works", "photographs"],
+    // The CV's first exhibition.
+    on: (page) => [
+      field(page, "Opening day").first().getByRole("textbox"),
+      field(page, "Closing day").first().getByRole("textbox"),
+      // Lists as long as the content under test makes them: their names in view.
+      field(page, "Works shown").first().getByText("Works shown", { exact: true }).first(),
+      field(page, "Installation photographs")
+        .first()
+        .getByText("Installation photographs", { exact: true })
+        .first(),
+    ],
+  },
   "viewing-room": {
-    named: "address",
-    on: (page) => field(page, "Private address").last().getByRole("textbox"),
+    named: ["private address"],
+    // The room just added, the last.
+    on: (page) => [field(page, "Private address").last().getByRole("textbox")],
   },
-  "site-on-a-phone": { named: "Gallery", on: (page) => page.getByRole("heading", { level: 1 }) },
+  "site-on-a-phone": { named: ["Gallery"], on: (page) => [page.getByRole("heading", { level: 1 })] },
 };
+
+/**
+ * Fails where a box of `field` holds what its hint says leaving it empty gives ("Empty: Price on
+ * request."): a picture must not show her typing what she should leave out.
+ */
+async function notTheEmptyDefault(fieldGroup: Locator) {
+  const hint = /Empty: ([^.]+)\./.exec((await fieldGroup.textContent()) ?? "")?.[1];
+  if (hint) await expect(fieldGroup.getByRole("textbox"), `${hint}: left empty`).not.toHaveValue(hint);
+}
 
 /** Scrolls the editor's form until `target` is drawn, then to the middle of the screen. */
 async function centre(target: Locator) {
   await reveal(target);
   await target.evaluate((element) => element.scrollIntoView({ block: "center" }));
+}
+
+/**
+ * Scrolls the editor's form until `target` is drawn, then to the top of the form, its label clear
+ * of the list's heading that stays at the top.
+ */
+async function atTop(target: Locator) {
+  await reveal(target);
+  await target.evaluate((element) => element.scrollIntoView({ block: "start" }));
+  await target.page().mouse.wheel(0, -60);
+  await expect(target).toBeInViewport({ ratio: 1 });
+}
+
+/** Does `take` on a screen 1,000 px high, where a form's fields the caption names do not fit in 800. */
+async function tall(page: Page, take: () => Promise<void>) {
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setViewportSize({ ...size, height: 1000 });
+  try {
+    await take();
+  } finally {
+    await page.setViewportSize(size);
+  }
 }
 
 /** The pictures taken, in order. */
@@ -141,11 +229,15 @@ async function settle(page: Page) {
  * The screen as it is now, as `name` of the guide, once what its caption names is on it: at most
  * 1,000 px wide, in as few colours as it needs.
  */
-async function picture(page: Page, name: GuidePicture, testInfo: TestInfo) {
+async function picture(page: Page, name: GuidePicture, testInfo: TestInfo, item = page.locator("body")) {
   const caption = captions.get(name);
   expect(caption, `docs/artist-guide.md shows guide/${name}.png`).toBeDefined();
-  expect(caption, `the caption of ${name}.png`).toContain(shows[name].named);
-  await expect(shows[name].on(page), `${name}.png shows "${shows[name].named}"`).toBeVisible();
+  for (const words of shows[name].named) expect(caption, `the caption of ${name}.png`).toContain(words);
+  // Wholly on the screen, not merely drawn somewhere in the form: what the caption promises is in the picture.
+  for (const shown of shows[name].on(page, item)) {
+    await expect(shown, `${name}.png shows ${shown}`).toBeVisible();
+    await expect(shown, `${name}.png shows ${shown} whole`).toBeInViewport({ ratio: 1 });
+  }
   taken.push(name);
   // In npm test the picture is the test's output alone: taken as the screen is, not made small.
   if (!guideFolder) {
@@ -160,7 +252,10 @@ async function picture(page: Page, name: GuidePicture, testInfo: TestInfo) {
   const screen = await page.screenshot({ animations: "disabled", caret: "hide" });
   await writeFile(
     path.join(guideFolder, `${name}.png`),
-    await sharp(screen).resize({ width: 1000, withoutEnlargement: true }).png({ palette: true }).toBuffer(),
+    await sharp(screen)
+      .resize({ width: 1000, withoutEnlargement: true })
+      .png({ palette: true, compressionLevel: 9, effort: 10 })
+      .toBuffer(),
   );
 }
 
@@ -205,10 +300,18 @@ test("the guide's pictures of the editor: signing in, the first screen, Works, a
   const forSale = content.works.available[0];
   if (!forSale) throw new Error("The content under test needs a work for sale");
   const item = await expandItem(works, `${forSale.title} (`);
+  // With a price, as the hint's example: the sample's words for one (Price on request) are what
+  // the hint says to leave the box empty for, and a picture must not teach her to type them.
+  const price = field(item, "Price");
+  await reveal(price);
+  await price.getByRole("textbox").fill("4800");
+  await price.getByRole("textbox").blur();
   await centre(field(item, "Status"));
-  await picture(page, "status", testInfo);
+  await notTheEmptyDefault(price);
+  await picture(page, "status", testInfo, item);
   await centre(field(item, "Shown in"));
-  await picture(page, "shown-in", testInfo);
+  await notTheEmptyDefault(price);
+  await picture(page, "shown-in", testInfo, item);
 
   // The order: each work's handle, which she drags or moves with the arrow keys.
   const handle = works.getByRole("button", { name: "Reorder Item" }).first();
@@ -216,6 +319,7 @@ test("the guide's pictures of the editor: signing in, the first screen, Works, a
   // Focused from the keyboard, as the arrow keys move it: its ring drawn.
   await page.keyboard.press("Shift");
   await handle.focus();
+  await expect(handle).toBeFocused();
   await picture(page, "order", testInfo);
 
   // A new painting at the end of Works, its photograph chosen.
@@ -232,8 +336,11 @@ test("the guide's pictures of the editor: signing in, the first screen, Works, a
   await uploadPhotograph(added, { name: "harbour-dusk.jpg", buffer: photo }, () =>
     picture(page, "photograph", testInfo),
   );
-  await centre(added.getByText(/harbour-dusk\.jpg$/));
-  await picture(page, "new-painting", testInfo);
+  // Its form from its title down to its photograph, on a taller screen.
+  await tall(page, async () => {
+    await atTop(field(added, "Title"));
+    await picture(page, "new-painting", testInfo, added);
+  });
   await centre(added.getByRole("textbox", { name: "Title" }));
   await page.getByRole("button", { name: "Save", exact: true }).hover();
   await picture(page, "save", testInfo);
@@ -271,8 +378,11 @@ test("the guide's pictures of the editor: signing in, the first screen, Works, a
   const closes = field(page, "Closing day").first().getByRole("textbox");
   await closes.fill(`${year}-04-05`);
   await closes.blur();
-  await centre(opens);
-  await picture(page, "exhibition", testInfo);
+  // From its days down to its works and photographs, on a taller screen.
+  await tall(page, async () => {
+    await atTop(field(page, "Opening day").first());
+    await picture(page, "exhibition", testInfo);
+  });
   await page.getByRole("button", { name: "Cancel Editing" }).click();
 
   // A viewing room: its whole address made for her, to copy.

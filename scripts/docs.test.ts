@@ -49,3 +49,40 @@ test("each link of the guide and the README to a file of the project leads to on
   );
   expect(missing).toEqual([]);
 });
+
+/** The words the guide's word list explains, as each may be written in the guide's prose. */
+const wordList: Record<string, RegExp> = {
+  Repository: /\brepositor(?:y|ies)\b/i,
+  Commit: /\bcommit(?:s|ted)?\b/i,
+  Build: /\bbuil(?:d|ds|t|ding)\b/i,
+  Deploy: /\b(?:deploy|publish)(?:s|es|ed|ing)?\b/i,
+  Branch: /\bbranch(?:es)?\b/i,
+  Secret: /\bsecrets?\b/i,
+};
+
+test("the guide's word list says each of its words once, and the guide links each where it first uses it", () => {
+  const list = guide.slice(guide.indexOf("\n## Words you will meet\n"));
+  const terms = [...list.matchAll(/^- \*\*([^*]+)\*\*/gm)].map(([, term]) => term);
+  expect(terms.sort()).toEqual(Object.keys(wordList).sort());
+  // Each first use in her reading, not in a code span, a link's address or the picture captions.
+  const before = guide.slice(0, guide.indexOf("\n## Words you will meet\n"));
+  const blank = (text: string) => " ".repeat(text.length);
+  const prose = before
+    .replace(/```[\s\S]*?```/g, blank)
+    .replace(/`[^`]*`/g, blank)
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, blank)
+    .replace(/\]\([^)]*\)/g, (link) => `]${blank(link.slice(1))}`);
+  const links = [...before.matchAll(/\[([^\]]+)\]\(#words-you-will-meet\)/g)].map((link) => ({
+    from: (link.index ?? 0) + 1,
+    to: (link.index ?? 0) + 1 + (link[1]?.length ?? 0),
+  }));
+  for (const [term, written] of Object.entries(wordList)) {
+    const first = written.exec(prose);
+    expect(first, `${term} is used before the list`).not.toBeNull();
+    const at = first?.index ?? -1;
+    expect(
+      links.some((link) => link.from <= at && at < link.to),
+      `"${before.slice(Math.max(0, at - 40), at + 30)}": ${term}'s first use links to the word list`,
+    ).toBe(true);
+  }
+});
