@@ -11,12 +11,13 @@ import { absoluteUrl, workPath } from "../rules/pages.ts";
 import { priceOnRequest, priceText } from "../rules/price.ts";
 import { longDay, openUntil } from "../rules/rooms.ts";
 import type { Catalogue, Work } from "./catalogue.ts";
+import { escapeXml } from "./escape-xml.ts";
 
 // The list a gallery forwards: an A4 PDF of works, each with its photograph, title (a link to its
 // page), year, medium, dimensions, inventory number, price and Reserved where it is, under the
 // artist's name, e-mail and site, and the day it was made. Made at build time in Node with PDFKit: the text is
 // text (selectable, searchable), in the site's own faces, embedded; a character they lack (a
-// title in Greek, say) in Noto Sans.
+// title in Greek, say) in Noto Sans; and tagged (PDF/UA-1), for a gallerist who hears it read.
 
 const require = createRequire(import.meta.url);
 const fontFile = (file: string) => readFileSync(require.resolve(file));
@@ -147,23 +148,34 @@ async function printedPhoto(file: string) {
     .toBuffer({ resolveWithObject: true });
 }
 
-/** The list as a PDF file's bytes. */
+/**
+ * The list as a PDF file's bytes: tagged (PDF/UA-1), so that a screen reader reads it in order:
+ * the artist's name, the list's title as its heading (H1), the contact lines, then its works as a
+ * list (L), each a Figure whose alternative text is the work's title, the title as a heading (H2)
+ * linking to its page, its details and its price; the rules and the pages' feet are artifacts.
+ */
 export async function priceListPdf(list: PrintedList, imagesDir: string): Promise<Buffer> {
   const faces = await fonts();
   const made = new Date(`${list.day}T12:00:00Z`);
+  const title = `${list.title}, ${list.artist.name}`;
   const document = new PDFDocument({
     size: "A4",
     margin: page.margin,
     bufferPages: true,
-    info: {
-      Title: `${list.title}, ${list.artist.name}`,
-      Author: list.artist.name,
-      CreationDate: made,
-      ModDate: made,
-    },
+    info: { Title: title, Author: list.artist.name, CreationDate: made, ModDate: made },
     lang: "en",
     displayTitle: true,
+    pdfVersion: "1.7",
+    tagged: true,
+    // PDFKit 0.20's, which @types/pdfkit does not name yet: pdfuaid:part 1 in the XMP metadata.
+    subset: "PDF/UA" as PDFKit.Mixins.PDFSubsets,
   });
+  // The Info dictionary is written first, as given; the XMP metadata after, which must be XML.
+  const endMetadata = document.endMetadata.bind(document);
+  document.endMetadata = () => {
+    Object.assign(document.info, { Title: escapeXml(title), Author: escapeXml(list.artist.name) });
+    endMetadata();
+  };
   for (const file of [...faces.serif, ...faces.sans]) document.registerFont(file.name, file.data);
   const chunks: Buffer[] = [];
   document.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -188,6 +200,33 @@ export async function priceListPdf(list: PrintedList, imagesDir: string): Promis
     });
   };
 
+  /** A structure element of `type` holding what `draw` draws. */
+  const tagged = (type: string, draw: () => void, options: PDFKit.Mixins.StructureElementOptions = {}) =>
+    document.struct(type, options, draw);
+
+  /**
+   * A link (Link) whose words `draw` writes with `link`: PDFKit ties each of its annotations to it,
+   * and PDF/UA asks each annotation for its description (Contents), which PDFKit's text does not give.
+   */
+  const linked = (description: string, draw: () => void) =>
+    tagged("Link", () => {
+      const annotate = document.annotate.bind(document);
+      document.annotate = (x, y, w, h, options) =>
+        annotate(x, y, w, h, { ...options, Contents: new String(description) as string });
+      try {
+        draw();
+      } finally {
+        document.annotate = annotate;
+      }
+    });
+
+  /** Draws `draw` as an artifact: page furniture a screen reader passes over. */
+  const artifact = (options: PDFKit.Mixins.MarkingOptions, draw: () => void) => {
+    document.markContent("Artifact", options);
+    draw();
+    document.endMarkedContent();
+  };
+
   /** How tall `text` runs in `face` at `size` within `width` (in the face's first file). */
   const heightOf = (text: string, face: Face, size: number, width: number) =>
     document
@@ -195,21 +234,37 @@ export async function priceListPdf(list: PrintedList, imagesDir: string): Promis
       .fontSize(size)
       .heightOfString(text, { width });
 
+  const root = document.struct("Document");
+  document.addStructure(root);
   const width = page.width - 2 * page.margin;
-  write(list.artist.name, "serif", 28, colours.ink, { x: page.margin, y: page.margin, width });
-  write(list.title, "sans", 13, colours.ink, { width });
-  if (list.for) write(`Prepared for ${list.for}`, "sans", 11, colours.stone, { width });
-  if (list.closes) write(openUntil(list.closes), "sans", 11, colours.stone, { width });
+  root.add(
+    tagged("P", () =>
+      write(list.artist.name, "serif", 28, colours.ink, { x: page.margin, y: page.margin, width }),
+    ),
+  );
+  root.add(tagged("H1", () => write(list.title, "sans", 13, colours.ink, { width })));
+  if (list.for)
+    root.add(tagged("P", () => write(`Prepared for ${list.for}`, "sans", 11, colours.stone, { width })));
+  if (list.closes) {
+    const closes = list.closes;
+    root.add(tagged("P", () => write(openUntil(closes), "sans", 11, colours.stone, { width })));
+  }
   document.moveDown(0.4);
   // The site's address as a person reads it: an accented name, not its xn-- form.
   const site = domainToUnicode(new URL(list.siteUrl).hostname);
-  write(`${list.artist.email}  ·  ${site}`, "sans", 10, colours.stone, {
-    width,
-    link: list.siteUrl,
-  });
-  write(`Made on ${longDay(list.day)}`, "sans", 10, colours.stone, { width });
+  const contact = document.struct("P");
+  root.add(contact);
+  contact.add(
+    linked(site, () =>
+      write(`${list.artist.email}  ·  ${site}`, "sans", 10, colours.stone, { width, link: list.siteUrl }),
+    ),
+  );
+  contact.end();
+  root.add(tagged("P", () => write(`Made on ${longDay(list.day)}`, "sans", 10, colours.stone, { width })));
   let top = document.y + 18;
 
+  const works = document.struct("L");
+  root.add(works);
   for (const work of list.works) {
     const photo = await printedPhoto(path.join(imagesDir, work.image));
     const scale = Math.min(photoBox / photo.info.width, photoBox / photo.info.height);
@@ -234,26 +289,48 @@ export async function priceListPdf(list: PrintedList, imagesDir: string): Promis
       document.addPage();
       top = page.margin;
     }
-    document
-      .moveTo(page.margin, top - 9)
-      .lineTo(page.width - page.margin, top - 9)
-      .lineWidth(0.5)
-      .stroke(colours.rule);
-    document.image(photo.data, page.margin, top, drawn);
-    write(work.title, "serif", 16, colours.ink, {
-      x: textX,
-      y: top,
-      width: textWidth,
-      link: absoluteUrl({ siteUrl: list.siteUrl }, workPath(work)),
-    });
-    for (const line of lines) {
-      write(line, "sans", 10, colours.stone, { width: textWidth });
-    }
+    artifact({ type: "Layout" }, () =>
+      document
+        .moveTo(page.margin, top - 9)
+        .lineTo(page.width - page.margin, top - 9)
+        .lineWidth(0.5)
+        .stroke(colours.rule),
+    );
+    const item = document.struct("LI");
+    works.add(item);
+    const body = document.struct("LBody");
+    item.add(body);
+    // PDF/UA asks a Figure for its box; @types/pdfkit does not name PDFKit 0.20's bbox yet.
+    const box = { bbox: [page.margin, top, page.margin + drawn.width, top + drawn.height] };
+    body.add(
+      tagged("Figure", () => document.image(photo.data, page.margin, top, drawn), {
+        alt: work.title,
+        ...box,
+      } as PDFKit.Mixins.StructureElementOptions),
+    );
+    const heading = document.struct("H2");
+    body.add(heading);
+    heading.add(
+      linked(work.title, () =>
+        write(work.title, "serif", 16, colours.ink, {
+          x: textX,
+          y: top,
+          width: textWidth,
+          link: absoluteUrl({ siteUrl: list.siteUrl }, workPath(work)),
+        }),
+      ),
+    );
+    heading.end();
+    for (const line of lines)
+      body.add(tagged("P", () => write(line, "sans", 10, colours.stone, { width: textWidth })));
     document.moveDown(0.4);
-    write(priceText(work.price), "sans", 11, colours.ink, { width: textWidth });
-    if (work.reserved) write("Reserved", "sans", 10, colours.stone, { width: textWidth });
+    body.add(tagged("P", () => write(priceText(work.price), "sans", 11, colours.ink, { width: textWidth })));
+    if (work.reserved)
+      body.add(tagged("P", () => write("Reserved", "sans", 10, colours.stone, { width: textWidth })));
+    item.end();
     top = Math.max(top + drawn.height, document.y) + 27;
   }
+  works.end();
 
   // Each page's foot: whose list, and which page of how many.
   const { start, count } = document.bufferedPageRange();
@@ -261,13 +338,22 @@ export async function priceListPdf(list: PrintedList, imagesDir: string): Promis
     document.switchToPage(index);
     // Written in the bottom margin, which would otherwise start a page of its own.
     document.page.margins.bottom = 0;
-    write(`${list.artist.name}, ${list.title}  ·  page ${index + 1} of ${count}`, "sans", 8, colours.stone, {
-      x: page.margin,
-      y: page.height - page.margin + 16,
-      width,
-      lineBreak: false,
-    });
+    artifact({ type: "Pagination", attached: ["Bottom"] }, () =>
+      write(
+        `${list.artist.name}, ${list.title}  ·  page ${index + 1} of ${count}`,
+        "sans",
+        8,
+        colours.stone,
+        {
+          x: page.margin,
+          y: page.height - page.margin + 16,
+          width,
+          lineBreak: false,
+        },
+      ),
+    );
   }
+  root.end();
   document.end();
   await ended;
   return Buffer.concat(chunks);

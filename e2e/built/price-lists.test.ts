@@ -33,6 +33,25 @@ const fontsOf = (file: string) =>
     .slice(2)
     .filter(Boolean)
     .map((line) => ({ name: line.split(/\s+/)[0] ?? "", embedded: / yes yes yes /.test(line) }));
+/**
+ * The texts of a PDF's structure elements of `type` (H1, H2, Figure…), in reading order, as
+ * poppler's pdfinfo -struct-text reads its tags: what a screen reader is given.
+ */
+const tagged = (file: string, type: string) => {
+  const lines = execFileSync("pdfinfo", ["-struct-text", file], { encoding: "utf8" }).split("\n");
+  const depth = (line: string) => line.length - line.trimStart().length;
+  return lines.flatMap((line, index) => {
+    if (!line.trimStart().startsWith(`${type} `) && line.trim() !== `${type}:`) return [];
+    const inside = lines.slice(index + 1);
+    const end = inside.findIndex((next) => depth(next) <= depth(line));
+    return [
+      (end === -1 ? inside : inside.slice(0, end))
+        .map((next) => /^\s*"(.*)"$/.exec(next)?.[1])
+        .filter((text) => text !== undefined)
+        .join(""),
+    ];
+  });
+};
 /** The addresses a PDF's links lead to. */
 const linksOf = (file: string) =>
   [...readFileSync(file, "latin1").matchAll(/\/URI \(([^)]*)\)/g)].map(([, uri]) => uri);
@@ -97,6 +116,14 @@ describe.skipIf(unsold.length === 0)("Available Works' list", () => {
     for (const work of sold) expect(text, work.title).not.toContain(work.title);
   });
 
+  test("is tagged: its title the heading, then each work's photograph and title, in order", () => {
+    expect(infoOf(availableList).Tagged).toBe("yes");
+    expect(tagged(availableList, "H1")).toEqual(["Available Works"]);
+    expect(tagged(availableList, "H2")).toEqual(unsold.map((work) => work.title));
+    // Each photograph a Figure (its words, the work's title, are tested in pipeline/price-list.test.ts).
+    expect(tagged(availableList, "Figure")).toHaveLength(unsold.length);
+  });
+
   test("links each title to its work's page, and stays small enough to e-mail", () => {
     const links = linksOf(availableList);
     for (const work of unsold) expect(links).toContain(`${site.siteUrl}${workPath(work)}`);
@@ -119,6 +146,8 @@ describe.each(rooms.filter((room) => !room.closed).map((room) => [room.title, ro
       const text = textOfPdf(file);
       expectHeading(text);
       expect(text).toContain(room.title);
+      expect(tagged(file, "H1")).toEqual([room.title]);
+      expect(tagged(file, "H2")).toEqual(listed.map(({ work }) => work.title));
       if (room.for) expect(text).toContain(`Prepared for ${room.for}`);
       // As its page says it (e2e/built/rooms.test.ts).
       if (room.closes) expect(text).toContain(`Open until ${longDay(room.closes)}`);
