@@ -5,7 +5,8 @@
 # static module (the HTTP suite and the Observatory grading run against
 # hosting/nginx.conf too), and poppler's pdftotext and pdfinfo, which read the built price lists
 # (PDF) as their reader would, and Java, on which the Nu HTML Checker (vnu-jar) checks the built
-# pages. Installs what is missing with apt when we are root.
+# pages, and Liberation's fonts (Times New Roman's and Arial's metrics), which the pages' fallback
+# faces are drawn in here. Installs what is missing with apt when we are root.
 set -euo pipefail
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
@@ -14,6 +15,7 @@ command -v nginx >/dev/null || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 command -v java >/dev/null || missing+=(default-jre-headless)
+[ -f /usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf ] || missing+=(fonts-liberation)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Missing for the tests and the benchmark: ${missing[*]}. Run: sudo apt-get install -y ${missing[*]}" >&2
