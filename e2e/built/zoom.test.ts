@@ -150,6 +150,8 @@ describe.each(allWorks.map((work) => [work.title, work] as const))("%s", (_, wor
     expect(max.height).toBeLessThanOrEqual(maxHeight);
     expect(Math.abs((max.width ?? 0) - width * scale)).toBeLessThanOrEqual(1);
     expect(Math.abs((max.height ?? 0) - height * scale)).toBeLessThanOrEqual(1);
+    // Not by IIIF 2's name for it, which version 3 replaced with max.
+    expect(existsSync(path.join(folder, "full/full"))).toBe(false);
     // A size it lists, as a viewer may ask for it by number too.
     expect(info.sizes).toContainEqual({ width: max.width, height: max.height });
     // No tile is larger than maxWidth x maxHeight allows.
