@@ -12,7 +12,12 @@ import type { Content } from "./load.ts";
 import { netlifyInquiriesLine } from "./netlify-inquiries.ts";
 import { inspectPhotographs, proportionWarnings, smallPhotographs } from "./photographs.ts";
 import { folderName } from "./read.ts";
-import { drawShareImages, roomShareDescription, shareImageSize } from "./share-images.ts";
+import {
+  drawListShareImages,
+  drawShareImages,
+  roomShareDescription,
+  shareImageSize,
+} from "./share-images.ts";
 import { tilesName } from "./tiles.ts";
 
 // The content as the app imports it, in two modules: `virtual:content/site` (site.yaml as every
@@ -125,6 +130,9 @@ export async function contentModules(
     ...shareImageSize,
   });
   const pageShares = await drawShareImages(content, made.home.featured, imagesDir, shareDir);
+  const listShares = await drawListShareImages(content, made.series, made.exhibitions, imagesDir, shareDir);
+  const shareImagesOf = (drawn: Record<string, { file: string; alt: string }>) =>
+    Object.fromEntries(Object.entries(drawn).map(([slug, image]) => [slug, shareImage(image)]));
   // Each open room's words alone: its picture is a build step's, at the room's own address.
   const roomShares = made.rooms
     .filter((room) => room.open)
@@ -137,6 +145,8 @@ export async function contentModules(
       contact: shareImage(pageShares.contact),
     },
     rooms: Object.fromEntries(roomShares),
+    series: shareImagesOf(listShares.series),
+    exhibitions: shareImagesOf(listShares.exhibitions),
   };
 
   // Home's biography and the portrait are Home's alone: its loader has them from the catalogue.

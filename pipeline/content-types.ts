@@ -93,5 +93,8 @@ export type PhotographsModule<File = ImagetoolsPicture, Url = string> = {
     pages: Record<ShareImageName, Omit<ShareImage, "src"> & { src: Url }>;
     /** Each open room's words and size, by its key: its file is at rules/rooms.ts's roomSharePath. */
     rooms: Record<string, Omit<ShareImage, "src">>;
+    /** Each series' and each exhibition's, by its slug. */
+    series: Record<string, Omit<ShareImage, "src"> & { src: Url }>;
+    exhibitions: Record<string, Omit<ShareImage, "src"> & { src: Url }>;
   };
 };

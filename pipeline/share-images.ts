@@ -283,3 +283,56 @@ export async function drawShareImages(
   ]);
   return { home, gallery, available, contact };
 }
+
+type ShareSeries = { slug: string; name: string; works: readonly { image: string; title: string }[] };
+type ShareExhibition = {
+  exhibition: { slug: string; title: string; views?: readonly { image: string }[] | undefined };
+  works: readonly { image: string; title: string }[];
+};
+
+/**
+ * Each series' and each exhibition's share image, drawn into `shareDir` as the four pages' are: the
+ * artist's name, the series' name or the exhibition's title, and its first work (an exhibition's
+ * first installation photograph before it; the portrait for a show with neither). By slug.
+ */
+export async function drawListShareImages(
+  { site }: Pick<Content, "site">,
+  series: readonly ShareSeries[],
+  exhibitions: readonly ShareExhibition[],
+  imagesDir: string,
+  shareDir: string,
+) {
+  const { name } = site.artist;
+  const portrait = { photo: site.artist.portrait.image, shows: "a photograph of the artist" };
+  const painting = (work: { image: string; title: string }) => ({
+    photo: work.image,
+    shows: `the painting ${work.title}`,
+  });
+  const draw = (file: string, share: Share) =>
+    drawShareImage(name, share, imagesDir, path.join(shareDir, `${file}.png`));
+  const drawn = await Promise.all([
+    ...series.map(async ({ slug, name: subtitle, works: [first] }) => {
+      const shown = first ? painting(first) : portrait;
+      return ["series", slug, await draw(`share-series-${slug}`, { subtitle, ...shown })] as const;
+    }),
+    ...exhibitions.map(async ({ exhibition, works: [first] }) => {
+      const [view] = exhibition.views ?? [];
+      const shown = view
+        ? { photo: view.image, shows: "a photograph of the exhibition" }
+        : first
+          ? painting(first)
+          : portrait;
+      const share = { subtitle: exhibition.title, ...shown };
+      return [
+        "exhibitions",
+        exhibition.slug,
+        await draw(`share-exhibition-${exhibition.slug}`, share),
+      ] as const;
+    }),
+  ]);
+  const of = (kind: string) =>
+    Object.fromEntries(
+      drawn.filter(([drawnKind]) => drawnKind === kind).map(([, slug, image]) => [slug, image]),
+    );
+  return { series: of("series"), exhibitions: of("exhibitions") };
+}

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import {
   copyFile,
-  cp,
   link,
   mkdir,
   mkdtemp,
@@ -14,7 +13,7 @@ import {
 } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { iiifPrefix, tileSize, tilesPath } from "../rules/zoom.ts";
+import { iiifPrefix, tileSize, tilesPath, wholeImage } from "../rules/zoom.ts";
 import { pixelLimit } from "./photographs.ts";
 
 // A close look at the paint: each work's photograph cut into tiles at its own resolution and at
@@ -24,8 +23,8 @@ import { pixelLimit } from "./photographs.ts";
 // each into /iiif/<name>/ with its info.json.
 
 /**
- * The tiles' settings. 2048 px tiles keep a 4,000 x 3,000 px photograph to 5 files and its
- * info.json (1024 px tiles make 17, 512 px 65): 400 works of such photographs stay within a static
+ * The tiles' settings. 2048 px tiles keep a 4,000 x 3,000 px photograph to 7 files and its
+ * info.json (1024 px tiles make 19, 512 px 67): 400 works of such photographs stay within a static
  * host's file limit (Cloudflare Pages: 20,000) beside their pages and images.
  */
 export const tileSettings = { size: tileSize, quality: 82 } as const;
@@ -73,7 +72,27 @@ async function tileInto(
     }
   }
   const { width, height } = JSON.parse(await readFile(path.join(folder, "info.json"), "utf8"));
+  await wholeInto(folder, file, { width, height });
   return { width, height };
+}
+
+/**
+ * The photograph whole in one piece (wholeImage), in the tiles' `folder` unless sharp made it (a
+ * photograph of one tile) or an earlier build did: IIIF level 0 requires full/max, which a viewer
+ * or a validator asks for first.
+ */
+async function wholeInto(folder: string, file: string, size: { width: number; height: number }) {
+  const { width, height } = wholeImage(size);
+  const target = path.join(folder, "full", `${width},${height}`, "0", "default.jpg");
+  if (await exists(target)) return;
+  await mkdir(path.dirname(target), { recursive: true });
+  const written = `${target}.${process.pid}.tmp`;
+  await sharp(file, { limitInputPixels: pixelLimit })
+    .autoOrient()
+    .resize(width, height, { fit: "fill" })
+    .jpeg({ quality: tileSettings.quality })
+    .toFile(written);
+  await rename(written, target);
 }
 
 /**
@@ -95,7 +114,8 @@ async function linkTree(from: string, to: string) {
 
 /**
  * The info.json sharp wrote in `folder`, served at `service`: level 0 (static files), with the
- * sizes of the whole photograph that sharp made in one piece, which sharp leaves out.
+ * sizes of the whole photograph made in one piece, which sharp leaves out, and full/max's bounds
+ * (a tile's side: no request asks for more).
  */
 async function infoJson(folder: string, service: string) {
   const written = JSON.parse(await readFile(path.join(folder, "info.json"), "utf8"));
@@ -105,7 +125,7 @@ async function infoJson(folder: string, service: string) {
     .map((size) => size.split(",").map(Number))
     .map(([width = 0, height = 0]) => ({ width, height }))
     .sort((a, b) => a.width - b.width);
-  return { ...written, id: service, sizes };
+  return { ...written, id: service, sizes, maxWidth: tileSettings.size, maxHeight: tileSettings.size };
 }
 
 /**
@@ -132,12 +152,12 @@ export async function writeTiles(
       if (!cached) made++;
       const folder = path.join(client, iiifPrefix.slice(1), name);
       await linkTree(path.join(cacheDir, name), folder);
-      // A photograph no larger than one tile: viewers ask for it whole as full/max.
-      if (width <= tileSettings.size && height <= tileSettings.size) {
-        await cp(path.join(folder, "full", `${width},${height}`), path.join(folder, "full", "max"), {
-          recursive: true,
-        });
-      }
+      // Every photograph whole as full/max, whatever its size (IIIF level 0 requires it).
+      const whole = wholeImage({ width, height });
+      await linkTree(
+        path.join(folder, "full", `${whole.width},${whole.height}`),
+        path.join(folder, "full", "max"),
+      );
       const info = await infoJson(folder, `${siteUrl}${tilesPath(name)}`);
       // A file of its own, not the cache's (a link to it), which keeps sharp's.
       await rm(path.join(folder, "info.json"));

@@ -11,13 +11,13 @@ export const tilesPath = (name: string) => `${iiifPrefix}${name}`;
 export const tileSize = 2048;
 
 /**
- * The whole photograph of `width` x `height` px as its tiles have it in one piece, at the first
- * halving that fits one tile: at /iiif/<name>/full/<width>,<height>/0/default.jpg.
+ * The whole photograph of `width` x `height` px in one piece, as its tiles have it: fitted within one
+ * tile, never enlarged. It is IIIF's full/max (info.json's maxWidth and maxHeight are a tile's side),
+ * at /iiif/<name>/full/<width>,<height>/0/default.jpg and /iiif/<name>/full/max/0/default.jpg.
  */
 export function wholeImage({ width, height }: { width: number; height: number }) {
-  let factor = 1;
-  while (Math.ceil(width / factor) > tileSize || Math.ceil(height / factor) > tileSize) factor *= 2;
-  return { width: Math.ceil(width / factor), height: Math.ceil(height / factor) };
+  const scale = Math.min(1, tileSize / width, tileSize / height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
 /** Where the tiles `name` have their photograph whole, in one piece (wholeImage): a real JPEG. */

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { Site } from "../pipeline/content-types.ts";
@@ -34,10 +34,14 @@ export const robotsTxt = (site: Pick<Site, "siteUrl" | "ready">) =>
 
 /** Text made safe inside XML (and Pango's markup, which is XML too). */
 
-/** The pages search engines should index, at their canonical addresses: none until the site is ready. */
+/**
+ * The pages search engines should index, at their canonical addresses; no sitemap at all until the
+ * site is ready (the sitemaps.org schema rejects an empty one, and robots.txt names none).
+ */
 export function sitemapXml(site: Pick<Site, "siteUrl" | "ready">, pages: readonly Page[]) {
+  if (!site.ready) return undefined;
   const urls = pages
-    .filter((page) => site.ready && page.sitemap)
+    .filter((page) => page.sitemap)
     .map((page) => `  <url><loc>${escapeXml(absoluteUrl(site, page.path))}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -94,9 +98,12 @@ export async function writeSiteFiles(clientDir: string, site: SiteInfo, pages: r
       .resize(size, size)
       .png()
       .toBuffer();
+  const sitemap = sitemapXml(site, pages);
   await Promise.all([
     writeFile(path.join(clientDir, "robots.txt"), robotsTxt(site)),
-    writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(site, pages)),
+    sitemap === undefined
+      ? rm(path.join(clientDir, "sitemap.xml"), { force: true })
+      : writeFile(path.join(clientDir, "sitemap.xml"), sitemap),
     writeFile(path.join(clientDir, "site.webmanifest"), webManifest(site)),
     writeFile(path.join(clientDir, "favicon.ico"), icoFile(await png(32), 32)),
     ...icons.map(async ({ file, size }) => writeFile(path.join(clientDir, file), await png(size))),

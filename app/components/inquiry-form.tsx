@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { AvailableWork } from "../../pipeline/content-types";
 import {
   inquiryAnchor,
@@ -65,7 +66,7 @@ export function InquiryForm({
       {/* No person sees it, so no person fills it. */}
       <p className="hidden">
         <label>
-          Leave this empty: <input name={inquiryForm.honeypot} tabIndex={-1} autoComplete="off" />
+          Leave this empty: <input type="text" name={inquiryForm.honeypot} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
       {/* In a room, the work and the room are said, not only carried: she sees what she asks about. */}
@@ -85,7 +86,14 @@ export function InquiryForm({
       )}
       <label className={labelClass}>
         {name.label}
-        <input name="name" required maxLength={name.longest} autoComplete="name" className={fieldClass} />
+        <input
+          type="text"
+          name="name"
+          required
+          maxLength={name.longest}
+          autoComplete="name"
+          className={fieldClass}
+        />
       </label>
       <label className={labelClass}>
         {address.label}
@@ -160,22 +168,42 @@ export function InquiryDisclosure({
   );
 }
 
+/**
+ * The section the Inquire buttons lead to (`#inquire`), under its heading: a page's one form, or a
+ * room's (`group`: its forms are shown by which one the address names).
+ */
+function InquiryFrame({
+  heading,
+  group = false,
+  children,
+}: {
+  heading: string;
+  group?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={inquiryAnchor}
+      aria-labelledby="inquire-title"
+      className={`${group ? "group/inquire " : ""}mt-16 scroll-mt-24 border-t border-rule pt-6 print:hidden`}
+    >
+      <h2 id="inquire-title" className="mb-8 font-serif text-3xl md:text-4xl">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** A page's own form, under a heading, where its Inquire buttons lead (`#inquire`). */
 export function InquirySection({
   heading,
   ...form
 }: { heading: string } & Parameters<typeof InquiryForm>[0]) {
   return (
-    <section
-      id={inquiryAnchor}
-      aria-labelledby="inquire-title"
-      className="mt-16 scroll-mt-24 border-t border-rule pt-6 print:hidden"
-    >
-      <h2 id="inquire-title" className="mb-8 font-serif text-3xl md:text-4xl">
-        {heading}
-      </h2>
+    <InquiryFrame heading={heading}>
       <InquiryForm {...form} labelledBy="inquire-title" />
-    </section>
+    </InquiryFrame>
   );
 }
 
@@ -195,14 +223,7 @@ export function RoomInquirySection({
   works: readonly (AskedAbout & { slug: string })[];
 }) {
   return (
-    <section
-      id={inquiryAnchor}
-      aria-labelledby="inquire-title"
-      className="group/inquire mt-16 scroll-mt-24 border-t border-rule pt-6 print:hidden"
-    >
-      <h2 id="inquire-title" className="mb-8 font-serif text-3xl md:text-4xl">
-        Inquire
-      </h2>
+    <InquiryFrame heading="Inquire" group>
       {works.map((work) => (
         <div key={work.slug} id={workInquiryAnchor(work)} className="hidden scroll-mt-24 target:block">
           <InquiryForm email={email} work={work} room={room} labelledBy="inquire-title" />
@@ -217,6 +238,6 @@ export function RoomInquirySection({
       <div className="group-has-[:target]/inquire:hidden">
         <InquiryForm email={email} room={room} choices={works} labelledBy="inquire-title" />
       </div>
-    </section>
+    </InquiryFrame>
   );
 }

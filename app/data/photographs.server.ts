@@ -68,6 +68,13 @@ export function pictured(work: Work, listed = true): Artwork {
 /** A page's share image (og:image): its own, or Home's. */
 export const pageShareImage = (page: ShareImageName): ShareImage => shareImages.pages[page];
 
+/** A series' or an exhibition's share image (drawn as the pages' are), by its slug. */
+export function listShareImage(kind: "series" | "exhibitions", slug: string): ShareImage {
+  const share = shareImages[kind][slug];
+  if (!share) throw new Error(`No share image was made for ${kind} ${slug}`);
+  return share;
+}
+
 /** An open room's share image: its title beside its first work, at its address under the room's. */
 export function roomShareImage(room: { key: string }): ShareImage {
   const share = shareImages.rooms[room.key];

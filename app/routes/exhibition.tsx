@@ -3,12 +3,11 @@ import { exhibitionPath, pages } from "../../rules/pages";
 import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
 import { WorksSection } from "../components/works-section";
-import { pageShareImage } from "../data/photographs.server";
+import { listShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
 import { exhibitionAt } from "../data/works.server";
-import { artworkAlt } from "../lib/artwork";
 import { footerArtist } from "../lib/island-props";
-import { exhibitionEvent, pageMeta, shareImageOf } from "../lib/meta";
+import { exhibitionEvent, pageMeta } from "../lib/meta";
 
 // Typed here, not by React Router's typegen: the route is in the table only when the content has an
 // exhibition with a page (routes.ts).
@@ -19,14 +18,9 @@ export function loader({ params }: { params: { slug?: string } }) {
   const { exhibition, works } = exhibitionAt(params.slug ?? "");
   const path = exhibitionPath(exhibition);
   const dates = exhibitionDates(exhibition);
-  // An installation photograph, or the first work shown, or (for a show of text alone) Home's.
-  const [view] = exhibition.views ?? [];
-  const [work] = works;
-  const image = view
-    ? shareImageOf(view.picture, view.alt)
-    : work
-      ? shareImageOf(work.picture, artworkAlt(work))
-      : pageShareImage("home");
+  // Its drawn card: an installation photograph, or the first work shown, or (for a show of text
+  // alone) the portrait, beside its title (pipeline/share-images.ts).
+  const image = listShareImage("exhibitions", exhibition.slug);
   const meta = pageMeta(site, {
     title: exhibition.title,
     description: `${exhibition.title}: ${exhibition.kind.toLowerCase()} by ${site.artist.name} at ${exhibition.venue}, ${dates}.`,

@@ -1,9 +1,8 @@
 import { seriesTitle } from "../../rules/pages";
 import { WorksPage, worksPageMeta } from "../components/works-page";
+import { listShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
 import { seriesLinks, seriesPageAt } from "../data/works.server";
-import { artworkAlt } from "../lib/artwork";
-import { shareImageOf } from "../lib/meta";
 
 // Typed here, not by React Router's typegen: the route is in the table only when a work has a
 // series (routes.ts).
@@ -20,9 +19,8 @@ export const loader = ({ params }: { params: { slug?: string; page?: string } })
     intro: series.intro,
     description: `${series.name}: ${series.intro.replace(/^A/, "a")} By ${site.artist.name}, ${site.artist.city}.`,
   };
-  const [first] = listed.works;
-  const image = first ? shareImageOf(first.picture, artworkAlt(first)) : undefined;
-  if (!image) throw new Error(`The series ${series.name} has no works`);
+  // Its drawn card, as every list's (pipeline/share-images.ts).
+  const image = listShareImage("series", params.slug ?? "");
   return { list, listed, links: seriesLinks(), meta: worksPageMeta(site, image, list, listed) };
 };
 export const meta = ({ loaderData }: { loaderData: LoaderData }) => loaderData.meta;

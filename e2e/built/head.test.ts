@@ -16,6 +16,8 @@ import {
   pagesOf,
   perPage,
   photoRatio,
+  series,
+  seriesPath,
   workPath,
 } from "../content.ts";
 import { fileOf, headOf, pageAt } from "./site.ts";
@@ -53,19 +55,29 @@ describe("the four pages", () => {
         "og:image:height": "630",
         "twitter:card": "summary_large_image",
       });
-      expect(head.meta["og:image:alt"]).toContain(site.artist.name);
-      // The share image: on the site's origin, a 1200 x 630 JPEG under 300 KB.
-      const image = head.meta["og:image"] ?? "";
-      expect(image.startsWith(`${origin}/assets/share-`)).toBe(true);
-      expect(await sharp(fileAt(image)).metadata()).toMatchObject({
-        format: "jpeg",
-        width: 1200,
-        height: 630,
-      });
-      expect(statSync(fileAt(image)).size).toBeLessThan(300 * 1024);
+      await expectADrawnCard(head);
     },
   );
 });
+
+/** A page's share image is a drawn card: on the site's origin, a 1200 x 630 JPEG under 300 KB, named with the artist. */
+async function expectADrawnCard(head: ReturnType<typeof headOf>) {
+  expect(head.meta).toMatchObject({ "og:image:width": "1200", "og:image:height": "630" });
+  expect(head.meta["og:image:alt"]).toContain(site.artist.name);
+  const image = head.meta["og:image"] ?? "";
+  expect(image.startsWith(`${origin}/assets/share-`)).toBe(true);
+  expect(await sharp(fileAt(image)).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+  expect(statSync(fileAt(image)).size).toBeLessThan(300 * 1024);
+}
+
+test.each(series.map((one) => ({ ...one, path: seriesPath(one) })))(
+  "$path shares a drawn card naming its series, as the four pages do",
+  async (one) => {
+    const head = headOf(pageAt(one.path));
+    await expectADrawnCard(head);
+    expect(head.meta["og:image:alt"]).toContain(one.name);
+  },
+);
 
 test("Home describes the artist as a Person on a ProfilePage", () => {
   const [profile] = headOf(pageAt(mainPages.home.path)).jsonLd;
@@ -174,8 +186,8 @@ test.each(allWorks.map((work) => ({ ...work, path: workPath(work) })))(
 );
 
 test.each(exhibitions.map((exhibition) => ({ ...exhibition, path: exhibitionPath(exhibition) })))(
-  "$path is an ExhibitionEvent for search engines, with its own share image",
-  (exhibition) => {
+  "$path is an ExhibitionEvent for search engines, with its own share image, a drawn card",
+  async (exhibition) => {
     const head = headOf(pageAt(exhibition.path));
     const event = head.jsonLd.find((data) => data["@type"] === "ExhibitionEvent");
     expect(event).toMatchObject({
@@ -191,9 +203,12 @@ test.each(exhibitions.map((exhibition) => ({ ...exhibition, path: exhibitionPath
         (id) => [...lists.gallery, ...lists.available].find((work) => work.id === id)?.title,
       ),
     );
-    expect(head.meta["og:image"]).toMatch(/\.jpg$/);
-    // An installation photograph when there is one, else a work's.
-    if (exhibition.views?.[0]) expect(head.meta["og:image:alt"]).toBe(exhibition.views[0].alt);
+    // Its title beside an installation photograph when there is one, else a work's.
+    await expectADrawnCard(head);
+    expect(head.meta["og:image:alt"]).toContain(exhibition.title);
+    const beside = exhibition.views?.[0] ? "a photograph of the exhibition" : "the painting";
+    if (exhibition.views?.[0] || exhibition.works?.length)
+      expect(head.meta["og:image:alt"]).toContain(beside);
   },
 );
 

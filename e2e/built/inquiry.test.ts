@@ -53,6 +53,9 @@ function expectAnInquiryForm(form: HTMLFormElement) {
     expect(element?.maxLength, name).toBe(longest);
     expect(element?.tagName === "TEXTAREA" ? "textarea" : element?.type, name).toBe(type);
   }
+  // Each input says its type: pa11y (HTML_CodeSniffer) flags a field whose autocomplete has none.
+  for (const input of form.querySelectorAll("input"))
+    expect(input.getAttribute("type"), input.name).toBeTruthy();
   expect(form.querySelector("button[type=submit]")?.textContent).toBe("Send");
   expect(form.querySelector('a[href="/privacy"]')).not.toBeNull();
 }

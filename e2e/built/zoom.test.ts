@@ -128,14 +128,44 @@ describe.each(allWorks.map((work) => [work.title, work] as const))("%s", (_, wor
         expect(existsSync(path.join(folder, tile)), `${work.title}: ${tile}`).toBe(true);
       }
     }
-    // A photograph of one tile is asked for whole, as full/max.
-    if (scaleFactors.length === 1) {
-      expect(existsSync(path.join(folder, "full/max/0/default.jpg")), `${work.title}: full/max`).toBe(true);
-    }
     // Each size it says it has whole is there.
     for (const { width, height } of info.sizes) {
       expect(existsSync(path.join(folder, `full/${width},${height}/0/default.jpg`))).toBe(true);
     }
+  });
+
+  // The second content set has photographs over 2048 px (one 4,000 x 3,000): tiled, and whole as full/max.
+  test("it answers what IIIF's validator asks of level 0: info.json, the photograph whole as full/max, a tile", async () => {
+    const info = json(`${localPath(service.id)}/info.json`);
+    const { width, height } = await photoSize(work.image);
+    expect(info).toMatchObject({ protocol: "http://iiif.io/api/image", profile: "level0", width, height });
+    // full/max is the photograph fitted within maxWidth x maxHeight (never enlarged), whatever its size.
+    const { maxWidth, maxHeight } = info;
+    expect(Number.isInteger(maxWidth) && Number.isInteger(maxHeight)).toBe(true);
+    const scale = Math.min(1, maxWidth / width, maxHeight / height);
+    const folder = path.join(client, localPath(service.id));
+    const max = await sharp(path.join(folder, "full/max/0/default.jpg")).metadata();
+    expect(max.format).toBe("jpeg");
+    expect(max.width).toBeLessThanOrEqual(maxWidth);
+    expect(max.height).toBeLessThanOrEqual(maxHeight);
+    expect(Math.abs((max.width ?? 0) - width * scale)).toBeLessThanOrEqual(1);
+    expect(Math.abs((max.height ?? 0) - height * scale)).toBeLessThanOrEqual(1);
+    // Not by IIIF 2's name for it, which version 3 replaced with max.
+    expect(existsSync(path.join(folder, "full/full"))).toBe(false);
+    // A size it lists, as a viewer may ask for it by number too.
+    expect(info.sizes).toContainEqual({ width: max.width, height: max.height });
+    // No tile is larger than maxWidth x maxHeight allows.
+    const [{ width: tile, height: tileHeight = tile }] = info.tiles;
+    expect(tile).toBeLessThanOrEqual(maxWidth);
+    expect(tileHeight).toBeLessThanOrEqual(maxHeight);
+    // The first tile at the photograph's own pixels, a JPEG of its region's size.
+    const [first] = tilesAt(width, height, tile, 1);
+    const [w, h] = (/\/(\d+),(\d+)\/0\//.exec(first ?? "") ?? []).slice(1).map(Number);
+    expect(await sharp(path.join(folder, first ?? "")).metadata()).toMatchObject({
+      format: "jpeg",
+      width: w,
+      height: h,
+    });
   });
 });
 
