@@ -323,7 +323,7 @@ function recordAsAnswered(request: FastifyRequest, reply: FastifyReply) {
     .then((recorded) => {
       if (recorded?.firstOpening && notice) {
         const where = "On the server, `npm run visits` lists each room's visits.";
-        return notice(roomOpenedMessage(room, recorded.visit, where));
+        return notice(roomOpenedMessage(room, recorded.visit, where, site.timeZone));
       }
     })
     .catch((error: Error) =>
