@@ -127,6 +127,8 @@ function keptLines(written: Scalar, writing: Writing): Scalar | undefined {
   // A `|+` block's last line breaks are its value's: it is written as it is.
   if (!lines.includes("\n") || /^[|>][^\n]*\+/.test(lines)) return undefined;
   const lineStart = writing.source.lastIndexOf("\n", start - 1) + 1;
+  // A value begun on a line below its key or tag is written on the key's line: as the writer has it.
+  if (writing.source.slice(lineStart, start).trim() === "") return undefined;
   const indent = /^ */.exec(writing.source.slice(lineStart))?.[0].length ?? 0;
   let stem = "kept-lines-";
   while (writing.source.includes(stem)) stem += "x";
@@ -134,6 +136,9 @@ function keptLines(written: Scalar, writing: Writing): Scalar | undefined {
   writing.kept.set(mark, { lines, indent });
   const scalar = layoutOf(written, writing.document.createNode(mark) as Scalar);
   scalar.type = "PLAIN";
+  scalar.anchor = written.anchor;
+  // A block's comment is on its first line, which its lines bring.
+  if (written.type === "BLOCK_FOLDED" || written.type === "BLOCK_LITERAL") scalar.comment = undefined;
   return scalar;
 }
 
