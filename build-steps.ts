@@ -124,6 +124,7 @@ const writeTheHostFiles = (build: Build) =>
     servedPages(build),
     build.catalogue.rooms,
     build.catalogue.site.artist.email,
+    build.catalogue.site.timeZone,
   );
 
 /** The .br and .gz copies of every text file, last: they are of the files as they end. */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { parse } from "yaml";
+import { parse, parseDocument, type Scalar } from "yaml";
 import { editorConfig } from "./config.ts";
 import { fileFormat } from "./format.ts";
 import { galleryTitle, leftOutOnSave, shownIn } from "./works.ts";
@@ -147,6 +147,58 @@ describe("the works chosen elsewhere", () => {
     expect(written).toContain(`title: ${long}\n`);
     expect(written).toContain(`year: "2025"`);
   });
+});
+
+describe("her paragraphs, written each way (admin/fixtures/paragraphs.yaml)", () => {
+  const text = read("admin/fixtures/paragraphs.yaml");
+  type Site = { home: { tagline: string; biography: string[]; statement: string } };
+  test.each(folders)("%s's site.yaml and cv.yaml are written back byte for byte", (folder) => {
+    for (const name of ["site", "cv"]) {
+      const file = read(`${folder}/${name}.yaml`);
+      const { fromFile, toFile } = formatOf(name);
+      expect(toFile(structuredClone(fromFile(file)))).toBe(file);
+    }
+  });
+
+  test("a save that changes another field keeps every paragraph's lines, byte for byte", () => {
+    const { fromFile, toFile } = formatOf("site");
+    const data = fromFile(text) as Site;
+    const written = toFile({ ...data, home: { ...data.home, tagline: "Rivers, rooftops." } });
+    expect(written.split("\n").filter((line) => !text.split("\n").includes(line))).toEqual([
+      "  tagline: Rivers, rooftops.",
+    ]);
+    expect(written).toBe(text.replace("Paintings of rivers and rooftops.", "Rivers, rooftops."));
+    // And again, from what it wrote: the writer remembers the lines of the file it wrote last.
+    expect(toFile(structuredClone(fromFile(written)))).toBe(written);
+  });
+
+  test("as a text box hands them back, with its own line breaks and without a block's last one", () => {
+    const { fromFile, toFile } = formatOf("site");
+    const data = fromFile(text) as Site;
+    const biography = data.home.biography.map((paragraph) =>
+      paragraph.replace(/\n$/, "").replace(/\n/g, "\r\n"),
+    );
+    expect(biography).not.toEqual(data.home.biography);
+    expect(toFile({ ...data, home: { ...data.home, biography } })).toBe(text);
+  });
+
+  test.each([0, 1, 2, 3])(
+    "a changed paragraph (biography's %i) keeps its style, not folded by the writer",
+    (index) => {
+      const { fromFile, toFile } = formatOf("site");
+      const data = fromFile(text) as Site;
+      const changed = `${data.home.biography[index]?.trimEnd()} Since 2024 she also teaches drawing at the folk high school in Mölndal.`;
+      const biography = data.home.biography.with(index, changed);
+      const written = toFile({ ...data, home: { ...data.home, biography } });
+      expect((parse(written) as Site).home.biography).toEqual(biography);
+      const path = ["home", "biography", index];
+      const style = (file: string) => (parseDocument(file).getIn(path, true) as Scalar).type;
+      expect(style(written)).toBe(style(text));
+      // Each of its lines whole on a line of the file: none broken by the writer.
+      const lines = written.split("\n");
+      for (const line of changed.split("\n")) expect(lines.some((one) => one.includes(line))).toBe(true);
+    },
+  );
 });
 
 describe("site.yaml's ready", () => {

@@ -15,8 +15,9 @@ import type { EditorField } from "./config.ts";
 import { joinedWorks, splitWorks, type WorksFile } from "./works.ts";
 
 // How the editor reads and writes a content file. The editor hands the writer its data alone: the
-// file as last read (or written) lends what the data does not hold, its comments, quotes and flow
-// lists, to every value that is unchanged, so a save changes the lines of what changed and no other.
+// file as last read (or written) lends what the data does not hold, its comments, quotes, flow
+// lists and a paragraph's own line breaks, to every value that is unchanged, so a save changes the
+// lines of what changed and no other.
 // The editor's choice of a work (its relation fields) holds the work's id as text, and shows no
 // choice for an id written as a number, as the files have them: so those ids are text inside the
 // editor and numbers in the files. works.yaml's two lists are one list in the editor
@@ -64,10 +65,18 @@ const asWritten = (image: unknown) => (typeof image === "string" ? image.replace
 const asText = (id: unknown) => (typeof id === "number" ? String(id) : id);
 const asNumber = (id: unknown) => (typeof id === "string" && /^\d+$/.test(id) ? Number(id) : id);
 
-/** A value the editor holds as text and the file as a number (a year, a price, an id) is the same. */
+/** A paragraph's text with line breaks as the files write them ("\n"), as a browser's box may send "\r\n". */
+const lineBreaks = (value: unknown) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
+
+/**
+ * A value the editor holds as text and the file as a number (a year, a price, an id) is the same;
+ * so is a paragraph the editor hands back with other line breaks, or without the file's last one
+ * (a block's `|` keeps a final line break a text box drops).
+ */
 function sameValue(written: unknown, value: unknown) {
   const plain = (one: unknown) => typeof one === "string" || typeof one === "number";
-  return written === value || (plain(written) && plain(value) && String(written) === String(value));
+  const text = (one: unknown) => String(lineBreaks(one)).replace(/\n+$/, "");
+  return written === value || (plain(written) && plain(value) && text(written) === text(value));
 }
 
 /** The works.yaml maps of the file's top lists by id: a work keeps its lines when it moves between them. */
@@ -98,8 +107,62 @@ function layoutOf<Same extends Node>(from: unknown, to: Same): Same {
   return to;
 }
 
+/**
+ * What a save writes besides its data: the document it writes into, the works of works.yaml by id,
+ * and the text the file was read from, whose lines an unchanged paragraph keeps (`kept`).
+ */
+type Writing = { document: Document; works: Map<string, YAMLMap>; source: string; kept: Map<string, Kept> };
+/** A paragraph's lines as the file had them, and the indent of the line it began on. */
+type Kept = { lines: string; indent: number };
+
+/**
+ * An unchanged value written over several lines (a folded `>` or plain paragraph, a `|` block), as
+ * a stand-in the file's own lines replace once written (`withKeptLines`): the writer keeps a value
+ * and its style, not where its lines broke, and would write a folded paragraph as one line.
+ */
+function keptLines(written: Scalar, writing: Writing): Scalar | undefined {
+  const [start, end] = written.range ?? [];
+  if (start === undefined || end === undefined || !writing.source) return undefined;
+  const lines = writing.source.slice(start, end).replace(/\n+$/, "");
+  // A `|+` block's last line breaks are its value's: it is written as it is.
+  if (!lines.includes("\n") || /^[|>][^\n]*\+/.test(lines)) return undefined;
+  const lineStart = writing.source.lastIndexOf("\n", start - 1) + 1;
+  // A value begun on a line below its key or tag is written on the key's line: as the writer has it.
+  if (writing.source.slice(lineStart, start).trim() === "") return undefined;
+  const indent = /^ */.exec(writing.source.slice(lineStart))?.[0].length ?? 0;
+  let stem = "kept-lines-";
+  while (writing.source.includes(stem)) stem += "x";
+  const mark = `${stem}${writing.kept.size}`;
+  writing.kept.set(mark, { lines, indent });
+  const scalar = layoutOf(written, writing.document.createNode(mark) as Scalar);
+  scalar.type = "PLAIN";
+  scalar.anchor = written.anchor;
+  // A block's comment is on its first line, which its lines bring.
+  if (written.type === "BLOCK_FOLDED" || written.type === "BLOCK_LITERAL") scalar.comment = undefined;
+  return scalar;
+}
+
+/** `text` with each stand-in of `keptLines` replaced by the file's own lines, moved as its line moved. */
+function withKeptLines(text: string, kept: Map<string, Kept>): string {
+  let result = text;
+  for (const [mark, { lines, indent: was }] of kept) {
+    const at = result.indexOf(mark);
+    const lineStart = result.lastIndexOf("\n", at - 1) + 1;
+    const shift = (/^ */.exec(result.slice(lineStart))?.[0].length ?? 0) - was;
+    const moved = lines
+      .split("\n")
+      .map((line, index) =>
+        index === 0 || line === "" ? line : shift > 0 ? " ".repeat(shift) + line : line.slice(-shift),
+      )
+      .join("\n");
+    result = result.slice(0, at) + moved + result.slice(at + mark.length);
+  }
+  return result;
+}
+
 /** `value` as a node of `document`, keeping of `written` (the node read for it) all that is unchanged. */
-function nodeOf(value: unknown, written: unknown, document: Document, works: Map<string, YAMLMap>): Node {
+function nodeOf(value: unknown, written: unknown, writing: Writing): Node {
+  const { document, works } = writing;
   if (Array.isArray(value)) {
     const seq = layoutOf(isSeq(written) ? written : undefined, new YAMLSeq(document.schema));
     const items = isSeq(written) ? written.items : [];
@@ -112,7 +175,7 @@ function nodeOf(value: unknown, written: unknown, document: Document, works: Map
         id === undefined
           ? items[index]
           : (works.get(id) ?? items.find((one) => isMap(one) && String(one.get("id")) === id));
-      return nodeOf(item, same, document, works);
+      return nodeOf(item, same, writing);
     });
     return seq;
   }
@@ -123,30 +186,38 @@ function nodeOf(value: unknown, written: unknown, document: Document, works: Map
     const keys = Object.keys(value).filter((key) => value[key] !== undefined);
     map.items = pairs
       .filter((pair) => keys.includes(keyOf(pair)))
-      .map((pair) => new Pair(pair.key, nodeOf(value[keyOf(pair)], pair.value, document, works)));
+      .map((pair) => new Pair(pair.key, nodeOf(value[keyOf(pair)], pair.value, writing)));
     // A field the file did not have goes after the last one the form has before it.
     keys.forEach((key, place) => {
       if (map.items.some((pair) => keyOf(pair) === key)) return;
       const before = map.items.findLastIndex((pair) => keys.indexOf(keyOf(pair)) < place);
-      const pair = new Pair(document.createNode(key), nodeOf(value[key], undefined, document, works));
+      const pair = new Pair(document.createNode(key), nodeOf(value[key], undefined, writing));
       map.items.splice(before + 1, 0, pair);
     });
     return map;
   }
-  if (isScalar(written) && sameValue(written.value, value)) return written;
-  const scalar = layoutOf(isScalar(written) ? written : undefined, document.createNode(value) as Scalar);
-  // A title written in quotes keeps them.
+  if (isScalar(written) && sameValue(written.value, value)) return keptLines(written, writing) ?? written;
+  const scalar = layoutOf(
+    isScalar(written) ? written : undefined,
+    document.createNode(lineBreaks(value)) as Scalar,
+  );
+  // A title written in quotes keeps them; a paragraph its block, folded or plain style.
   if (isScalar(written) && typeof written.value === "string" && typeof value === "string" && written.type)
     scalar.type = written.type;
   return scalar;
 }
 
-/** A YAML file's text from its data, as `written` (the file's document as read) had it wherever unchanged. */
-function yamlText(value: unknown, written: Document | undefined): string {
+/**
+ * A YAML file's text from its data, as `written` (the file's document as read from `source`) had it
+ * wherever unchanged.
+ */
+function yamlText(value: unknown, written: Document | undefined, source: string): string {
   const document = written ? written.clone() : new Document();
-  document.contents = nodeOf(value, written?.contents, document, itemsById(written));
-  // Two-space indents and no folded lines: the file reads as the artist would write it.
-  return document.toString({ indent: 2, lineWidth: 0, flowCollectionPadding: false });
+  const writing = { document, works: itemsById(written), source, kept: new Map<string, Kept>() };
+  document.contents = nodeOf(value, written?.contents, writing);
+  // Two-space indents, and a changed paragraph not folded by the writer: its lines are hers.
+  const text = document.toString({ indent: 2, lineWidth: 0, flowCollectionPadding: false });
+  return withKeptLines(text, writing.kept);
 }
 
 function parsed(text: string): Document {
@@ -225,9 +296,11 @@ export function fileFormat(fields: readonly EditorField[], name: string) {
   const shape = shapeOf(name, fields);
   // The file as last read or written, whose comments and quotes a save keeps.
   let written: Document | undefined;
+  let source = "";
   return {
     fromFile(text: string): Data {
       written = parsed(text);
+      source = text;
       const data = shape.toEditor(written.toJS());
       return changes.reduce<unknown>(
         (value, { path, toEditor }) => mapAt(value, path, toEditor),
@@ -239,8 +312,9 @@ export function fileFormat(fields: readonly EditorField[], name: string) {
         (value, { path, toFile }) => mapAt(value, path, toFile),
         data,
       ) as Data;
-      const text = yamlText(shape.toFile(numbered, written), written);
+      const text = yamlText(shape.toFile(numbered, written), written, source);
       written = parsed(text);
+      source = text;
       return text;
     },
   };

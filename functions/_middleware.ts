@@ -6,7 +6,7 @@
 // opening is sent to the artist's phone where NOTICE_URL is given (hosting/pages-notice.ts).
 import { type D1, d1VisitStore } from "../hosting/d1-visits.ts";
 import { pageTitleOf, roomOpenedNotice, sendNotice } from "../hosting/pages-notice.ts";
-import { normalisedPath, roomAnswer, roomKeyAt } from "../hosting/room-closing.ts";
+import { normalisedPath, type OpenRoom, roomAnswer, roomKeyAt } from "../hosting/room-closing.ts";
 import { bodyUpTo, recordVisit } from "../hosting/room-visits.ts";
 import { roomPath } from "../rules/rooms.ts";
 import { largestSeen, seenPath } from "../rules/visits.ts";
@@ -37,15 +37,7 @@ export const onRequest = async (context: Context) => {
       ? await bodyUpTo(request, largestSeen)
       : undefined;
   const db = env.INQUIRIES;
-  const open = ({
-    key,
-    recordsVisits,
-    works,
-  }: {
-    key: string;
-    recordsVisits: boolean;
-    works: readonly number[];
-  }) => {
+  const open = ({ key, recordsVisits, works, timeZone }: OpenRoom) => {
     if (!recordsVisits || !db) return;
     const visit = {
       key,
@@ -62,7 +54,7 @@ export const onRequest = async (context: Context) => {
           if (!recorded?.firstOpening || !env.NOTICE_URL) return;
           const page = await fetchFile(roomPath({ key }));
           const title = pageTitleOf(await page.text());
-          await sendNotice(env.NOTICE_URL, roomOpenedNotice(title, recorded.visit));
+          await sendNotice(env.NOTICE_URL, roomOpenedNotice(title, recorded.visit, timeZone));
         })
         // Cloudflare's log of the function (wrangler pages deployment tail) says why one was not.
         .catch((error: unknown) => console.error(error)),

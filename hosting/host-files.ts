@@ -483,6 +483,7 @@ export async function writeDeployFiles(
   pages: readonly Page[],
   rooms: readonly BuiltRoom[] = [],
   inquiriesTo?: string,
+  timeZone?: string,
 ): Promise<void> {
   const client = path.join(buildDir, "client");
   const styleHashes = await siteStyleHashes(client);
@@ -515,6 +516,7 @@ export async function writeDeployFiles(
       ...(works && { works: works.map((work) => ({ id: work.id, title: work.title })) }),
     })),
     ...(inquiriesTo && { inquiriesTo }),
+    ...(timeZone && { timeZone }),
     roomVisits: await roomsRecordVisits(client, pages, rooms),
   };
   const withOpenData = existsSync(path.join(client, iiifPrefix));

@@ -38,7 +38,7 @@ const pageOf = (main: string) =>
 function file(pathname: string) {
   const pages: Record<string, string> = {
     [roomPath({ key: rooms.open })]: pageOf(
-      'data-closes="2099-01-01T00:00:00Z" data-visits="on" data-works="3 12"',
+      'data-closes="2099-01-01T00:00:00Z" data-visits="on" data-works="3 12" data-time-zone="Australia/Sydney"',
     ),
     [roomPath({ key: rooms.quiet })]: pageOf('data-closes="2099-01-01T00:00:00Z"'),
     [roomPath({ key: rooms.closed })]: pageOf('data-closes="2026-01-01T00:00:00Z" data-visits="on"'),
@@ -174,7 +174,8 @@ test("a guest's opening is recorded once an hour, on her device, and the room's 
     {
       "form-name": roomOpenedForm.name,
       room: new URL(room, "https://painter.example").href,
-      when: new Date(start).toISOString(),
+      // In her zone, which the room's page names: 09:00 UTC is 19:00 in Sydney's winter.
+      when: "1 June 2026 at 19:00 UTC+10 (Australia/Sydney)",
     },
   ]);
 });

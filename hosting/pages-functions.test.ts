@@ -305,6 +305,6 @@ test("a notice carries any script in its title, keeps the topic's own query, and
     }),
   ).toEqual({
     title: "Your viewing room A room was opened",
-    text: "A room was opened on a computer, Mon, 02 Mar 2026 10:04:00 UTC.",
+    text: "A room was opened on a computer, on 2 March 2026 at 10:04 UTC.",
   });
 });

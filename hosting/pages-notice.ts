@@ -1,3 +1,4 @@
+import { defaultTimeZone, timeIn } from "../rules/her-day.ts";
 import { type Inquiry, inquiryEmail } from "../rules/inquiry.ts";
 import { visibleLine } from "../rules/visible-text.ts";
 import type { Visit } from "../rules/visits.ts";
@@ -65,15 +66,16 @@ export function inquiryNotice(inquiry: Inquiry): Notice {
 }
 
 /**
- * A room's first opening: its title (from its page), when, and on what. Not its address, whose key
- * opens it: ntfy's server and the topic's subscribers need not hold it.
+ * A room's first opening: its title (from its page), when (in her zone, from its page too), and
+ * on what. Not its address, whose key opens it: ntfy's server and the topic's subscribers need
+ * not hold it.
  */
-export function roomOpenedNotice(roomTitle: string, visit: Visit): Notice {
+export function roomOpenedNotice(roomTitle: string, visit: Visit, timeZone = defaultTimeZone): Notice {
   const title = visibleLine(roomTitle);
-  const when = new Date(visit.at).toUTCString().replace(" GMT", " UTC");
+  const when = timeIn(visit.at, timeZone);
   return {
     title: `Your viewing room ${title} was opened`,
-    text: `${title} was opened on a ${visit.device}, ${when}.`,
+    text: `${title} was opened on a ${visit.device}, on ${when}.`,
   };
 }
 

@@ -44,6 +44,8 @@ export type BuiltSite = InlineHashes & {
   inquiriesTo?: string;
   /** Whether the rooms' pages ask their visits to be recorded (site.yaml's roomVisits, rules/visits.ts). */
   roomVisits?: boolean;
+  /** Her time zone (site.yaml's timeZone), in which every time she is told is written; UTC without it. */
+  timeZone?: string;
 };
 
 /** Hashed build output: its names change with its content. */

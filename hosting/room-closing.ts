@@ -1,3 +1,4 @@
+import { defaultTimeZone, timeZones } from "../rules/her-day.ts";
 import { roomClosedPage } from "../rules/pages.ts";
 import { isClosed, roomPath, roomsPrefix } from "../rules/rooms.ts";
 import { seenPath } from "../rules/visits.ts";
@@ -55,6 +56,15 @@ export const closingInstantOf = (html: string) => /<main\b[^>]*\sdata-closes="([
 /** Whether a room's page asks its visits to be recorded (its main element's data-visits, site.yaml's switch). */
 export const recordsVisits = (html: string) => /<main\b[^>]*\sdata-visits="on"/.test(html);
 
+/**
+ * Her time zone, as a room's page names it (its main element's data-time-zone, site.yaml's
+ * timeZone): what the hosts' notices of its opening tell her the time in. UTC where it names none.
+ */
+export const timeZoneOf = (html: string) => {
+  const named = /<main\b[^>]*\sdata-time-zone="([^"]*)"/.exec(html)?.[1];
+  return named && timeZones.includes(named) ? named : defaultTimeZone;
+};
+
 /** The ids of the works a room's page shows (its main element's data-works): what its guest can look at. */
 export const worksOf = (html: string) =>
   (/<main\b[^>]*\sdata-works="([\d ]*)"/.exec(html)?.[1] ?? "").split(" ").filter(Boolean).map(Number);
@@ -69,6 +79,9 @@ const conditions = [
   "range",
 ];
 
+/** An open room, as its page tells the host: what to record of it, and her zone. */
+export type OpenRoom = { key: string; recordsVisits: boolean; works: readonly number[]; timeZone: string };
+
 /**
  * The edge's answer to `request`: at any address of a room whose page's instant has come by
  * `now`, 410 with the page of a closed room, for every method and condition; anything else is
@@ -76,14 +89,14 @@ const conditions = [
  * GET of the room's page, else from a fetch of that page (`fetchFile`, a plain GET of the site's file:
  * through Netlify's edge, where a closed page answers 410 itself, it ends in that first case).
  * At an open room's address, `open` is told the room's key, whether its visits are recorded and its works,
- * and a post of what its page saw (rules/visits.ts, seenPath) is answered 204.
+ * and her zone, and a post of what its page saw (rules/visits.ts, seenPath) is answered 204.
  */
 export async function roomAnswer(
   request: Request,
   next: () => Promise<Response>,
   fetchFile: (path: string) => Promise<Response>,
   now: number = Date.now(),
-  open?: (room: { key: string; recordsVisits: boolean; works: readonly number[] }) => void,
+  open?: (room: OpenRoom) => void,
 ): Promise<Response> {
   const { pathname } = new URL(request.url);
   const key = roomKeyAt(pathname);
@@ -98,7 +111,8 @@ export async function roomAnswer(
   const closing = html && closingInstantOf(html);
   if (page.status !== 410 && !isClosed({ closing }, now)) {
     // An open room's: told to the host, which records the visit once the guest is answered.
-    if (html !== undefined) open?.({ key, recordsVisits: recordsVisits(html), works: worksOf(html) });
+    if (html !== undefined)
+      open?.({ key, recordsVisits: recordsVisits(html), works: worksOf(html), timeZone: timeZoneOf(html) });
     // What the room's page posts of its viewer and zoom has no file: it is answered here.
     if (html !== undefined && request.method === "POST" && normalisedPath(pathname) === seenPath({ key })) {
       return new Response(null, { status: 204 });

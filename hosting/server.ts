@@ -16,6 +16,7 @@ import { largestSeen, roomOpenedMessage, seenPath, seenPerAddress } from "../rul
 import { connectionKeeper } from "./connections.ts";
 import { inquiriesFile, inquiryStore, mailer, noticeMailer, rateLimit } from "./inquiries.ts";
 import { answerInquiry, fromAnotherSite, inquiryType, unsentPage } from "./inquiry-answer.ts";
+import { openedOnce } from "./opened-once.ts";
 import {
   allowedMethods,
   type BuiltSite,
@@ -223,13 +224,9 @@ await app.register(fastifyStatic, {
 });
 
 // The inquiry form's posts: kept (hosting/inquiries.ts) before the visitor is answered, then e-mailed.
-let store: ReturnType<typeof inquiryStore> | undefined;
 /** The file of inquiries, opened by the first one (and tried again by the next, if it could not be). */
-const inquiries = () =>
-  (store ??= inquiryStore().catch((error: unknown) => {
-    store = undefined;
-    throw error;
-  }));
+const inquiriesStore = openedOnce(() => inquiryStore());
+const inquiries = inquiriesStore.get;
 const mail = site.inquiriesTo ? mailer(site.inquiriesTo) : undefined;
 const inquiryLimit = rateLimit();
 const unsentTemplate = () => readFile(path.join(root, inquiryUnsentPage.file), "utf8");
@@ -283,12 +280,9 @@ app.post(inquiryForm.action, async (request, reply) => {
 // answered, never delaying her, from the requests for a room's page and its list and the posts of its page's viewer
 // and zoom; each room's first opening e-mailed as an inquiry is. Never a room closed or unknown.
 const recordsVisits = site.roomVisits === true;
-let visitsOpened: ReturnType<typeof visitStore> | undefined;
-const visits = () =>
-  (visitsOpened ??= visitStore().catch((error: unknown) => {
-    visitsOpened = undefined;
-    throw error;
-  }));
+/** The visits' store, in the same file, held as the inquiries' is. */
+const visitsStore = openedOnce(() => visitStore());
+const visits = visitsStore.get;
 const notice = site.inquiriesTo ? noticeMailer(site.inquiriesTo) : undefined;
 const seenLimit = rateLimit(seenPerAddress);
 /** The room open now at `key`, if the build has one. */
@@ -323,7 +317,7 @@ function recordAsAnswered(request: FastifyRequest, reply: FastifyReply) {
     .then((recorded) => {
       if (recorded?.firstOpening && notice) {
         const where = "On the server, `npm run visits` lists each room's visits.";
-        return notice(roomOpenedMessage(room, recorded.visit, where));
+        return notice(roomOpenedMessage(room, recorded.visit, where, site.timeZone));
       }
     })
     .catch((error: Error) =>
@@ -383,8 +377,8 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     signal,
     () =>
       void app.close().then(async () => {
-        (await store)?.close();
-        (await visitsOpened)?.close();
+        await inquiriesStore.close();
+        await visitsStore.close();
         process.exit(0);
       }),
   );

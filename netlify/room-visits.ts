@@ -1,6 +1,7 @@
 import type { Store } from "@netlify/blobs";
 import { normalisedPath, roomAnswer } from "../hosting/room-closing.ts";
 import { bodyUpTo, type RoomRequest, recordVisit, type VisitStore } from "../hosting/room-visits.ts";
+import { defaultTimeZone, timeIn } from "../rules/her-day.ts";
 import { keptDays, largestSeen, repeatMinutes, seenPath, type Visit } from "../rules/visits.ts";
 
 // What Netlify's edge function in front of the rooms (edge-functions/rooms.ts) records of an open
@@ -97,12 +98,15 @@ export async function keptVisits(blobs: Blobs): Promise<Visit[]> {
   return (visits.filter(Boolean) as Visit[]).sort((a, b) => a.at.localeCompare(b.at));
 }
 
-/** The first opening of a room, as the hidden form's submission posted to the site itself. */
-export const roomOpenedSubmission = (visit: Visit, site: string) =>
+/**
+ * The first opening of a room, as the hidden form's submission posted to the site itself: Netlify
+ * e-mails her its fields as they are, so its time is in her zone, and names it.
+ */
+export const roomOpenedSubmission = (visit: Visit, site: string, timeZone = defaultTimeZone) =>
   new URLSearchParams({
     "form-name": roomOpenedForm.name,
     room: new URL(`/rooms/${visit.room}`, site).href,
-    when: visit.at,
+    when: timeIn(visit.at, timeZone),
   });
 
 /** What the edge gives its function: Netlify's Context, as much of it as is used. */
@@ -132,7 +136,7 @@ export function answerRoom(
     (path) =>
       send(new URL(path, request.url), { headers: authorization ? { Authorization: authorization } : {} }),
     now(),
-    ({ key, recordsVisits, works }) => {
+    ({ key, recordsVisits, works, timeZone }) => {
       if (!recordsVisits) return;
       const seen = request.method === "POST" && normalisedPath(pathname) === seenPath({ key });
       const recording = (async () => {
@@ -150,7 +154,7 @@ export function answerRoom(
         await send(new URL("/", request.url), {
           method: "POST",
           headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: roomOpenedSubmission(recorded.visit, request.url),
+          body: roomOpenedSubmission(recorded.visit, request.url, timeZone),
         });
       })();
       // A failure to record is the host's log's, never the guest's.

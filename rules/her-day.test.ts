@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { dayEnd, dayIn, defaultTimeZone, instantOf, instantText, timeZones } from "./her-day";
+import { dayEnd, dayIn, defaultTimeZone, instantOf, instantText, timeIn, timeZones } from "./her-day";
 
 const at = (text: string) => Date.parse(text);
 const minute = 60_000;
@@ -52,4 +52,20 @@ test("the zones she may choose include UTC and hers", () => {
   expect(timeZones).toContain("UTC");
   expect(timeZones).toContain("Australia/Sydney");
   expect(timeZones).not.toContain("Sydney");
+});
+
+test.each([
+  // Sydney's evening of the 20th in UTC is the 21st there; Los Angeles's evening of the 20th, the 21st in UTC.
+  ["2026-12-20T13:30:00.000Z", "Australia/Sydney", "21 December 2026 at 00:30 UTC+11 (Australia/Sydney)"],
+  [
+    "2026-12-21T03:30:00.000Z",
+    "America/Los_Angeles",
+    "20 December 2026 at 19:30 UTC-8 (America/Los_Angeles)",
+  ],
+  ["2026-07-01T20:00:00.000Z", "Asia/Kolkata", "2 July 2026 at 01:30 UTC+5:30 (Asia/Kolkata)"],
+  // A site without a zone is told UTC, and says so.
+  ["2026-12-21T03:30:00.000Z", defaultTimeZone, "21 December 2026 at 03:30 UTC"],
+])("%s, as she reads it in %s: her day, her hour and her zone", (at, zone, read) => {
+  expect(timeIn(at, zone)).toBe(read);
+  expect(timeIn(Date.parse(at), zone)).toBe(read);
 });

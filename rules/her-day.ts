@@ -56,3 +56,33 @@ export function instantOf(text: string | undefined): number | undefined {
   const moment = Date.parse(text);
   return Number.isNaN(moment) ? undefined : moment;
 }
+
+const times = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant (milliseconds, or as the stores keep it, "2026-12-20T13:30:00.000Z") as she reads it,
+ * in her zone and naming it: "21 December 2026 at 00:30 UTC+11 (Australia/Sydney)"; in UTC, for a
+ * site that names no zone, "20 December 2026 at 13:30 UTC".
+ */
+export function timeIn(moment: number | string, timeZone: string = defaultTimeZone): string {
+  let format = times.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZoneName: "shortOffset",
+    });
+    times.set(timeZone, format);
+  }
+  const parts = format.formatToParts(typeof moment === "string" ? Date.parse(moment) : moment);
+  const part = (type: string) => parts.find((one) => one.type === type)?.value ?? "";
+  // Intl names the offset from GMT; her site's words, and the hosts', say UTC.
+  const offset = part("timeZoneName").replace(/^GMT/, "UTC");
+  const text = `${part("day")} ${part("month")} ${part("year")} at ${part("hour")}:${part("minute")} ${offset}`;
+  return timeZone === defaultTimeZone ? text : `${text} (${timeZone})`;
+}

@@ -1,3 +1,4 @@
+import { defaultTimeZone, timeIn } from "./her-day.ts";
 import { roomPath } from "./rooms.ts";
 import { visibleLine } from "./visible-text.ts";
 
@@ -157,23 +158,20 @@ export function roomVisits(visits: readonly Visit[]): RoomVisits[] {
 /**
  * What she is sent when a room is first opened, as each host sends her an inquiry: text alone,
  * her room's title (from site.json or its page) as one visible line. `whereToRead` says where
- * she reads the rest on that host.
+ * she reads the rest on that host; the time is in her zone (site.yaml's timeZone), and names it.
  */
 export function roomOpenedMessage(
   room: { key: string; title?: string | undefined },
   visit: Pick<Visit, "at" | "device">,
   whereToRead?: string,
+  timeZone: string = defaultTimeZone,
 ) {
   const title = visibleLine(room.title ?? roomPath(room));
-  const when = new Date(visit.at).toLocaleString("en-GB", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "UTC",
-  });
+  const when = timeIn(visit.at, timeZone);
   return {
     subject: `Your viewing room ${title} was opened`,
     text: [
-      `Your viewing room "${title}" (${roomPath(room)}) was opened for the first time, on ${when} UTC, on a ${visit.device}.`,
+      `Your viewing room "${title}" (${roomPath(room)}) was opened for the first time, on ${when}, on a ${visit.device}.`,
       "Later openings, the works looked at closely and the price list's downloads are recorded too; you are not sent each of them.",
       ...(whereToRead ? [whereToRead] : []),
     ].join("\n"),

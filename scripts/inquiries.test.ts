@@ -1,14 +1,17 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
 import { inquiryStore } from "../hosting/inquiries.ts";
 
 // `npm run inquiries`, as the artist runs it on her server: what came and she has not read, once.
+/** A build folder whose site.json the listing reads her zone from; none: the project's own. */
+let build: string | undefined;
 const run = (file: string, ...args: string[]) =>
   execFileSync(process.execPath, ["--disable-warning=ExperimentalWarning", "scripts/inquiries.ts", ...args], {
-    env: { ...process.env, INQUIRIES_FILE: file },
+    env: { ...process.env, INQUIRIES_FILE: file, ...(build && { BUILD_DIR: build }) },
     encoding: "utf8",
   });
 
@@ -101,4 +104,36 @@ test("a visitor's fields and message draw no entry or line of their own, and act
       String.raw`| vil.example\x1b\studio@example.com\x1b]8;;\x1b\\x1b]52;c;SUJBTg==\x07`,
     ].join("\n"),
   );
+});
+
+// Each at an instant whose day in her zone is not UTC's: Sydney's is the next, Los Angeles's the one before.
+test.each([
+  [
+    "Australia/Sydney",
+    "2026-12-20T13:30:00.000Z",
+    "#1, 21 December 2026 at 00:30 UTC+11 (Australia/Sydney) (new)",
+  ],
+  [
+    "America/Los_Angeles",
+    "2026-12-21T03:30:00.000Z",
+    "#1, 20 December 2026 at 19:30 UTC-8 (America/Los_Angeles) (new)",
+  ],
+  [undefined, "2026-12-21T03:30:00.000Z", "#1, 21 December 2026 at 03:30 UTC (new)"],
+])("in %s, when it came is in her day and hour, naming her zone", async (zone, received, heading) => {
+  const folder = mkdtempSync(path.join(tmpdir(), "inquiries-"));
+  const file = path.join(folder, "inquiries.sqlite");
+  writeFileSync(path.join(folder, "site.json"), JSON.stringify(zone ? { timeZone: zone } : {}));
+  const store = await inquiryStore(file);
+  store.keep({ name: "Anna Lee", email: "anna@example.com", message: "Hello", work: "", room: "" });
+  store.close();
+  // The store keeps the instant it came, in UTC: this one's, set by hand.
+  const db = new DatabaseSync(file);
+  db.prepare("UPDATE inquiries SET received = ?").run(received);
+  db.close();
+  build = folder;
+  try {
+    expect(run(file).split("\n")).toContain(heading);
+  } finally {
+    build = undefined;
+  }
 });

@@ -1,8 +1,11 @@
 // `npm run inquiries`: the inquiries `npm start` has taken and the artist has not yet read, oldest
 // first, each then marked read; `npm run inquiries -- --all` lists every one kept, read or not.
 // Nothing is ever deleted here: the file is hers (hosting/inquiries.ts says where it is).
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { inquiriesFile, inquiryStore, type Kept } from "../hosting/inquiries.ts";
+import type { BuiltSite } from "../hosting/policy.ts";
+import { timeIn } from "../rules/her-day.ts";
 import { inquiryAsRead, messageMark } from "../rules/inquiry.ts";
 import { rowsOf } from "../rules/visible-text.ts";
 
@@ -12,8 +15,12 @@ if (!existsSync(inquiriesFile)) {
   process.exit(0);
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short" });
+// In her zone, as the build's site.json (BUILD_DIR) names it (site.yaml's timeZone), not the server's.
+const siteFile = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "site.json");
+const { timeZone }: Partial<BuiltSite> = existsSync(siteFile)
+  ? JSON.parse(readFileSync(siteFile, "utf8"))
+  : {};
+const when = (iso: string) => timeIn(iso, timeZone);
 
 /**
  * Her terminal's width, or 80 columns where the listing goes to a file or another program: each

@@ -1,12 +1,14 @@
 // `npm run visits`: what `npm start` has recorded of each viewing room (rules/visits.ts), the room
 // opened last first: when it was first and last opened, how often, on a phone or a computer, its
 // link previews, the works opened in the viewer and zoomed, and its price list's downloads. Each
-// room is named by its title in the build's site.json (BUILD_DIR), and each work by its title.
+// room is named by its title in the build's site.json (BUILD_DIR), and each work by its title;
+// each time is in her zone, which site.json names too.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { inquiriesFile } from "../hosting/inquiries.ts";
 import type { BuiltRoom, BuiltSite } from "../hosting/policy.ts";
 import { visitStore } from "../hosting/visits-store.ts";
+import { timeIn } from "../rules/her-day.ts";
 import { roomPath } from "../rules/rooms.ts";
 import { visibleLine } from "../rules/visible-text.ts";
 import { keptDays, type RoomVisits, roomVisits } from "../rules/visits.ts";
@@ -17,12 +19,11 @@ if (!existsSync(inquiriesFile)) {
 }
 
 const siteFile = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "site.json");
-const rooms: readonly BuiltRoom[] = existsSync(siteFile)
-  ? ((JSON.parse(readFileSync(siteFile, "utf8")) as BuiltSite).rooms ?? [])
-  : [];
+const site: Partial<BuiltSite> = existsSync(siteFile) ? JSON.parse(readFileSync(siteFile, "utf8")) : {};
+const rooms: readonly BuiltRoom[] = site.rooms ?? [];
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short" });
+// In her zone (site.yaml's timeZone, as the build wrote it), not the server's: it names it.
+const when = (iso: string) => timeIn(iso, site.timeZone);
 const times = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** One room, as she reads it. */

@@ -47,14 +47,15 @@ export default function Room({ loaderData }: { loaderData: LoaderData }) {
   return (
     <>
       {/* Its closing day, for the hosts' edges, which close it that day, and whether they record its
-          visits, of which works (hosting/room-closing.ts); the viewer's beacon reads it too
-          (lib/room-seen.ts). */}
+          visits, of which works, and her zone for the time they tell her of its opening
+          (hosting/room-closing.ts); the viewer's beacon reads it too (lib/room-seen.ts). */}
       <main
         id="main"
         className="page-container pt-8 pb-24 md:pt-12"
         data-closes={room.closing}
         data-visits={site.roomVisits ? "on" : undefined}
         data-works={site.roomVisits ? room.works.map((work) => work.id).join(" ") : undefined}
+        data-time-zone={site.roomVisits ? site.timeZone : undefined}
       >
         <header className="mt-6 max-w-3xl">
           <p className="text-sm tracking-[0.2em] text-stone uppercase">Viewing room</p>

@@ -22,6 +22,10 @@ test.skipIf(openRooms.length === 0)(
       const document = pageAt(`/rooms/${room.key}`);
       const main = document.querySelector("main");
       expect(main?.getAttribute("data-visits") ?? null, room.key).toBe(site.roomVisits ? "on" : null);
+      // Her zone, for the time the hosts' notices of its opening tell her (hosting/room-closing.ts).
+      expect(main?.getAttribute("data-time-zone") ?? null, room.key).toBe(
+        site.roomVisits ? (site.timeZone ?? null) : null,
+      );
       const said = [...(main?.querySelectorAll("header p") ?? [])].map(textOf);
       expect(said.includes(visitsNotice), room.key).toBe(site.roomVisits);
     }
@@ -38,6 +42,8 @@ test("the privacy page says what a room records, for how long and how to have it
 test("site.json tells npm start whether to record, and names each room's title", () => {
   const built = JSON.parse(readFileSync(path.join(buildDir, "site.json"), "utf8")) as BuiltSite;
   expect(built.roomVisits).toBe(site.roomVisits && openRooms.length > 0);
+  // And her zone, in which npm start, npm run visits and npm run inquiries tell her each time.
+  expect(built.timeZone).toBe(site.timeZone);
   for (const room of openRooms) {
     expect(built.rooms.find(({ key }) => key === room.key)?.title).toBe(room.title);
   }
