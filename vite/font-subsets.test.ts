@@ -96,7 +96,9 @@ test("every fallback family the stylesheet's font stacks name is one the faces d
   const dir = mkdtempSync(path.join(tmpdir(), "fonts-"));
   await writeFontSubsets([mkdtempSync(path.join(tmpdir(), "content-"))], dir);
   const css = readFileSync(path.join(dir, "faces.css"), "utf8");
-  const declared = [...css.matchAll(/font-family: "([^"]+ as [^"]+)";\n {2}src: local/g)].map(([, name]) => name);
+  const declared = [...css.matchAll(/font-family: "([^"]+ as [^"]+)";\n {2}src: local/g)].map(
+    ([, name]) => name,
+  );
   const stacks = readFileSync("app/app.css", "utf8").match(/--font-[a-z-]+:[^;]+;/g) ?? [];
   const named = stacks.flatMap((stack) => [...stack.matchAll(/"([^"]+ as [^"]+)"/g)].map(([, name]) => name));
   expect(named.length).toBeGreaterThan(0);
