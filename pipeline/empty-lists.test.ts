@@ -28,6 +28,9 @@ beforeAll(() => {
   cpSync("content", path.join(dir, "sample"), { recursive: true });
   for (const name of ["site", "cv", "works"] as const)
     sample[name] = parse(readFileSync(path.join(dir, "sample", `${name}.yaml`), "utf8"));
+  // A list she left out of her files is one she may write back: each is walked, emptied.
+  const site = sample.site as { home: { recentWorks?: unknown[] } };
+  site.home.recentWorks ??= [];
   // The sample has no rooms: one of two of its works, so a room's lists are emptied too.
   const works = sample.works as { gallery: { id: number }[] };
   sample.rooms = [
@@ -116,8 +119,6 @@ test("each list of the sample emptied, and each optional field left out, in turn
     const label = `${change.file}.yaml ${change.path.join(".")} ${change.change}`;
     expect(() => built([change], label), label).not.toThrow();
   }
-  // The sample's 36 as written: a list or an optional field it gains is walked too.
-  expect(changes.length).toBeGreaterThanOrEqual(36);
 });
 
 test("a works.yaml of no work at all: Home stands without a painting, each list's page leaves the menu, each said once", () => {
