@@ -30,6 +30,14 @@ export default {
       to: { path: "^pipeline/", dependencyTypesNot: ["type-only", "type-import"] },
     },
     {
+      name: "hosts-take-rules",
+      comment:
+        "hosting/, functions/ and netlify/, the code each host runs: they take from rules/ and each other alone, never the app, the pipeline or the build",
+      severity: "error",
+      from: { path: "^(hosting|functions|netlify)/", pathNot: "[.]test[.]ts$" },
+      to: { path: "^(app|pipeline|vite|scripts|admin|bench|e2e|tools)/|^[^/]+[.]tsx?$" },
+    },
+    {
       name: "no-cycles",
       comment: "no two files import each other, however far round, types alone included",
       severity: "error",

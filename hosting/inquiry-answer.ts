@@ -1,4 +1,4 @@
-import { escapeXml } from "../pipeline/escape-xml.ts";
+import { escapeXml } from "../rules/escape-xml.ts";
 import {
   type Checked,
   checkInquiry,

@@ -7,11 +7,11 @@ import { create as openFont } from "fontkit";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import subsetFont from "subset-font";
+import { escapeXml } from "../rules/escape-xml.ts";
 import { absoluteUrl, workPath } from "../rules/pages.ts";
 import { priceOnRequest, priceText } from "../rules/price.ts";
 import { longDay, openUntil } from "../rules/rooms.ts";
 import type { Catalogue, Work } from "./catalogue.ts";
-import { escapeXml } from "./escape-xml.ts";
 
 // The list a gallery forwards: an A4 PDF of works, each with its photograph, title (a link to its
 // page), year, medium, dimensions, inventory number, price and Reserved where it is, under the

@@ -4,10 +4,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
 import subsetFont from "subset-font";
+import { escapeXml } from "../rules/escape-xml.ts";
 import { pages } from "../rules/pages.ts";
 import { roomSharePath } from "../rules/rooms.ts";
 import type { Catalogue } from "./catalogue.ts";
-import { escapeXml } from "./escape-xml.ts";
 import { shareJpeg } from "./image-queries.ts";
 import type { Content } from "./load.ts";
 

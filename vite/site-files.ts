@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { Site } from "../pipeline/content-types.ts";
-import { escapeXml } from "../pipeline/escape-xml.ts";
+import { escapeXml } from "../rules/escape-xml.ts";
 import type { Page } from "../rules/pages.ts";
 import { absoluteUrl, themeColour } from "../rules/pages.ts";
 
