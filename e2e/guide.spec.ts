@@ -233,10 +233,12 @@ async function picture(page: Page, name: GuidePicture, testInfo: TestInfo, item 
   const caption = captions.get(name);
   expect(caption, `docs/artist-guide.md shows guide/${name}.png`).toBeDefined();
   for (const words of shows[name].named) expect(caption, `the caption of ${name}.png`).toContain(words);
-  // Wholly on the screen, not merely drawn somewhere in the form: what the caption promises is in the picture.
+  // Wholly on the screen, not merely drawn somewhere in the form: what the caption promises is in
+  // the picture. Where the pictures are taken for the guide (npm run guide:pictures, of the
+  // sample); other content (a longer exhibition, say) may push a field below the screen.
   for (const shown of shows[name].on(page, item)) {
     await expect(shown, `${name}.png shows ${shown}`).toBeVisible();
-    await expect(shown, `${name}.png shows ${shown} whole`).toBeInViewport({ ratio: 1 });
+    if (guideFolder) await expect(shown, `${name}.png shows ${shown} whole`).toBeInViewport({ ratio: 1 });
   }
   taken.push(name);
   // In npm test the picture is the test's output alone: taken as the screen is, not made small.
