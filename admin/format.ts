@@ -130,9 +130,9 @@ function keptLines(written: Scalar, writing: Writing): Scalar | undefined {
   // A value begun on a line below its key or tag is written on the key's line: as the writer has it.
   if (writing.source.slice(lineStart, start).trim() === "") return undefined;
   const indent = /^ */.exec(writing.source.slice(lineStart))?.[0].length ?? 0;
-  let stem = "kept-lines-";
-  while (writing.source.includes(stem)) stem += "x";
-  const mark = `${stem}${writing.kept.size}`;
+  // A mark no text of hers holds, old or new: made at random, each as long as the others, so
+  // that none begins another.
+  const mark = `kept-lines-${crypto.randomUUID()}`;
   writing.kept.set(mark, { lines, indent });
   const scalar = layoutOf(written, writing.document.createNode(mark) as Scalar);
   scalar.type = "PLAIN";

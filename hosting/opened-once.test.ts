@@ -31,3 +31,13 @@ test("a store never opened is not opened to be closed", async () => {
   await openedOnce(open).close();
   expect(open).not.toHaveBeenCalled();
 });
+
+test("closed at shutdown while its opening fails: nothing to close, and no error", async () => {
+  let fail: (error: Error) => void = () => undefined;
+  const store = openedOnce<{ close(): void }>(() => new Promise((_, reject) => (fail = reject)));
+  const getting = store.get().catch(() => "refused");
+  const closing = store.close();
+  fail(new Error("the disk is full"));
+  await expect(closing).resolves.toBeUndefined();
+  await expect(getting).resolves.toBe("refused");
+});

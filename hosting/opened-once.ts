@@ -13,7 +13,7 @@ export function openedOnce<Store extends { close(): void }>(open: () => Promise<
         opening = undefined;
         throw error;
       })),
-    /** Closes the store, if it was opened. */
-    close: async () => (await opening)?.close(),
+    /** Closes the store, if it was opened (one whose opening fails meanwhile is none to close). */
+    close: async () => (await opening?.catch(() => undefined))?.close(),
   };
 }

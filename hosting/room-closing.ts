@@ -1,4 +1,4 @@
-import { defaultTimeZone, timeZones } from "../rules/her-day.ts";
+import { defaultTimeZone, isTimeZone } from "../rules/her-day.ts";
 import { roomClosedPage } from "../rules/pages.ts";
 import { isClosed, roomPath, roomsPrefix } from "../rules/rooms.ts";
 import { seenPath } from "../rules/visits.ts";
@@ -62,7 +62,7 @@ export const recordsVisits = (html: string) => /<main\b[^>]*\sdata-visits="on"/.
  */
 export const timeZoneOf = (html: string) => {
   const named = /<main\b[^>]*\sdata-time-zone="([^"]*)"/.exec(html)?.[1];
-  return named && timeZones.includes(named) ? named : defaultTimeZone;
+  return named && isTimeZone(named) ? named : defaultTimeZone;
 };
 
 /** The ids of the works a room's page shows (its main element's data-works): what its guest can look at. */

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
+import { everyWork } from "../rules/lists";
+import { seriesOf as seriesOfWorks } from "../rules/series";
 import { type ContentFiles, loadContent } from "./load";
 
 // What the site shows around, on the spec's sample (fixtures/spec): a work Home, an exhibition or
@@ -135,6 +137,35 @@ test("two exhibitions whose titles make one address: the later is at that addres
   expect(content.warnings).toEqual([
     `content/cv.yaml, line 27: exhibition "Tidal ground!" (2024): its address /exhibitions/tidal-ground is also exhibition "Tidal Ground" (2025)'s: it is at /exhibitions/tidal-ground-2; give it a slug of its own to choose another`,
   ]);
+});
+
+test("an exhibition whose works are all gone has no page: another of its title keeps the address", () => {
+  const cv = spec.cv
+    .replace(
+      "    venue: Kessler Lane Gallery, Newtown\n",
+      "    venue: Kessler Lane Gallery, Newtown\n    works: [99]\n",
+    )
+    .replace("title: First Light", "title: Tidal Ground")
+    .replace(
+      "    venue: The Cutting Room, Sydney\n",
+      "    venue: The Cutting Room, Sydney\n    text: [Again.]\n",
+    );
+  const content = load({ cv });
+  expect(content.cv.exhibitions.at(-1)?.slug).toBe("tidal-ground");
+  expect(content.warnings.filter((line) => line.includes("/exhibitions/"))).toEqual([]);
+});
+
+test("a series in another script is one of its own, at an address no other series' name makes", () => {
+  const works = spec.works
+    .replace("title: Low Tide, Blackwattle Bay\n", "title: Low Tide, Blackwattle Bay\n    series: Море\n")
+    .replace("title: Saltbush Hymn\n", "title: Saltbush Hymn\n    series: Series 1\n");
+  const content = load({ works });
+  const seriesOf = (id: number) => content.works.gallery.find((work) => work.id === id)?.series;
+  expect([seriesOf(1), seriesOf(3)]).toEqual(["Море", "Series 1"]);
+  // Each at its own address: the first series' place would make the other's.
+  const addresses = seriesOfWorks(everyWork(content.works)).map((series) => series.slug);
+  expect(addresses).toEqual(["series-2", "series-1"]);
+  expect(content.warnings.filter((line) => line.includes("series:"))).toEqual([]);
 });
 
 test("a work listed twice in Home's recent works or in an exhibition is shown once, with a line", () => {

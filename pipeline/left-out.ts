@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { hasPage } from "../rules/exhibitions.ts";
 import { everyWork } from "../rules/lists.ts";
 import { seriesOf } from "../rules/series.ts";
-import { slugLength } from "../rules/slug.ts";
+import { slugify, slugLength } from "../rules/slug.ts";
 import type { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
 import { exhibitionName, roomName, type SourceFiles, shown, workName } from "./source-file.ts";
 
@@ -142,6 +142,12 @@ export function withoutMissingWorks(
   };
 }
 
+/** `slug` and `-<number>`, within an address's length. */
+const suffixed = (slug: string, number: number) => {
+  const suffix = `-${number}`;
+  return `${slug.slice(0, slugLength - suffix.length).replace(/-$/, "")}${suffix}`;
+};
+
 /**
  * `works` with an address each: a work whose title makes another's address (two "Untitled", say)
  * is at that address and its id (/works/untitled-7) rather than stopping the build, which the
@@ -162,8 +168,7 @@ export function withOwnAddresses(works: Works, files: SourceFiles) {
       taken.set(work.slug, workName(list, work));
       continue;
     }
-    const suffix = `-${work.id}`;
-    let slug = `${work.slug.slice(0, slugLength - suffix.length).replace(/-$/, "")}${suffix}`;
+    let slug = suffixed(work.slug, work.id);
     if (given.has(slug) || taken.has(slug)) slug = `work-${work.id}`;
     taken.set(slug, workName(list, work));
     moved.set(work.id, slug);
@@ -189,7 +194,12 @@ export function withOwnAddresses(works: Works, files: SourceFiles) {
  */
 export function withSeriesSpeltAlike(works: Works, files: SourceFiles) {
   const all = everyWork(works);
-  const addressOf = new Map(seriesOf(all).map((series) => [series.name, series.slug]));
+  // Names in another script have addresses by their place (series-2): each is a series of its own.
+  const addressOf = new Map(
+    seriesOf(all)
+      .filter((series) => slugify(series.name) !== "")
+      .map((series) => [series.name, series.slug]),
+  );
   const count = (name: string) => all.filter((work) => work.series === name).length;
   /** The spelling most works of each address have; seriesOf lists the names in the order they first appear. */
   const usual = new Map<string, string>();
@@ -219,42 +229,48 @@ export function withSeriesSpeltAlike(works: Works, files: SourceFiles) {
 }
 
 /**
- * `cv` with each exhibition's days in order and each page at an address of its own: a closing
- * day before the opening is left out (the page says the opening day alone), and the later of two
- * exhibitions whose titles make one address is at that address and a number (/exhibitions/tide-2).
+ * `cv` with each exhibition's days in order: a closing day before the opening is left out (the
+ * page says the opening day alone), with a line.
  */
-export function withExhibitionsShownOneWay(cv: Cv, files: SourceFiles) {
+export function withDaysInOrder(cv: Cv, files: SourceFiles) {
+  const warnings: string[] = [];
+  const exhibitions = cv.exhibitions.map((exhibition, index) => {
+    const { opens, closes } = exhibition;
+    if (opens === undefined || closes === undefined || closes >= opens) return exhibition;
+    warnings.push(
+      `${files.cv.where(["exhibitions", index, "closes"])}: ${exhibitionName(exhibition, index)}: closes: ${closes} is before opens, ${opens}: the site gives the opening day alone until you mend one of them`,
+    );
+    return { ...exhibition, closes: undefined };
+  });
+  return { cv: { ...cv, exhibitions }, warnings };
+}
+
+/**
+ * `cv` with each exhibition's page at an address of its own: the later of two whose titles make
+ * one address is at that address and a number (/exhibitions/tide-2), with a line. Decided once
+ * works no longer there are left out, which may leave an exhibition without a page.
+ */
+export function withOwnExhibitionAddresses(cv: Cv, files: SourceFiles) {
   const warnings: string[] = [];
   const given = new Set(cv.exhibitions.filter(hasPage).map((exhibition) => exhibition.slug));
   const taken = new Map<string, string>();
   const exhibitions = cv.exhibitions.map((exhibition, index) => {
+    if (!hasPage(exhibition)) return exhibition;
     const name = exhibitionName(exhibition, index);
-    const at = (field: string) => `${files.cv.where(["exhibitions", index, field])}: ${name}`;
-    let shownOneWay = exhibition;
-    const { opens, closes } = exhibition;
-    if (opens !== undefined && closes !== undefined && closes < opens) {
-      warnings.push(
-        `${at("closes")}: closes: ${closes} is before opens, ${opens}: the site gives the opening day alone until you mend one of them`,
-      );
-      shownOneWay = { ...shownOneWay, closes: undefined };
-    }
-    if (!hasPage(exhibition)) return shownOneWay;
     const first = taken.get(exhibition.slug);
     if (first === undefined) {
       taken.set(exhibition.slug, name);
-      return shownOneWay;
+      return exhibition;
     }
     let slug = exhibition.slug;
-    for (let number = 2; given.has(slug) || taken.has(slug); number++) {
-      const suffix = `-${number}`;
-      slug = `${exhibition.slug.slice(0, slugLength - suffix.length).replace(/-$/, "")}${suffix}`;
-    }
+    for (let number = 2; given.has(slug) || taken.has(slug); number++)
+      slug = suffixed(exhibition.slug, number);
     taken.set(slug, name);
     const field = files.cv.has(["exhibitions", index, "slug"]) ? "slug" : "title";
     warnings.push(
-      `${at(field)}: its address /exhibitions/${exhibition.slug} is also ${first}'s: it is at /exhibitions/${slug}; give it a slug of its own to choose another`,
+      `${files.cv.where(["exhibitions", index, field])}: ${name}: its address /exhibitions/${exhibition.slug} is also ${first}'s: it is at /exhibitions/${slug}; give it a slug of its own to choose another`,
     );
-    return { ...shownOneWay, slug };
+    return { ...exhibition, slug };
   });
   return { cv: { ...cv, exhibitions }, warnings };
 }

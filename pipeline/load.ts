@@ -9,8 +9,9 @@ import {
 import { closest } from "./closest.ts";
 import { editorWithoutRepository, type Host, withHost } from "./host.ts";
 import {
-  withExhibitionsShownOneWay,
+  withDaysInOrder,
   withOwnAddresses,
+  withOwnExhibitionAddresses,
   withoutMissingWorks,
   withSeriesSpeltAlike,
 } from "./left-out.ts";
@@ -159,10 +160,11 @@ export function loadContent(
   };
   const site = validated(sources.site, siteSchema, problems);
   // What the editor cannot foresee is shown one way, with a line each (pipeline/left-out.ts): an
-  // exhibition's days out of order, two exhibitions or works of one address, a series spelt two ways.
+  // exhibition's days out of order, two works of one address, a series spelt two ways (and,
+  // once works no longer there are left out, two exhibitions of one address).
   const shownCv = (() => {
     const valid = validated(sources.cv, cvSchema, problems);
-    return valid && withExhibitionsShownOneWay(valid, sources);
+    return valid && withDaysInOrder(valid, sources);
   })();
   const cv = shownCv?.cv;
   const addressed = (() => {
@@ -190,9 +192,10 @@ export function loadContent(
   // Works named but gone are left out (pipeline/left-out.ts): the site is built around them.
   const shown = site && cv && works && rooms && withoutMissingWorks({ site, cv, works, rooms }, sources);
   if (problems.length > 0 || !shown || !works) throw new ContentError(problems, folder);
+  const addressedCv = withOwnExhibitionAddresses(shown.cv, sources);
   return {
     site: withHost(shown.site, host),
-    cv: shown.cv,
+    cv: addressedCv.cv,
     works,
     rooms: shown.rooms,
     photoPlaces,
@@ -201,6 +204,7 @@ export function loadContent(
       ...(addressed?.warnings ?? []),
       ...contentWarnings.flatMap((check) => check(parsed, sources)),
       ...shown.warnings,
+      ...addressedCv.warnings,
       ...editorWithoutRepository(shown.site, host, sources.site),
     ],
   };

@@ -120,7 +120,7 @@ const workSchema = z.strictObject({
     .meta(
       editor({
         title: "Inventory number",
-        description: "Your own number for the work, e.g. ME-2025-014; no two works share one.",
+        description: "Your own number for the work, e.g. ME-2025-014; give each work its own.",
       }),
     )
     .optional(),

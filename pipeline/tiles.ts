@@ -86,7 +86,8 @@ async function wholeInto(folder: string, file: string, size: { width: number; he
   const target = path.join(folder, "full", `${width},${height}`, "0", "default.jpg");
   if (await exists(target)) return;
   await mkdir(path.dirname(target), { recursive: true });
-  const written = `${target}.${process.pid}.tmp`;
+  // Written beside the tiles' folder, not in it: one a stopped build leaves is never published.
+  const written = `${folder}.${process.pid}.whole.tmp`;
   await sharp(file, { limitInputPixels: pixelLimit })
     .autoOrient()
     .resize(width, height, { fit: "fill" })

@@ -1,5 +1,14 @@
 import { expect, test } from "vitest";
-import { dayEnd, dayIn, defaultTimeZone, instantOf, instantText, timeIn, timeZones } from "./her-day";
+import {
+  dayEnd,
+  dayIn,
+  defaultTimeZone,
+  instantOf,
+  instantText,
+  isTimeZone,
+  timeIn,
+  timeZones,
+} from "./her-day";
 
 const at = (text: string) => Date.parse(text);
 const minute = 60_000;
@@ -68,4 +77,20 @@ test.each([
 ])("%s, as she reads it in %s: her day, her hour and her zone", (at, zone, read) => {
   expect(timeIn(at, zone)).toBe(read);
   expect(timeIn(Date.parse(at), zone)).toBe(read);
+});
+
+test("a zone this machine does not know is told UTC, and a row that is no time is said as it is", () => {
+  expect(timeIn("2026-12-21T03:30:00.000Z", "Mars/Olympus_Mons")).toBe("21 December 2026 at 03:30 UTC");
+  expect(timeIn("yesterday", "Australia/Sydney")).toBe("yesterday");
+});
+
+test("a zone by its current name or its older one: Kolkata, Kyiv and Ho Chi Minh City, as she knows them", () => {
+  for (const zone of ["Asia/Kolkata", "Asia/Calcutta", "Europe/Kyiv", "Asia/Ho_Chi_Minh", "UTC"]) {
+    expect(timeZones, zone).toContain(zone);
+    expect(isTimeZone(zone), zone).toBe(true);
+  }
+  expect(isTimeZone("Sydney")).toBe(false);
+  expect(timeIn("2026-07-01T20:00:00.000Z", "Asia/Calcutta")).toBe(
+    "2 July 2026 at 01:30 UTC+5:30 (Asia/Calcutta)",
+  );
 });

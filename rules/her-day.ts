@@ -5,8 +5,49 @@
 /** The zone of a site whose site.yaml names none. */
 export const defaultTimeZone = "UTC";
 
-/** Every zone she may name: the IANA names this runtime knows, and UTC. */
-export const timeZones: readonly string[] = [defaultTimeZone, ...Intl.supportedValuesOf("timeZone")];
+/**
+ * The current IANA names of zones whose older names the runtime lists (its ICU keeps CLDR's:
+ * Asia/Calcutta for Asia/Kolkata), from IANA's `backward` file: the names she knows her city by.
+ */
+const currentNames: Readonly<Record<string, string>> = {
+  "Africa/Asmera": "Africa/Asmara",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Catamarca": "America/Argentina/Catamarca",
+  "America/Cordoba": "America/Argentina/Cordoba",
+  "America/Godthab": "America/Nuuk",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Jujuy": "America/Argentina/Jujuy",
+  "America/Louisville": "America/Kentucky/Louisville",
+  "America/Mendoza": "America/Argentina/Mendoza",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+};
+
+/**
+ * Every zone she may name, as the editor offers them: UTC and the IANA names this runtime knows,
+ * by their current names (Asia/Kolkata) and, for a file that has one, their older ones.
+ */
+export const timeZones: readonly string[] = [
+  defaultTimeZone,
+  ...[...new Set([...Intl.supportedValuesOf("timeZone"), ...Object.values(currentNames)])].sort(),
+];
+
+/** Whether `zone` names a zone this runtime knows: an IANA name, current or older (Asia/Kolkata, Asia/Calcutta), or UTC. */
+export function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -64,7 +105,12 @@ const times = new Map<string, Intl.DateTimeFormat>();
  * in her zone and naming it: "21 December 2026 at 00:30 UTC+11 (Australia/Sydney)"; in UTC, for a
  * site that names no zone, "20 December 2026 at 13:30 UTC".
  */
-export function timeIn(moment: number | string, timeZone: string = defaultTimeZone): string {
+export function timeIn(moment: number | string, zone: string = defaultTimeZone): string {
+  const instant = typeof moment === "string" ? Date.parse(moment) : moment;
+  // A store's row that is no time is said as it is; a zone this machine does not know (a build's
+  // newer than its server's) is UTC: a listing or a notice is never lost to either.
+  if (Number.isNaN(instant)) return String(moment);
+  const timeZone = isTimeZone(zone) ? zone : defaultTimeZone;
   let format = times.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-GB", {
@@ -79,7 +125,7 @@ export function timeIn(moment: number | string, timeZone: string = defaultTimeZo
     });
     times.set(timeZone, format);
   }
-  const parts = format.formatToParts(typeof moment === "string" ? Date.parse(moment) : moment);
+  const parts = format.formatToParts(instant);
   const part = (type: string) => parts.find((one) => one.type === type)?.value ?? "";
   // Intl names the offset from GMT; her site's words, and the hosts', say UTC.
   const offset = part("timeZoneName").replace(/^GMT/, "UTC");

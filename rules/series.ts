@@ -2,9 +2,6 @@ import { slugify } from "./slug.ts";
 
 // Series: the works of one series in works.yaml's order, their addresses, and how a series is introduced.
 
-/** A series' address, made from its name (or, in another script, its place among the series). */
-const seriesSlug = (name: string, place: number) => slugify(name) || `series-${place + 1}`;
-
 /**
  * The series of `works`, in the order each first appears, each with its works in their order.
  * A work without a series is in none.
@@ -15,11 +12,17 @@ export function seriesOf<Work extends { series?: string | undefined }>(works: re
     if (work.series === undefined) continue;
     byName.set(work.series, [...(byName.get(work.series) ?? []), work]);
   }
-  return [...byName].map(([name, members], place) => ({
-    name,
-    slug: seriesSlug(name, place),
-    works: members,
-  }));
+  // A series' address is made from its name; one in another script has its place among the
+  // series (series-2), or the next number no other series' name makes.
+  const named = new Set([...byName.keys()].map(slugify).filter(Boolean));
+  return [...byName].map(([name, members], place) => {
+    let slug = slugify(name);
+    for (let number = place + 1; !slug; number++) {
+      if (!named.has(`series-${number}`)) slug = `series-${number}`;
+    }
+    named.add(slug);
+    return { name, slug, works: members };
+  });
 }
 
 /** The years of `works`, first to last: "2023–2025", or "2025" when they share one. */

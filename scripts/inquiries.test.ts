@@ -7,11 +7,12 @@ import { expect, test } from "vitest";
 import { inquiryStore } from "../hosting/inquiries.ts";
 
 // `npm run inquiries`, as the artist runs it on her server: what came and she has not read, once.
-/** A build folder whose site.json the listing reads her zone from; none: the project's own. */
-let build: string | undefined;
+/** A build folder whose site.json the listing reads her zone from; at first an empty one (UTC), never the project's own. */
+const noZone = mkdtempSync(path.join(tmpdir(), "inquiries-build-"));
+let build = noZone;
 const run = (file: string, ...args: string[]) =>
   execFileSync(process.execPath, ["--disable-warning=ExperimentalWarning", "scripts/inquiries.ts", ...args], {
-    env: { ...process.env, INQUIRIES_FILE: file, ...(build && { BUILD_DIR: build }) },
+    env: { ...process.env, INQUIRIES_FILE: file, BUILD_DIR: build },
     encoding: "utf8",
   });
 
@@ -134,6 +135,6 @@ test.each([
   try {
     expect(run(file).split("\n")).toContain(heading);
   } finally {
-    build = undefined;
+    build = noZone;
   }
 });

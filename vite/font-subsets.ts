@@ -199,6 +199,8 @@ export async function writeFontSubsets(sourceDirs: readonly string[], outDir: st
     JSON.stringify({ characters, extendedCharacters, faces, subsetOptions, systemFonts }),
   );
   for (const { source } of subsets) hash.update(source);
+  // The fallback faces' rules are made by code: a change to it makes faces.css again.
+  hash.update(readFileSync(new URL("./fallback-faces.ts", import.meta.url)));
   const key = hash.digest("hex");
   const keyFile = path.join(outDir, "key");
   if (existsSync(keyFile) && readFileSync(keyFile, "utf8") === key) return;

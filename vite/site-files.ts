@@ -32,8 +32,6 @@ const icons = [
 export const robotsTxt = (site: Pick<Site, "siteUrl" | "ready">) =>
   `User-agent: *\nAllow: /\n${site.ready ? `\nSitemap: ${site.siteUrl}/sitemap.xml\n` : ""}`;
 
-/** Text made safe inside XML (and Pango's markup, which is XML too). */
-
 /**
  * The pages search engines should index, at their canonical addresses; no sitemap at all until the
  * site is ready (the sitemaps.org schema rejects an empty one, and robots.txt names none).
