@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
@@ -6,8 +7,9 @@ import { routeTable } from "../app/routes";
 import { catalogue } from "../pipeline/catalogue";
 import { readContent } from "../pipeline/read";
 
-// docs/architecture.md kept true: every file and folder its map of the folders names is there, and
-// the islands it lists are the ones the app hydrates.
+// docs/architecture.md kept true: every file and folder its map of the folders names is there, the
+// islands it lists are the ones the app hydrates, its routes the route table's, and every path and
+// name it writes in backticks is the code's.
 
 const architecture = readFileSync("docs/architecture.md", "utf8");
 /** The map of the folders: the code block under "## The folders". */
@@ -61,4 +63,49 @@ test("the routes the architecture lists are the route table's, each at its addre
     address === "*" ? "/*" : address,
   ]);
   expect(listed.sort()).toEqual(routesOf(table).sort());
+});
+
+/** The project's own files, as git has them, and the text of its code and settings (not its docs). */
+const tracked = execFileSync("git", ["ls-files"], { encoding: "utf8" }).split("\n").filter(Boolean);
+const code = tracked
+  .filter((file) => /\.(tsx?|css|ya?ml|json|conf|toml|sh)$/.test(file) && !file.startsWith("docs/"))
+  .filter((file) => existsSync(file))
+  .map((file) => readFileSync(file, "utf8"))
+  .join("\n");
+const scripts = Object.keys(JSON.parse(readFileSync("package.json", "utf8")).scripts);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Why a name the architecture writes in backticks is not the code's, if it is not: a path is a file
+ * of the project (whole, or the end of one: `components/artwork-card.tsx`) or one the code writes
+ * (`full/max`, `robots.txt`); a type's or a function's name is a word of the code; a virtual
+ * module is one the code declares; an npm script is package.json's.
+ */
+function notTheCodes(name: string): string | undefined {
+  const script = /^npm run ([\w:-]+)/.exec(name)?.[1];
+  if (script) return scripts.includes(script) ? undefined : "no such npm script";
+  // `virtual:content/*` names every one: the code's prefix.
+  if (name.startsWith("virtual:"))
+    return code.includes(`"${name.replace(/\*$/, "")}`) ? undefined : "no such module";
+  const identifier = /^([A-Za-z_$][\w$]*)(\(\))?$/.exec(name)?.[1];
+  if (identifier) return new RegExp(`\\b${escaped(identifier)}\\b`).test(code) ? undefined : "in no code";
+  const isPath =
+    /^[\w.@-]+(\/[\w.@*<>-]*)*$/.test(name) && (name.includes("/") || /\.[a-z]{2,4}$/.test(name));
+  if (!isPath || /^(build|build-e2e|\.cache)\//.test(name)) return undefined;
+  const file = name.replace(/\/$/, "");
+  const found =
+    tracked.some((path) => path === file || path.endsWith(`/${file}`) || path.startsWith(`${file}/`)) ||
+    code.includes(name);
+  return found ? undefined : "no such file, and no code writes it";
+}
+
+test("every path and name the architecture writes in backticks is the code's", () => {
+  const named = [...new Set([...architecture.matchAll(/`([^`\n]+)`/g)].map(([, name = ""]) => name))];
+  expect(named.length).toBeGreaterThan(100);
+  expect(
+    named.flatMap((name) => {
+      const why = notTheCodes(name);
+      return why ? [`${name}: ${why}`] : [];
+    }),
+  ).toEqual([]);
 });
