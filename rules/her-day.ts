@@ -49,20 +49,26 @@ export function isTimeZone(zone: string) {
   }
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** A format by its zone, made once: making one is slow, using it is not. */
+function formatIn(
+  formats: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  make: () => Intl.DateTimeFormat,
+) {
+  const format = formats.get(timeZone) ?? make();
+  formats.set(timeZone, format);
+  return format;
+}
+
+const days = new Map<string, Intl.DateTimeFormat>();
 
 /** The day, year-month-day, that `moment` (milliseconds since 1970) falls on in `timeZone`. */
 export function dayIn(moment: number, timeZone: string): string {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    formats.set(timeZone, format);
-  }
+  const format = formatIn(
+    days,
+    timeZone,
+    () => new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+  );
   const part = (type: string) => format.formatToParts(moment).find((one) => one.type === type)?.value ?? "";
   return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
 }
@@ -111,20 +117,21 @@ export function timeIn(moment: number | string, zone: string = defaultTimeZone):
   // newer than its server's) is UTC: a listing or a notice is never lost to either.
   if (Number.isNaN(instant)) return String(moment);
   const timeZone = isTimeZone(zone) ? zone : defaultTimeZone;
-  let format = times.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      timeZoneName: "shortOffset",
-    });
-    times.set(timeZone, format);
-  }
+  const format = formatIn(
+    times,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone,
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        timeZoneName: "shortOffset",
+      }),
+  );
   const parts = format.formatToParts(instant);
   const part = (type: string) => parts.find((one) => one.type === type)?.value ?? "";
   // Intl names the offset from GMT; her site's words, and the hosts', say UTC.
