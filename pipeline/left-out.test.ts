@@ -14,6 +14,17 @@ const spec: ContentFiles = {
 const load = (files: Partial<ContentFiles>) =>
   loadContent({ ...spec, ...files }, () => ({ found: true, format: "jpeg" }));
 
+/** cv.yaml with `more` lines given to the exhibition at `venue`. */
+const atVenue = (cv: string, venue: string, more: string) =>
+  cv.replace(`    venue: ${venue}\n`, `    venue: ${venue}\n${more}`);
+/** The spec's first exhibition, Tidal Ground, given `lines`, and its last retitled `title` with a text: a page. */
+const twoOfOneTitle = (lines: string, title: string) =>
+  atVenue(
+    atVenue(spec.cv, "Kessler Lane Gallery, Newtown", lines),
+    "The Cutting Room, Sydney",
+    "    text: [Again.]\n",
+  ).replace("title: First Light", `title: ${title}`);
+
 /** works.yaml without the gallery's work of `id` (its five lines), as if she had deleted it. */
 const withoutWork = (id: number) => spec.works.replace(new RegExp(`  - id: ${id}\\n(    .*\\n)+`), "");
 
@@ -51,10 +62,7 @@ test("a recent work deleted is left out of Recent Works; all of them, and the ne
 test("a work deleted is left out of the exhibitions and rooms that name it, each named in a line", () => {
   const rooms =
     "- title: For Anna\n  key: xgjuieu2yy5siu5ihbcnohvoue\n  works: [15, { id: 99, price: 900 }, 2]\n";
-  const cv = spec.cv.replace(
-    "    venue: Kessler Lane Gallery, Newtown\n",
-    "    venue: Kessler Lane Gallery, Newtown\n    works: [1, 99, 3]\n",
-  );
+  const cv = atVenue(spec.cv, "Kessler Lane Gallery, Newtown", "    works: [1, 99, 3]\n");
   const content = load({ rooms, cv });
   expect(content.rooms[0]?.works).toEqual([{ id: 15 }, { id: 2 }]);
   expect(content.cv.exhibitions[0]?.works).toEqual([1, 3]);
@@ -109,9 +117,10 @@ test("a series spelt two ways is one series under the spelling most of its works
 });
 
 test("an exhibition that closes before it opens gives its opening day alone, with a line", () => {
-  const cv = spec.cv.replace(
-    "    venue: Kessler Lane Gallery, Newtown\n",
-    "    venue: Kessler Lane Gallery, Newtown\n    opens: 2025-05-02\n    closes: 2025-04-30\n",
+  const cv = atVenue(
+    spec.cv,
+    "Kessler Lane Gallery, Newtown",
+    "    opens: 2025-05-02\n    closes: 2025-04-30\n",
   );
   const [tidal] = load({ cv }).cv.exhibitions;
   expect([tidal?.opens, tidal?.closes]).toEqual(["2025-05-02", undefined]);
@@ -121,16 +130,7 @@ test("an exhibition that closes before it opens gives its opening day alone, wit
 });
 
 test("two exhibitions whose titles make one address: the later is at that address and a number, named in a line", () => {
-  const cv = spec.cv
-    .replace(
-      "    venue: Kessler Lane Gallery, Newtown\n",
-      "    venue: Kessler Lane Gallery, Newtown\n    text: [Paintings.]\n",
-    )
-    .replace("title: First Light", "title: Tidal ground!")
-    .replace(
-      "    venue: The Cutting Room, Sydney\n",
-      "    venue: The Cutting Room, Sydney\n    text: [Again.]\n",
-    );
+  const cv = twoOfOneTitle("    text: [Paintings.]\n", "Tidal ground!");
   const content = load({ cv });
   const slugs = content.cv.exhibitions.map((exhibition) => exhibition.slug);
   expect([slugs[0], slugs.at(-1)]).toEqual(["tidal-ground", "tidal-ground-2"]);
@@ -140,16 +140,7 @@ test("two exhibitions whose titles make one address: the later is at that addres
 });
 
 test("an exhibition whose works are all gone has no page: another of its title keeps the address", () => {
-  const cv = spec.cv
-    .replace(
-      "    venue: Kessler Lane Gallery, Newtown\n",
-      "    venue: Kessler Lane Gallery, Newtown\n    works: [99]\n",
-    )
-    .replace("title: First Light", "title: Tidal Ground")
-    .replace(
-      "    venue: The Cutting Room, Sydney\n",
-      "    venue: The Cutting Room, Sydney\n    text: [Again.]\n",
-    );
+  const cv = twoOfOneTitle("    works: [99]\n", "Tidal Ground");
   const content = load({ cv });
   expect(content.cv.exhibitions.at(-1)?.slug).toBe("tidal-ground");
   expect(content.warnings.filter((line) => line.includes("/exhibitions/"))).toEqual([]);
@@ -170,10 +161,7 @@ test("a series in another script is one of its own, at an address no other serie
 
 test("a work listed twice in Home's recent works or in an exhibition is shown once, with a line", () => {
   const site = spec.site.replace("recentWorks: [1, 3, 4]", "recentWorks: [1, 3, 1]");
-  const cv = spec.cv.replace(
-    "    venue: Kessler Lane Gallery, Newtown\n",
-    "    venue: Kessler Lane Gallery, Newtown\n    works: [3, 1, 3]\n",
-  );
+  const cv = atVenue(spec.cv, "Kessler Lane Gallery, Newtown", "    works: [3, 1, 3]\n");
   const content = load({ site, cv });
   expect(content.site.home.recentWorks).toEqual([1, 3]);
   expect(content.cv.exhibitions[0]?.works).toEqual([3, 1]);
