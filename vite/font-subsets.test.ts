@@ -38,7 +38,7 @@ test("keeps the Latin Extended letters of the texts apart, for subsets of their 
   );
 });
 
-test("declares each subset for exactly its characters, after Fontsource's faces", () => {
+test("declares each subset for exactly its characters", () => {
   const css = facesCss("U+20-7E,U+D7");
   expect(css.match(/@font-face/g)).toHaveLength(faces.length);
   expect(css).toContain('font-family: "Instrument Sans Variable";');

@@ -13,11 +13,11 @@ import { type FaceMetrics, faceMetrics, fallbackFaceCss, systemFonts } from "./f
 // paint. Letters of Latin Extended (an "ō" or "ł" in a name) get small
 // subsets of their own, from Fontsource's latin-ext files, when the content
 // has any. Written before the build reads app/app.css, which imports
-// faces.css; Fontsource's own faces stay declared before it, so a character
-// outside the subsets (text the scan cannot see) still gets its glyph from
-// them, at the cost of their file; other scripts (Greek, say) come from the
-// visitor's own fonts. Until a face arrives, text is drawn in a system font made its size
-// (vite/fallback-faces.ts), so the swap moves nothing.
+// faces.css and no other faces: Fontsource's rules cost every page's first
+// window about 400 bytes for text the scan cannot see (a visitor's typing),
+// which a system font drawn to Instrument's size shows instead, as it does
+// other scripts (Greek, say). Until a face arrives, text is drawn in that
+// font (vite/fallback-faces.ts), so the swap moves nothing.
 
 const require = createRequire(import.meta.url);
 
@@ -47,8 +47,8 @@ export const faces = [
 
 /**
  * What Fontsource's Latin and Latin Extended files hold (their
- * `unicode-range`): the subsets keep only these, so a character from another
- * script still comes from Fontsource's file for that script, or the visitor's fonts.
+ * `unicode-range`): the subsets keep only these; a character of another
+ * script comes from the visitor's fonts.
  */
 const latinRange =
   "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
