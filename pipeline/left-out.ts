@@ -99,35 +99,37 @@ export function withoutMissingWorks(
     );
   const home = homeOf(site, works, files);
   warnings.push(...home.warnings);
-  const exhibitions = cv.exhibitions.map((exhibition, index) => {
-    const listed = exhibition.works ?? [];
-    const kept = listed.filter((id, number) => {
-      if (listed.indexOf(id) !== number) {
+  // The editor's lists of works let her choose one work twice: each place shows it once.
+  const listedOnce = <T>(
+    listed: readonly T[],
+    idOf: (item: T) => number,
+    place: string,
+    where: (number: number) => string,
+  ) =>
+    listed.filter((item, number) => {
+      const id = idOf(item);
+      if (listed.findIndex((other) => idOf(other) === id) !== number) {
         warnings.push(
-          `${files.cv.where(["exhibitions", index, "works", number])}: ${exhibitionName(exhibition, index)}: works: lists ${id} twice: the exhibition shows it once, where it is first listed`,
+          `${where(number)}: lists ${id} twice: the ${place} shows it once, where it is first listed`,
         );
         return false;
       }
       if (ids.has(id)) return true;
       warnings.push(
-        `${files.cv.where(["exhibitions", index, "works", number])}: ${exhibitionName(exhibition, index)}: works: ${id} is the id of no work in works.yaml: it is left out of the exhibition`,
+        `${where(number)}: ${id} is the id of no work in works.yaml: it is left out of the ${place}`,
       );
       return false;
     });
-    return exhibition.works ? { ...exhibition, works: kept } : exhibition;
+  const exhibitions = cv.exhibitions.map((exhibition, index) => {
+    if (!exhibition.works) return exhibition;
+    const where = (number: number) =>
+      `${files.cv.where(["exhibitions", index, "works", number])}: ${exhibitionName(exhibition, index)}: works`;
+    return { ...exhibition, works: listedOnce(exhibition.works, (id) => id, "exhibition", where) };
   });
   const keptRooms = rooms.map((room, index) => {
-    const kept = room.works.filter(({ id }, number) => {
-      const where = `${files.rooms.where([index, "works", number])}: ${roomName(room, index)}: works`;
-      // The editor's list of a room's works lets her choose one work twice: the room shows it once.
-      if (room.works.findIndex((other) => other.id === id) !== number) {
-        warnings.push(`${where}: lists ${id} twice: the room shows it once, where it is first listed`);
-        return false;
-      }
-      if (ids.has(id)) return true;
-      warnings.push(`${where}: ${id} is the id of no work in works.yaml: it is left out of the room`);
-      return false;
-    });
+    const where = (number: number) =>
+      `${files.rooms.where([index, "works", number])}: ${roomName(room, index)}: works`;
+    const kept = listedOnce(room.works, ({ id }) => id, "room", where);
     if (room.works.length === 0)
       warnings.push(
         `${files.rooms.where([index, "works"])}: ${roomName(room, index)}: works: has none: the room shows its words alone`,
