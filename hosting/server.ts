@@ -13,6 +13,7 @@ import { inquiryForm, inquiryOf, largestInquiry } from "../rules/inquiry.ts";
 import { editorPage, hasAddress, inquiryUnsentPage, notFoundPage, roomClosedPage } from "../rules/pages.ts";
 import { isClosed, roomsPrefix } from "../rules/rooms.ts";
 import { largestSeen, roomOpenedMessage, seenPath, seenPerAddress } from "../rules/visits.ts";
+import { builtSite, servedBuild } from "./built-site.ts";
 import { connectionKeeper } from "./connections.ts";
 import { inquiriesFile, inquiryStore, mailer, noticeMailer, rateLimit } from "./inquiries.ts";
 import { answerInquiry, fromAnotherSite, inquiryType, unsentPage } from "./inquiry-answer.ts";
@@ -35,18 +36,15 @@ import { normalisedPath, roomKeyAt } from "./room-closing.ts";
 import { recordVisit } from "./room-visits.ts";
 import { visitStore } from "./visits-store.ts";
 
-// BUILD_DIR, like the build's, is from the project's folder.
-const build = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
-const root = path.join(build, "client");
-const siteFile = path.join(build, "site.json");
+const root = path.join(servedBuild, "client");
 const exists = (file: string) => !!statSync(file, { throwIfNoEntry: false });
-
-if (![path.join(root, notFoundPage.file), siteFile].every(exists)) {
-  console.error(`No build in ${build}. Run \`npm run build\` first.`);
+/** Every built page (the registry's, rules/pages.ts), and the hashes of their inline scripts and stylesheet. */
+const built = exists(path.join(root, notFoundPage.file)) ? builtSite() : undefined;
+if (!built) {
+  console.error(`No build in ${servedBuild}. Run \`npm run build\` first.`);
   process.exit(1);
 }
-/** Every built page (the registry's, rules/pages.ts), and the hashes of their inline scripts and stylesheet. */
-const site = JSON.parse(readFileSync(siteFile, "utf8")) as BuiltSite;
+const site: BuiltSite = built;
 /** The headers of every answer. */
 const headers = securityHeaders(site);
 /** Whether the build has the editor (admin/), whose answers have its own headers. */

@@ -44,7 +44,7 @@ const everyLatinCharacter = String.fromCodePoint(
  * sharp, reads TrueType but not the WOFF files the font packages ship). Named after what it holds:
  * the renderer never sees a file rewritten under the same name.
  */
-async function serifFont(dir: string) {
+async function writeSerifFont(dir: string) {
   const font = await subsetFont(readFileSync(serifWoff), everyLatinCharacter, { targetFormat: "sfnt" });
   const file = path.join(
     dir,
@@ -58,6 +58,15 @@ async function serifFont(dir: string) {
     renameSync(written, file);
   }
   return file;
+}
+
+const serifFonts = new Map<string, Promise<string>>();
+/** The heading face's file in `dir`, cut once a build rather than once a card. */
+function serifFont(dir: string) {
+  const made = serifFonts.get(dir) ?? writeSerifFont(dir);
+  serifFonts.set(dir, made);
+  made.catch(() => serifFonts.delete(dir));
+  return made;
 }
 
 /** `text` drawn `width` px wide at most, its words wrapped (and a word longer than a line, broken). */

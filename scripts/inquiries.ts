@@ -1,8 +1,8 @@
 // `npm run inquiries`: the inquiries `npm start` has taken and the artist has not yet read, oldest
 // first, each then marked read; `npm run inquiries -- --all` lists every one kept, read or not.
 // Nothing is ever deleted here: the file is hers (hosting/inquiries.ts says where it is).
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { existsSync } from "node:fs";
+import { builtSite } from "../hosting/built-site.ts";
 import { inquiriesFile, inquiryStore, type Kept } from "../hosting/inquiries.ts";
 import type { BuiltSite } from "../hosting/policy.ts";
 import { timeIn } from "../rules/her-day.ts";
@@ -16,10 +16,7 @@ if (!existsSync(inquiriesFile)) {
 }
 
 // In her zone, as the build's site.json (BUILD_DIR) names it (site.yaml's timeZone), not the server's.
-const siteFile = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "site.json");
-const { timeZone }: Partial<BuiltSite> = existsSync(siteFile)
-  ? JSON.parse(readFileSync(siteFile, "utf8"))
-  : {};
+const { timeZone }: Partial<BuiltSite> = builtSite() ?? {};
 const when = (iso: string) => timeIn(iso, timeZone);
 
 /**

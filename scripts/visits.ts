@@ -3,8 +3,8 @@
 // link previews, the works opened in the viewer and zoomed, and its price list's downloads. Each
 // room is named by its title in the build's site.json (BUILD_DIR), and each work by its title;
 // each time is in her zone, which site.json names too.
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { existsSync } from "node:fs";
+import { builtSite } from "../hosting/built-site.ts";
 import { inquiriesFile } from "../hosting/inquiries.ts";
 import type { BuiltRoom, BuiltSite } from "../hosting/policy.ts";
 import { visitStore } from "../hosting/visits-store.ts";
@@ -18,8 +18,7 @@ if (!existsSync(inquiriesFile)) {
   process.exit(0);
 }
 
-const siteFile = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "site.json");
-const site: Partial<BuiltSite> = existsSync(siteFile) ? JSON.parse(readFileSync(siteFile, "utf8")) : {};
+const site: Partial<BuiltSite> = builtSite() ?? {};
 const rooms: readonly BuiltRoom[] = site.rooms ?? [];
 
 // In her zone (site.yaml's timeZone, as the build wrote it), not the server's: it names it.
