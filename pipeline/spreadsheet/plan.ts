@@ -1,6 +1,7 @@
 import { workIds } from "../../admin/ids.ts";
+import { visibleLine } from "../../rules/visible-text.ts";
 import { worksSchema } from "../schema.ts";
-import { type Columns, type Field, fieldWords, placeColumns } from "./columns.ts";
+import { type Columns, type Field, fieldWords, folded, placeColumns } from "./columns.ts";
 import {
   cellText,
   linesOf,
@@ -200,7 +201,9 @@ const words: Record<string, string> = {
 
 function sameValue(key: string, one: unknown, other: unknown) {
   if (key === "dimensions" || key === "framed") return sameSize(one, other);
-  if (key === "year" || key === "price") return text(one) === text(other);
+  if (key === "year") return text(one) === text(other);
+  // "AUD 4,800" and 4800 are one price.
+  if (key === "price") return JSON.stringify(readPrice(text(one))) === JSON.stringify(readPrice(text(other)));
   return JSON.stringify(one) === JSON.stringify(other);
 }
 
@@ -227,14 +230,11 @@ export function planImport(
     gallery: [...(file.gallery ?? [])],
     available: [...(file.available ?? [])],
   };
-  const plan: Plan = {
-    added: [],
-    changed: [],
-    unchanged: 0,
-    skipped: [],
-    unplaced: [...columns.unplaced, ...columns.repeated],
-    works: file,
-  };
+  // The export's room prices: rooms.yaml keeps them, and an import leaves them as they are.
+  const unplaced = [...columns.unplaced, ...columns.repeated].filter(
+    (header) => folded(header) !== "roomprices",
+  );
+  const plan: Plan = { added: [], changed: [], unchanged: 0, skipped: [], unplaced, works: file };
   const taken = new Set(worksOf(file).map(({ work }) => work.id));
   for (const read of rows) {
     const photo = photos.get(read.row);
@@ -301,15 +301,15 @@ export function planImport(
   return plan;
 }
 
-/** The plan as she reads it before anything is written. */
+/** The plan as she reads it before anything is written; what her spreadsheet says shown as text, never as a terminal's escapes. */
 export function planText(plan: Plan): string {
   const lines = [
     `${plan.added.length} to add, ${plan.changed.length} to change, ${plan.unchanged} already as the spreadsheet says, ${plan.skipped.length} skipped.`,
     ...plan.added.map(({ row, title }) => `  add     row ${row}: ${title}`),
     ...plan.changed.map(({ row, title, fields }) => `  change  row ${row}: ${title} (${fields.join(", ")})`),
     ...plan.skipped.map(({ row, why }) => `  skip    row ${row}: ${why}`),
-  ];
+  ].map(visibleLine);
   if (plan.unplaced.length > 0)
-    lines.push(`Columns the site has no place for, not imported: ${plan.unplaced.join(", ")}.`);
+    lines.push(visibleLine(`Columns the site has no place for, not imported: ${plan.unplaced.join(", ")}.`));
   return lines.join("\n");
 }

@@ -45,15 +45,19 @@ describe("a column is placed by its header, in any case and order", () => {
 describe("dimensions", () => {
   test.each([
     ["160 x 110 cm", "160 x 110 cm"],
-    ["160x110cm", "160 x 110 cm"],
+    ["160x110 cms", "160 x 110 cm"],
     ["H 160 x W 110 cm", "160 x 110 cm"],
     ["160 cm x 110 cm", "160 x 110 cm"],
-    ["160 × 110 × 4.5 cm", "160 x 110 x 4.5 cm"],
+    ["160 × 110 × 4.5 centimetres", "160 x 110 x 4.5 cm"],
     ["24 x 36 inches", "24 x 36 in"],
     ['24" x 36"', "24 x 36 in"],
     ["30,5 x 20 cm", "30.5 x 20 cm"],
   ])("%s is %s", (cell, size) => {
     expect(readSize(cell)).toEqual({ value: size });
+  });
+
+  test("a size the site reads already is kept as she wrote it", () => {
+    expect(readSize("60 × 180 cm")).toEqual({ value: "60 × 180 cm" });
   });
 
   test("without a unit, the unit column's; with none, a problem", () => {

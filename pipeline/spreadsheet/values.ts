@@ -37,6 +37,8 @@ const sizeProblem = "reads as no size: write height x width and a unit, e.g. 160
  * '24" x 36"', "160 × 110 × 4 cm"; without a unit, `unit` (a column's) is taken.
  */
 export function readSize(text: string, unit?: Unit): Read<string> {
+  // Written as the site writes a size already: kept as she wrote it.
+  if (parseDimensions(text)) return { value: text.trim() };
   const parts = text
     .toLowerCase()
     .replace(/[×*]/g, " x ")
