@@ -246,7 +246,7 @@ async function main() {
   });
   for (const [temporary, target] of staged) renameSync(temporary, target);
   console.log(
-    `Written: ${folderName(worksPath)} and ${photosToWrite.length} photographs in ${folderName(path.join(images, worksFolder))}. To undo before committing: git checkout -- ${folderName(worksPath)}, and delete the new photographs (git status lists them).`,
+    `Written: ${folderName(worksPath)} and ${photosToWrite.length} ${photosToWrite.length === 1 ? "photograph" : "photographs"} in ${folderName(path.join(images, worksFolder))}. To undo before committing: git checkout -- ${folderName(worksPath)}, and delete the new photographs (git status lists them).`,
   );
 }
 
