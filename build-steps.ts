@@ -1,4 +1,4 @@
-import { readdir, rename, rm, rmdir } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { editorConfig } from "./admin/config.ts";
 import { sampleOf } from "./admin/sample.ts";
@@ -72,6 +72,16 @@ async function buildTheEditor(build: Build) {
   await rename(path.join(folder, "index.html"), path.join(clientOf(build), editorPage.file));
 }
 
+/** Each text's PDF (texts.yaml), from content/images/texts/ to /texts/<name>.pdf, where its link points. */
+async function copyTheTextsPdfs(build: Build) {
+  for (const { pdf } of build.catalogue.texts) {
+    if (pdf === undefined) continue;
+    const to = path.join(clientOf(build), pdf);
+    await mkdir(path.dirname(to), { recursive: true });
+    await copyFile(path.join(build.contentDir, "images", pdf), to);
+  }
+}
+
 /** A close look at the paint: each work's photograph in tiles, at /iiif/ (pipeline/tiles.ts). */
 async function tileThePhotographs(build: Build) {
   const { catalogue, contentDir } = build;
@@ -135,6 +145,7 @@ export const buildSteps: readonly ((build: Build) => Promise<void>)[] = [
   leaveOutTheShell,
   namePageFiles,
   buildTheEditor,
+  copyTheTextsPdfs,
   tileThePhotographs,
   writeTheLists,
   drawTheRoomsShareImages,

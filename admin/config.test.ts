@@ -4,6 +4,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from "../pipeline/load.ts";
 import { cvSchema, roomsFileSchema, siteSchema, worksSchema } from "../pipeline/schema.ts";
+import { textsPage } from "../rules/pages.ts";
 import { type EditorField, editorConfig, netlifyInquiriesStep } from "./config.ts";
 import { fileFormat } from "./format.ts";
 import { type Her, sampleMarksOf, stillTheSample } from "./sample.ts";
@@ -86,6 +87,7 @@ function data(name: Name): Record<string, unknown> {
     Object.assign(parsed, {
       ready: false,
       roomVisits: false,
+      textsLink: "menu",
       privacy: { description: "What the site keeps.", text: ["Nothing but what you send."] },
     });
     parsed.editor = {
@@ -164,6 +166,64 @@ const cases = names.flatMap((name) =>
     }),
 );
 const label = ({ name, path }: { name: Name; path: (string | number)[] }) => `${name}.yaml ${path.join(".")}`;
+
+describe("Texts and press", () => {
+  const [texts] = filesOf(config).filter((file) => file.name === "texts");
+  const [list] = texts?.fields ?? [];
+  const field = (name: string) =>
+    (list?.fields as EditorField[] | undefined)?.find((one) => one.name === name);
+
+  test("is a file of the editor's, texts.yaml, its texts in one list", () => {
+    expect(texts?.file).toBe("content/texts.yaml");
+    expect(list?.name).toBe("texts");
+    expect(list?.widget).toBe("list");
+    expect(((list?.fields ?? []) as EditorField[]).map((one) => one.name)).toEqual([
+      "title",
+      "author",
+      "publication",
+      "date",
+      "excerpt",
+      "link",
+      "pdf",
+      "works",
+    ]);
+  });
+
+  test("its PDF is uploaded where the photographs go, and its works are chosen from hers as a room's are", () => {
+    expect(field("pdf")).toMatchObject({
+      widget: "file",
+      media_folder: "/content/images/texts",
+      required: false,
+    });
+    expect(field("works")).toMatchObject({
+      widget: "relation",
+      file: "works",
+      value_field: "works.*.id",
+      multiple: true,
+    });
+    expect(field("date")).toMatchObject({ widget: "datetime", time_format: false });
+  });
+
+  test("what the editor writes is what the build reads: the PDF's path as the file names it, the works' ids as numbers", () => {
+    const format = fileFormat(list ? [list] : [], "texts");
+    const written = [
+      "texts:",
+      "  - title: On light",
+      "    author: A. Critic",
+      "    publication: Art Monthly",
+      "    date: 2024-05-01",
+      "    excerpt: Quiet.",
+      "    pdf: texts/on-light.pdf",
+      "    works:",
+      "      - 3",
+      "",
+    ].join("\n");
+    const inEditor = format.fromFile(written) as { texts: { pdf: string; works: unknown[] }[] };
+    expect(inEditor.texts[0]?.pdf).toBe("/texts/on-light.pdf");
+    expect(inEditor.texts[0]?.works).toEqual(["3"]);
+    expect(format.toFile(inEditor)).toBe(written);
+  });
+});
 
 describe("the editor's fields are the content's", () => {
   test("every field of the files is in the editor, and no other", () => {
@@ -546,6 +606,7 @@ describe("the first screen", () => {
       "Works",
       "CV",
       "Viewing rooms",
+      "Texts and press",
     ]);
     // As the editor shows it: each link's words, with nothing in bold.
     const description = (files?.description ?? "")
@@ -673,7 +734,13 @@ describe("on the published site", () => {
     expect(published.publish_mode).toBe("editorial_workflow");
     expect(published.site_url).toBe("https://jane-doe.netlify.app");
     const previews = Object.fromEntries(filesOf(published).map((file) => [file.name, file.preview_path]));
-    expect(previews).toEqual({ works: "/gallery", site: "/", cv: "/", rooms: undefined });
+    expect(previews).toEqual({
+      works: "/gallery",
+      site: "/",
+      cv: "/",
+      rooms: undefined,
+      texts: textsPage.path,
+    });
   });
 
   test("built by Netlify, the first screen says in its line what to switch on for inquiries and how to publish again", () => {

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { type EditorMeta, longest } from "../pipeline/fields.ts";
 import { isExampleAddress } from "../pipeline/host.ts";
-import { cvSchema, roomsFileSchema, siteSchema, worksSchema } from "../pipeline/schema.ts";
-import { pages } from "../rules/pages.ts";
+import type { Kind } from "../pipeline/kind.ts";
+import { kinds } from "../pipeline/kinds.ts";
+import { worksSchema } from "../pipeline/schema.ts";
 import { roomsPrefix } from "../rules/rooms.ts";
 import { galleryTitle, lists, shownIn } from "./works.ts";
 
@@ -180,6 +181,16 @@ function formField(name: string, node: Node, required: boolean, at: string, opti
         public_folder: "/exhibitions",
         ...photoOptions,
       };
+    case "pdf":
+      // A text's PDF, beside the photographs; the site serves it at /texts/<name>.pdf.
+      return {
+        ...base,
+        widget: "file",
+        media_folder: `/${images}/texts`,
+        public_folder: "/texts",
+        accept: "application/pdf",
+        choose_url: false,
+      };
     case "portrait":
       return { ...base, widget: "image", media_folder: `/${images}`, public_folder: "/", ...photoOptions };
     case "paragraph":
@@ -307,6 +318,16 @@ function worksFields(options: Options): EditorField[] {
   ];
 }
 
+/** A kind's form (pipeline/kinds.ts): from its schema, but works.yaml's two lists as one and the site's switch's note. */
+function kindFields(kind: Kind, options: Options): EditorField[] {
+  if (kind.name === "works") return worksFields(options);
+  const fields = fieldsOf(kind.editor.schema ?? kind.schema, `${kind.name}.yaml`, options);
+  const note = readyNote[options.publishing];
+  return kind.name === "site" && note
+    ? fields.map((field) => (field.name === "ready" ? { ...field, hint: withNote(field.hint, note) } : field))
+    : fields;
+}
+
 /** Photographs as the build takes them (pipeline/schema.ts): not an iPhone's HEIC, which browsers cannot show. */
 const photoOptions = {
   accept: "image/jpeg,image/png,image/webp,image/avif,image/tiff",
@@ -429,22 +450,9 @@ export function editorConfig({
         name: filesCollection,
         label: "Your site",
         ...(description && { description }),
-        files: [
-          contentFile(
-            "site",
-            "Artist and pages",
-            fieldsOf(siteSchema, "site.yaml", options).map((field) =>
-              field.name === "ready" && readyNote[publishing]
-                ? { ...field, hint: withNote(field.hint, readyNote[publishing]) }
-                : field,
-            ),
-            options,
-            pages.home.path,
-          ),
-          contentFile("works", "Works", worksFields(options), options, pages.gallery.path),
-          contentFile("cv", "CV", fieldsOf(cvSchema, "cv.yaml", options), options, pages.home.path),
-          contentFile("rooms", "Viewing rooms", fieldsOf(roomsFileSchema, "rooms.yaml", options), options),
-        ],
+        files: kinds.map((kind: Kind) =>
+          contentFile(kind.name, kind.editor.label, kindFields(kind, options), options, kind.editor.preview),
+        ),
       },
     ],
   };

@@ -291,7 +291,11 @@ export function fileFormat(fields: readonly EditorField[], name: string) {
   // Each field the editor holds otherwise than the file: works' ids, photographs' paths.
   const changes = [
     ...fieldsOf(fields, "relation").map((path) => ({ path, toEditor: asText, toFile: asNumber })),
-    ...fieldsOf(fields, "image").map((path) => ({ path, toEditor: fromTop, toFile: asWritten })),
+    ...[...fieldsOf(fields, "image"), ...fieldsOf(fields, "file")].map((path) => ({
+      path,
+      toEditor: fromTop,
+      toFile: asWritten,
+    })),
   ];
   const shape = shapeOf(name, fields);
   // The file as last read or written, whose comments and quotes a save keeps.

@@ -1,5 +1,7 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { type Catalogue, catalogue } from "../pipeline/catalogue.ts";
+import type { Kind } from "../pipeline/kind.ts";
+import { kinds } from "../pipeline/kinds.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
 import {
   exhibitionPath,
@@ -59,6 +61,12 @@ export function routeTable({
       // under /rooms/, that it has closed.
       ...(withOpenRoom ? [route(at(roomPath({ key: ":key" })), "routes/room.tsx")] : []),
       ...(withClosedPage ? [route(at(roomClosedPage.path), "routes/room-closed.tsx")] : []),
+      // Each kind's page (pipeline/kinds.ts), where the registry has it: Texts and press, say.
+      ...kinds.flatMap(({ route: kindRoute }: Kind) =>
+        kindRoute && built.some((page) => page.path === kindRoute.path)
+          ? [route(at(kindRoute.path), kindRoute.module)]
+          : [],
+      ),
       // Any other address.
       route("*", "routes/not-found.tsx"),
     ]),

@@ -131,6 +131,8 @@ export const everyPage = [
   ...[...lists.gallery, ...lists.available].map(workPath),
   ...exhibitions.map(exhibitionPath),
   ...seriesPages.map((page) => page.path),
+  // Texts and press, where texts.yaml has texts.
+  ...(content.texts.length > 0 ? ["/texts"] : []),
 ];
 
 /**

@@ -4,6 +4,8 @@ import { availableListPath, type Page, pages, sitePages } from "../rules/pages.t
 import { closingOf, inRoom, isOpenOn, roomListPath } from "../rules/rooms.ts";
 import { seriesOf } from "../rules/series.ts";
 import { buildDay, zoneOf } from "./build-day.ts";
+import type { Kind } from "./kind.ts";
+import { kinds } from "./kinds.ts";
 import type { Content } from "./load.ts";
 
 // The catalogue: the site as it shows the content on the day of the build, made once from the
@@ -74,6 +76,12 @@ export function catalogue(content: Content, day: string = buildDay(zoneOf(conten
     works: shown.map(({ id, price }) => inRoom(workOf(id), price)),
   }));
   const openRooms = rooms.filter((room) => room.open);
+  /** Each kind's page (pipeline/kinds.ts) where its file has entries: texts.yaml's, say. */
+  const kindPages = kinds.flatMap((kind: Kind) =>
+    kind.page && kind.name in content && (content[kind.name as keyof Content] as unknown[]).length > 0
+      ? [kind.page]
+      : [],
+  );
   const forSale = unsoldWorks(works.available);
   const priceLists: PriceList[] = [
     // Every work for sale that is not sold, when there is one.
@@ -99,6 +107,10 @@ export function catalogue(content: Content, day: string = buildDay(zoneOf(conten
     exhibitions,
     series,
     rooms,
+    /** Texts and press, newest first, each naming works that are there. */
+    texts: content.texts,
+    /** Where Texts and press is linked, when there are texts: the footer unless site.yaml says the menu. */
+    textsLink: content.texts.length > 0 ? (site.textsLink ?? "footer") : undefined,
     /** The records of the works that have one, by the work's id. */
     records: new Map(
       everyWork(works)
@@ -117,6 +129,7 @@ export function catalogue(content: Content, day: string = buildDay(zoneOf(conten
       exhibitions.map(({ exhibition }) => exhibition),
       series,
       { open: openRooms, any: rooms.length > 0 },
+      kindPages,
     ) as readonly Page[],
   };
 }

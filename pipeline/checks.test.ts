@@ -54,6 +54,7 @@ function filesOf({
     cv: new SourceFile("content/cv.yaml", cv),
     works: new SourceFile("content/works.yaml", works),
     rooms: new SourceFile("content/rooms.yaml", rooms),
+    texts: new SourceFile("content/texts.yaml", ""),
   };
   const parsed = {
     site: siteSchema.parse(files.site.data),

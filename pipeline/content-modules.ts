@@ -154,7 +154,8 @@ export async function contentModules(
   const { biography, ...home } = site.home;
   const modules: Record<ContentModule, string> = {
     site: new ImportList().module({
-      site: { ...site, artist, home } satisfies Site,
+      // Where Texts and press is linked: nowhere without texts (pipeline/catalogue.ts).
+      site: { ...site, artist, home, textsLink: made.textsLink } satisfies Site,
       emptyLists: emptyLists(made.lists),
     }),
     photographs: files.module({ photographs, shareImages }),

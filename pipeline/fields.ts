@@ -30,7 +30,8 @@ export type EditorMeta = {
     | "day"
     | "number"
     | "roomKey"
-    | "roomWorks";
+    | "roomWorks"
+    | "pdf";
   /** The bounds of a whole number (input "number"). */
   range?: { min: number; max: number };
   /** The most characters of a text (set by `text`): JSON Schema's maxLength, the editor's maxlength. */

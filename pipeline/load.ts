@@ -8,6 +8,7 @@ import {
 } from "./checks.ts";
 import { closest } from "./closest.ts";
 import { editorWithoutRepository, type Host, withHost } from "./host.ts";
+import { type KindName, kinds, type OptionalName, type RequiredName } from "./kinds.ts";
 import {
   withDaysInOrder,
   withOwnAddresses,
@@ -16,7 +17,8 @@ import {
   withSeriesSpeltAlike,
 } from "./left-out.ts";
 import { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
-import { describeEntry, fieldName, SourceFile } from "./source-file.ts";
+import { describeEntry, fieldName, SourceFile, type SourceFiles } from "./source-file.ts";
+import { shownTexts, type Texts, textsSchema } from "./texts.ts";
 
 // Turns the text of the YAML files in content/ into checked data, or fails
 // with every problem listed in words the artist can act on: the file and its
@@ -25,8 +27,8 @@ import { describeEntry, fieldName, SourceFile } from "./source-file.ts";
 // given (pipeline/read.ts).
 
 export type { PhotoCheck };
-/** The text of the files of content/: rooms.yaml may be left out. */
-export type ContentFiles = Record<"site" | "cv" | "works", string> & { rooms?: string | undefined };
+/** The text of the files of content/ (pipeline/kinds.ts): those a site may leave out may be undefined. */
+export type ContentFiles = Record<RequiredName, string> & Partial<Record<OptionalName, string | undefined>>;
 
 type SiteOutput = z.output<typeof siteSchema>;
 /** site.yaml as the site is built from it: its address always known (pipeline/host.ts), and Home's
@@ -42,6 +44,8 @@ export type Content = {
   works: z.output<typeof worksSchema>;
   /** The viewing rooms: none without rooms.yaml. */
   rooms: z.output<typeof roomsSchema>;
+  /** Texts and press, newest first: none without texts.yaml. */
+  texts: Texts;
   /**
    * Where each photograph is named, e.g. `content/works.yaml, line 9: gallery
    * work 1 "Title": image`, for what the build finds in the file itself later.
@@ -152,12 +156,10 @@ export function loadContent(
   host: Host = {},
 ): Content {
   const problems: string[] = [];
-  const sources = {
-    site: new SourceFile(`${folder}/site.yaml`, files.site),
-    cv: new SourceFile(`${folder}/cv.yaml`, files.cv),
-    works: new SourceFile(`${folder}/works.yaml`, files.works),
-    rooms: new SourceFile(`${folder}/rooms.yaml`, files.rooms ?? ""),
-  };
+  // A file left out is read as an empty one.
+  const sources = Object.fromEntries(
+    kinds.map(({ name }) => [name, new SourceFile(`${folder}/${name}.yaml`, files[name] ?? "")]),
+  ) as Record<KindName, SourceFile> satisfies SourceFiles;
   const site = validated(sources.site, siteSchema, problems);
   // What the editor cannot foresee is shown one way, with a line each (pipeline/left-out.ts): an
   // exhibition's days out of order, two works of one address, a series spelt two ways (and,
@@ -178,6 +180,8 @@ export function loadContent(
   // No rooms.yaml, or one with no rooms left in it (comments alone), is no rooms.
   const noRooms = sources.rooms.data == null && !sources.rooms.syntaxProblem();
   const rooms = noRooms ? [] : validated(sources.rooms, roomsSchema, problems);
+  const noTexts = sources.texts.data == null && !sources.texts.syntaxProblem();
+  const texts = noTexts ? { texts: [] } : validated(sources.texts, textsSchema, problems);
 
   const parsed = { site, cv, works, rooms };
   for (const check of contentChecks) problems.push(...check(parsed, sources));
@@ -191,13 +195,18 @@ export function loadContent(
 
   // Works named but gone are left out (pipeline/left-out.ts): the site is built around them.
   const shown = site && cv && works && rooms && withoutMissingWorks({ site, cv, works, rooms }, sources);
-  if (problems.length > 0 || !shown || !works) throw new ContentError(problems, folder);
+  const workIds = new Set(works ? [...works.gallery, ...works.available].map((work) => work.id) : []);
+  const hasFile = (pdf: string) => inspectPhoto(pdf).found;
+  const textsShown = texts && works && shownTexts(texts.texts, sources.texts, { workIds, hasFile });
+  problems.push(...(textsShown?.problems ?? []));
+  if (problems.length > 0 || !shown || !works || !textsShown) throw new ContentError(problems, folder);
   const addressedCv = withOwnExhibitionAddresses(shown.cv, sources);
   return {
     site: withHost(shown.site, host),
     cv: addressedCv.cv,
     works,
     rooms: shown.rooms,
+    texts: textsShown.texts,
     photoPlaces,
     warnings: [
       ...(shownCv?.warnings ?? []),
@@ -205,6 +214,7 @@ export function loadContent(
       ...contentWarnings.flatMap((check) => check(parsed, sources)),
       ...shown.warnings,
       ...addressedCv.warnings,
+      ...textsShown.warnings,
       ...editorWithoutRepository(shown.site, host, sources.site),
     ],
   };

@@ -78,7 +78,7 @@ test("a missing file of the three is named, without a stack trace", () => {
   rmSync(path.join(dir, "site.yaml"));
   expect(problems()).toEqual([
     expect.stringMatching(
-      /\/site\.yaml: there is no such file: the site is made of site\.yaml, cv\.yaml and works\.yaml$/,
+      /\/site\.yaml: there is no such file: the site is made of site\.yaml, works\.yaml and cv\.yaml$/,
     ),
   ]);
 });

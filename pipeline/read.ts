@@ -1,7 +1,8 @@
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import path from "node:path";
 import { type Host, hostOf } from "./host.ts";
-import { type Content, ContentError, loadContent, type PhotoCheck } from "./load.ts";
+import { kinds, requiredKinds } from "./kinds.ts";
+import { type Content, ContentError, type ContentFiles, loadContent, type PhotoCheck } from "./load.ts";
 import { photoFormat, photoHeadLength } from "./photo-format.ts";
 
 // Build time only: the one place content/ is read. The route table, the
@@ -16,18 +17,16 @@ import { photoFormat, photoHeadLength } from "./photo-format.ts";
  */
 export const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
 
-const names = ["site", "cv", "works"] as const;
-/** The viewing rooms' file, which a site may leave out. */
-const roomsFile = "rooms.yaml";
+const fileOf = (dir: string, name: string) => path.join(dir, `${name}.yaml`);
+/** "site.yaml, works.yaml and cv.yaml": the files a site must have. */
+const required = requiredKinds.map((kind) => `${kind.name}.yaml`);
+const requiredInWords = `${required.slice(0, -1).join(", ")} and ${required.at(-1)}`;
 
 /** A content folder as the artist's messages name it: "content", "e2e/catalogue". */
 export const folderName = (dir: string) => path.relative(process.cwd(), dir) || ".";
 
-/** The YAML files of a content folder, for the watcher: rooms.yaml too, once it is added. */
-export const contentFiles = (dir: string) => [
-  ...names.map((name) => path.join(dir, `${name}.yaml`)),
-  path.join(dir, roomsFile),
-];
+/** The YAML files of a content folder, for the watcher: those a site may leave out too, once added. */
+export const contentFiles = (dir: string) => kinds.map((kind) => fileOf(dir, kind.name));
 
 /** Size and time of each file, so that an edit is noticed. */
 const stamp = (files: readonly string[]) =>
@@ -54,27 +53,25 @@ export function readContent(dir: string = contentDir, host: Host = hostOf(proces
   const key = (images: readonly string[]) => `${stamp([...files, ...images])}\n${JSON.stringify(host)}`;
   if (cached && cached.stamp === key(cached.images)) return cached.content;
 
-  const required = files.filter((file) => path.basename(file) !== roomsFile);
-  const missing = required.filter((file) => !statSync(file, { throwIfNoEntry: false })?.isFile());
+  const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  const missing = requiredKinds.map((kind) => fileOf(dir, kind.name)).filter((file) => !isFile(file));
   if (missing.length > 0) {
     throw new ContentError(
       missing.map(
         (file) =>
-          `${folderName(dir)}/${path.basename(file)}: there is no such file: the site is made of site.yaml, cv.yaml and works.yaml`,
+          `${folderName(dir)}/${path.basename(file)}: there is no such file: the site is made of ${requiredInWords}`,
       ),
       folderName(dir),
     );
   }
-  const [site = "", cv = "", works = "", rooms] = files.map((file) =>
-    statSync(file, { throwIfNoEntry: false })?.isFile() ? readFileSync(file, "utf8") : undefined,
-  );
+  const texts = Object.fromEntries(
+    kinds.map((kind) => {
+      const file = fileOf(dir, kind.name);
+      return [kind.name, isFile(file) ? readFileSync(file, "utf8") : undefined];
+    }),
+  ) as ContentFiles;
   const images = path.join(dir, "images");
-  const content = loadContent(
-    { site, cv, works, rooms },
-    (image) => inspectPhoto(images, image),
-    folderName(dir),
-    host,
-  );
+  const content = loadContent(texts, (image) => inspectPhoto(images, image), folderName(dir), host);
   const photographs = [...content.photoPlaces.keys()].map((image) => path.join(images, image));
   cache.set(dir, { stamp: key(photographs), images: photographs, content });
   return content;

@@ -417,6 +417,17 @@ export const siteSchema = z.strictObject({
         description: "What the site keeps of what visitors write, linked from every page's footer.",
       }),
     ),
+  // Left out, the footer: Texts and press is linked there only when texts.yaml has texts.
+  textsLink: z
+    .enum(["footer", "menu"])
+    .optional()
+    .meta(
+      editor({
+        title: "Texts and press link",
+        description:
+          "Where the Texts and press page is linked, once you have added a text: footer (when left empty) or menu.",
+      }),
+    ),
   // Left out, on: a room's page and the privacy page say so to its guest (rules/visits.ts).
   roomVisits: z
     .boolean({ error: "must be true or false" })

@@ -66,8 +66,8 @@ export class SourceFile {
   }
 }
 
-/** The files of content/: rooms.yaml, which a site may leave out, as an empty file when it does. */
-export type SourceFiles = Record<"site" | "cv" | "works" | "rooms", SourceFile>;
+/** The files of content/ (pipeline/kinds.ts): one a site may leave out as an empty file when it does. */
+export type SourceFiles = Record<"site" | "cv" | "works" | "rooms" | "texts", SourceFile>;
 
 /** How much of a title a message shows when it names the work: a title too long has a message of its own. */
 const shownLength = 60;
@@ -102,6 +102,12 @@ export const roomName = ({ title }: { title?: unknown }, index: number) =>
     ? `room "${shown(title)}"`
     : `room number ${index + 1} in the list`;
 
+/** `text "Quiet surfaces"` of texts.yaml, by what the entry has of its title. */
+export const textName = ({ title }: { title?: unknown }, index: number) =>
+  typeof title === "string" || typeof title === "number"
+    ? `text "${shown(title)}"`
+    : `text number ${index + 1} in the list`;
+
 /**
  * The entry a path names, if it is one, and how many of the path's parts name it: a work of
  * works.yaml ("gallery work 8 "After the Rain""), an exhibition of cv.yaml (`exhibition "Tidal
@@ -124,6 +130,8 @@ export function describeEntry(
     title?: unknown;
     year?: unknown;
   };
+  if (file.name.endsWith("texts.yaml"))
+    return list === "texts" ? { name: textName(entry, index), parts: 2 } : undefined;
   if (file.name.endsWith("cv.yaml"))
     return list === "exhibitions" ? { name: exhibitionName(entry, index), parts: 2 } : undefined;
   if (!(list in listNames)) return undefined;

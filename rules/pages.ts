@@ -150,6 +150,12 @@ export const inquiryUnsentPage = {
   sitemap: false,
 } satisfies Page;
 
+/** Texts and press (content/texts.yaml): reviews, essays and interviews, linked from the footer or the menu. */
+export const textsPage = page("/texts", "Texts and press", {
+  label: "Texts and press",
+  heading: "Texts and press",
+});
+
 /** What the site keeps of a visitor, and where: her words (site.yaml's privacy), linked from every footer. */
 export const privacyPage = page("/privacy", "Privacy", { heading: "Privacy" });
 
@@ -174,6 +180,8 @@ export function sitePages(
   exhibitions: readonly Named[] = [],
   series: readonly SeriesNamed[] = [],
   rooms: Rooms = { open: [], any: false },
+  /** The pages of the other kinds of content (pipeline/kinds.ts), each there only when its file has entries. */
+  kindPages: readonly Page[] = [],
 ): Page[] {
   const listPages = (["gallery", "available"] as const).flatMap((name) =>
     furtherPages(pages[name].path, pages[name].title, lists[name].works.length, lists[name].perPage),
@@ -204,6 +212,7 @@ export function sitePages(
     ...workPages,
     ...exhibitionPages,
     ...seriesPages,
+    ...kindPages,
     ...rooms.open.map(roomPage),
     ...(rooms.any ? [roomClosedPage] : []),
     notFoundPage,

@@ -21,9 +21,12 @@ function useCurrentYear(): number {
 export function SiteFooter({
   artist,
   owner = artist.name,
+  texts,
 }: {
   artist: Pick<Artist, "name" | "email" | "social">;
   owner?: string;
+  /** Texts and press, where site.yaml links it from the footer (the default) and there are texts. */
+  texts?: { path: string; label: string };
 }) {
   const year = useCurrentYear();
   return (
@@ -34,6 +37,14 @@ export function SiteFooter({
           <a href={privacyPage.path} className="underline-offset-4 hover:text-ink hover:underline">
             {privacyPage.title}
           </a>
+          {texts && (
+            <>
+              {" "}
+              <a href={texts.path} className="underline-offset-4 hover:text-ink hover:underline">
+                {texts.label}
+              </a>
+            </>
+          )}
         </p>
         <div className="flex gap-3">
           <EmailIconLink email={artist.email} />

@@ -31,13 +31,17 @@ export function SiteHeader({
   path,
   artist,
   empty = [],
+  texts,
 }: {
   path: string;
   artist: Pick<Artist, "name" | "social">;
   /** The lists with no work, whose pages the bar leaves out. */
   empty?: readonly ("gallery" | "available")[];
+  /** Texts and press, where site.yaml links it from the menu and there are texts: before Contact. */
+  texts?: { path: string; label: string };
 }) {
-  const navLinks = menuLinks(empty);
+  const listed = menuLinks(empty);
+  const navLinks = texts ? [...listed.slice(0, -1), texts, ...listed.slice(-1)] : listed;
   const menu = useRef<HTMLDivElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
 

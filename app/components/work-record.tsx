@@ -10,10 +10,13 @@ export function WorkRecordRows({
   record,
   series,
   exhibitions,
+  texts = [],
 }: {
   record: WorkRecord | null;
   series: (Link & { name: string }) | null;
   exhibitions: readonly (Link & { title: string; venue: string; year: string })[];
+  /** The texts of Texts and press that name the work. */
+  texts?: readonly (Link & { title: string; publication: string })[];
 }) {
   return (
     <>
@@ -63,6 +66,20 @@ export function WorkRecordRows({
                   {exhibition.title}
                 </a>
                 , {exhibition.venue}, {exhibition.year}
+              </li>
+            ))}
+          </ul>
+        </Row>
+      )}
+      {texts.length > 0 && (
+        <Row term="Written about in">
+          <ul className="flex flex-col gap-1">
+            {texts.map((text) => (
+              <li key={text.path}>
+                <a href={text.path} className="underline underline-offset-4">
+                  {text.title}
+                </a>
+                , {text.publication}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { Artwork, ShareImage, Site } from "../../pipeline/content-types";
 import { listPagePath, listPageTitle } from "../../rules/paging";
-import { footerArtist, listArtist } from "../lib/island-props";
+import { footerProps, listArtist } from "../lib/island-props";
 import { artworkList, pageMeta } from "../lib/meta";
 import type { ListPlace } from "../lib/viewer-works";
 import { Island } from "./island";
@@ -101,7 +101,7 @@ export function WorksPage({
         />
         <Pager label={`${list.heading} pages`} path={list.path} current={page.number} count={page.count} />
       </main>
-      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
+      <Island name="site-footer" props={footerProps(site)} />
     </>
   );
 }

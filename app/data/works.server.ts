@@ -5,6 +5,7 @@ import { seriesList, type WorkList } from "../../rules/lists";
 import { availableListPath, exhibitionPath, pages, seriesPath } from "../../rules/pages";
 import { listPage, listPagePath, pageCount, pageOf } from "../../rules/paging";
 import { seriesIntro } from "../../rules/series";
+import { textHref } from "../../rules/texts";
 import type { ListPlace, ViewerPlace } from "../lib/viewer-works";
 import { siteCatalogue } from "./catalogue.server";
 import { pictured, viewsOf } from "./photographs.server";
@@ -124,6 +125,10 @@ export function workInList(slug: string) {
           year,
           path: exhibitionPath({ slug }),
         })),
+      // The texts of texts.yaml that name it, newest first, each linked where it is read.
+      texts: siteCatalogue()
+        .texts.filter((text) => text.works?.includes(work.id))
+        .map((text) => ({ title: text.title, publication: text.publication, path: textHref(text) })),
     };
   }
   throw data(null, { status: 404 });

@@ -4,7 +4,7 @@ import { InquiryForm } from "../components/inquiry-form";
 import { Island } from "../components/island";
 import { pageShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
-import { footerArtist } from "../lib/island-props";
+import { footerProps } from "../lib/island-props";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/contact";
 
@@ -38,7 +38,7 @@ export default function Contact() {
           <InquiryForm email={site.artist.email} labelledBy="inquire-title" />
         </div>
       </main>
-      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
+      <Island name="site-footer" props={footerProps(site)} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { WorksSection } from "../components/works-section";
 import { listShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
 import { exhibitionAt } from "../data/works.server";
-import { footerArtist } from "../lib/island-props";
+import { footerProps } from "../lib/island-props";
 import { exhibitionEvent, pageMeta } from "../lib/meta";
 
 // Typed here, not by React Router's typegen: the route is in the table only when the content has an
@@ -86,7 +86,7 @@ export default function Exhibition({ loaderData }: { loaderData: LoaderData }) {
         )}
         <PrintContact site={site} path={path} className="mt-8" />
       </main>
-      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
+      <Island name="site-footer" props={footerProps(site)} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
 import { cn } from "../lib/cn";
 import type { ImageLayout } from "../lib/image-sizes";
-import { footerArtist, listArtist } from "../lib/island-props";
+import { footerProps, listArtist } from "../lib/island-props";
 import { pageMeta, profilePage } from "../lib/meta";
 import type { Route } from "./+types/home";
 
@@ -194,7 +194,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
         <PrintContact site={site} path={pages.home.path} className="page-container" />
       </main>
-      <Island name="site-footer" props={{ artist: footerArtist(artist), owner: site.homeFooterName }} />
+      <Island name="site-footer" props={{ ...footerProps(site), owner: site.homeFooterName }} />
     </>
   );
 }

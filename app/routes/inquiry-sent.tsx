@@ -2,7 +2,7 @@ import { inquirySentPage, pages } from "../../rules/pages";
 import { Island } from "../components/island";
 import { site } from "../data/site";
 import { buttonClass } from "../lib/button";
-import { footerArtist } from "../lib/island-props";
+import { footerProps } from "../lib/island-props";
 import { pageTitle } from "../lib/meta";
 
 export const meta = () => [
@@ -27,7 +27,7 @@ export default function InquirySent() {
           </p>
         </div>
       </main>
-      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
+      <Island name="site-footer" props={footerProps(site)} />
     </>
   );
 }

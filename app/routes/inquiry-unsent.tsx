@@ -3,7 +3,7 @@ import { inquiryUnsentPage } from "../../rules/pages";
 import { EmailButton } from "../components/contact-links";
 import { Island } from "../components/island";
 import { site } from "../data/site";
-import { footerArtist } from "../lib/island-props";
+import { footerProps } from "../lib/island-props";
 import { pageTitle } from "../lib/meta";
 
 export const meta = () => [
@@ -30,7 +30,7 @@ export default function InquiryUnsent() {
           </div>
         </div>
       </main>
-      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
+      <Island name="site-footer" props={footerProps(site)} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Island } from "../components/island";
 import { siteCatalogue } from "../data/catalogue.server";
 import { pageShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
-import { footerArtist } from "../lib/island-props";
+import { footerProps } from "../lib/island-props";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/privacy";
 
@@ -33,7 +33,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           {loaderData.visits && <p>{loaderData.visits}</p>}
         </div>
       </main>
-      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
+      <Island name="site-footer" props={footerProps(site)} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { roomClosedPage } from "../../rules/pages";
 import { EmailButton } from "../components/contact-links";
 import { Island } from "../components/island";
 import { site } from "../data/site";
-import { footerArtist } from "../lib/island-props";
+import { footerProps } from "../lib/island-props";
 import { pageTitle } from "../lib/meta";
 
 export const meta = () => [
@@ -33,7 +33,7 @@ export default function RoomClosed() {
           </div>
         </section>
       </main>
-      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
+      <Island name="site-footer" props={footerProps(site)} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { siteCatalogue } from "../data/catalogue.server";
 import { pictured, roomShareImage } from "../data/photographs.server";
 import { site } from "../data/site";
 import { isForSale, isReserved } from "../lib/artwork";
-import { footerArtist } from "../lib/island-props";
+import { footerProps } from "../lib/island-props";
 import { pageMeta } from "../lib/meta";
 
 // Typed here, not by React Router's typegen: the route is in the table only when the content has a
@@ -83,7 +83,7 @@ export default function Room({ loaderData }: { loaderData: LoaderData }) {
         />
         <PrintContact site={site} path={path} className="mt-8" />
       </main>
-      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
+      <Island name="site-footer" props={footerProps(site)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from "react-router";
 import { Island } from "../components/island";
 import { emptyLists, site } from "../data/site";
-import { headerArtist } from "../lib/island-props";
+import { headerArtist, menuTexts } from "../lib/island-props";
 
 export default function SiteLayout() {
   const { pathname } = useLocation();
@@ -16,7 +16,7 @@ export default function SiteLayout() {
       </a>
       <Island
         name="site-header"
-        props={{ path: pathname, artist: headerArtist(site.artist), empty: emptyLists }}
+        props={{ path: pathname, artist: headerArtist(site.artist), empty: emptyLists, ...menuTexts(site) }}
       />
       <div className="pt-16 print:pt-0">
         {/* Until site.yaml says it is ready (the sample says not): every page says so. */}

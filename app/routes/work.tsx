@@ -15,7 +15,7 @@ import { workInList, workRecord } from "../data/works.server";
 import { artworkAlt, isForSale, isReserved } from "../lib/artwork";
 import { presentationContext } from "../lib/iiif";
 import type { ImageLayout } from "../lib/image-sizes";
-import { footerArtist } from "../lib/island-props";
+import { footerProps } from "../lib/island-props";
 import { pageMeta, shareImageOf, visualArtwork } from "../lib/meta";
 import type { Route } from "./+types/work";
 
@@ -63,7 +63,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
  * sheet: the painting, its details, and whose it is and where to find it.
  */
 export default function Work({ loaderData }: Route.ComponentProps) {
-  const { work, record, list, index, previous, next, series, exhibitions } = loaderData;
+  const { work, record, list, index, previous, next, series, exhibitions, texts } = loaderData;
   return (
     <>
       <main id="main" className="page-container pt-8 pb-24 md:pt-12">
@@ -106,7 +106,9 @@ export default function Work({ loaderData }: Route.ComponentProps) {
               )
             }
             headingLevel="h1"
-            record={<WorkRecordRows record={record} series={series} exhibitions={exhibitions} />}
+            record={
+              <WorkRecordRows record={record} series={series} exhibitions={exhibitions} texts={texts} />
+            }
             wall={<WallScene work={work} layout={imageLayout} />}
             className="md:pt-6"
           />
@@ -142,7 +144,7 @@ export default function Work({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </main>
-      <Island name="site-footer" props={{ artist: footerArtist(site.artist) }} />
+      <Island name="site-footer" props={footerProps(site)} />
     </>
   );
 }

@@ -1,0 +1,21 @@
+import type { z } from "zod";
+import type { Page } from "../rules/pages.ts";
+
+// What declares a kind of content: pipeline/kinds.ts lists them, and the reading, the checks, the
+// editor, the route table, the pages' registry and the links take each one's from there.
+
+/** A kind of content: one YAML file of content/, and what the site makes of it. */
+export type Kind = {
+  /** Its file: content/<name>.yaml. */
+  name: string;
+  /** A site may leave the file out: then it has none of the kind's pages or links. */
+  optional: boolean;
+  /** The file as the build validates it (pipeline/load.ts). */
+  schema: z.ZodType;
+  /** Its form in the editor: its label, the file as the form holds it if not as above, and the page a draft of it is best looked at on. */
+  editor: { label: string; schema?: z.ZodType; preview?: string };
+  /** Its page, when the file has entries: in the registry (rules/pages.ts), the sitemap and the footer or menu. */
+  page?: Page & { label: string };
+  /** The route that draws its page (app/routes.ts). */
+  route?: { path: string; module: string };
+};

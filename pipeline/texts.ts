@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { textsPage } from "../rules/pages.ts";
+import { newestFirst } from "../rules/texts.ts";
+import { day, editor, httpsAddress, longest, matching, text, workId } from "./fields.ts";
+import type { Kind } from "./kind.ts";
+import { type SourceFile, textName } from "./source-file.ts";
+
+// Texts and press: content/texts.yaml, reviews, essays and interviews, each with its author,
+// publication, day, a few lines of it and where to read it whole. Declared once (`texts`, below):
+// pipeline/kinds.ts lists it, and its file, form, page and link follow from that.
+
+/** A PDF she uploads: the editor puts it in content/images/texts/; the site serves it at /texts/<name>.pdf. */
+const pdfFile = matching(
+  /^\/?texts\/[\p{L}\p{N} _()-][\p{L}\p{N} _.()-]*\.pdf$/iu,
+  "must be a PDF inside content/images/texts/, e.g. texts/review.pdf, named with letters, digits, spaces and _ . ( ) -",
+).transform((file) => file.replace(/^\//, ""));
+
+const entry = z
+  .strictObject({
+    title: text(longest.title).meta(editor({ title: "Title", description: "As it was published." })),
+    author: text(longest.name).meta(editor({ title: "Author", description: "Who wrote it." })),
+    publication: text(longest.title).meta(
+      editor({ title: "Publication", description: "The paper, magazine, catalogue or site it appeared in." }),
+    ),
+    date: day.meta(
+      editor({ title: "Date", description: "The day it was published, e.g. 2025-03-12.", input: "day" }),
+    ),
+    excerpt: text(longest.paragraph).meta(
+      editor({ title: "Excerpt", description: "A few lines of it, shown on the page.", input: "paragraph" }),
+    ),
+    link: httpsAddress
+      .meta(editor({ title: "Address", description: "Its https:// address, if it is online." }))
+      .optional(),
+    pdf: pdfFile
+      .meta(editor({ title: "PDF", description: "The text as a PDF, if it is not online.", input: "pdf" }))
+      .optional(),
+    works: z
+      .array(workId)
+      .meta(editor({ title: "Works it names", description: "Their pages link to it.", input: "anyWorks" }))
+      .optional(),
+  })
+  .refine((one) => one.link !== undefined || one.pdf !== undefined, {
+    path: ["link"],
+    message: "is missing: give its https:// address (link) or its PDF (pdf)",
+  });
+
+/** content/texts.yaml: its texts under one field, as the editor's form holds them too. */
+export const textsSchema = z.strictObject({
+  texts: z
+    .array(entry)
+    .default([])
+    .meta(
+      editor({
+        title: "Texts and press",
+        description: "Reviews, essays and interviews: the page lists them newest first.",
+      }),
+    ),
+});
+
+export type Texts = z.output<typeof textsSchema>["texts"];
+export type Text = Texts[number];
+
+/**
+ * The texts as the site shows them: newest first, each work it names that works.yaml no longer
+ * has left out with a warning (the text shows without it); a PDF that is not there is a problem.
+ */
+export function shownTexts(
+  texts: Texts,
+  file: SourceFile,
+  { workIds, hasFile }: { workIds: ReadonlySet<number>; hasFile: (path: string) => boolean },
+) {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const kept = texts.map((one, index) => {
+    const at = (...path: (string | number)[]) =>
+      `${file.where(["texts", index, ...path])}: ${textName(one, index)}`;
+    if (one.pdf !== undefined && !hasFile(one.pdf))
+      problems.push(
+        `${at("pdf")}: pdf: there is no file ${one.pdf} in content/images: upload it, or correct its name`,
+      );
+    const works = one.works?.filter((id, number) => {
+      if (workIds.has(id)) return true;
+      warnings.push(
+        `${at("works", number)}: works: ${id} is the id of no work in works.yaml: the text shows without it`,
+      );
+      return false;
+    });
+    return one.works ? { ...one, works } : one;
+  });
+  return { texts: newestFirst(kept), problems, warnings };
+}
+
+/** Texts and press, declared once: its file, form, page and link. */
+export const texts = {
+  name: "texts",
+  optional: true,
+  schema: textsSchema,
+  editor: { label: "Texts and press", preview: textsPage.path },
+  page: textsPage,
+  route: { path: textsPage.path, module: "routes/texts.tsx" },
+} as const satisfies Kind;
