@@ -135,6 +135,8 @@ test(
   "Look closer opens each shape of painting whole, in its proportions, fitted to the screen",
   anyWidth,
   async ({ page }) => {
+    // A page, a zoom and its tiles for each shape: the second catalogue's took over 30 s on a busy machine.
+    test.setTimeout(Math.max(30_000, 10_000 * shapes.length));
     for (const { work, ratio } of shapes) {
       await gotoHydrated(page, workPath(work));
       await page.getByRole("button", { name: "Look closer" }).click();
