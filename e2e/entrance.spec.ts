@@ -1,7 +1,8 @@
 // The lists' cards rise one after another as a page opens, and not at all with reduced motion.
-import { expect, lists, test } from "./fixtures";
+// The entrance is the site's, whatever the works: on content/'s run alone (@once).
+import { expect, lists, once, test } from "./fixtures";
 
-test("cards enter one after another, 100 ms apart, the 13th and later together", async ({ page }) => {
+test("cards enter one after another, 100 ms apart, the 13th and later together", once, async ({ page }) => {
   test.skip(lists.gallery.length === 0, "no works in the Gallery");
   await page.goto("/gallery");
   const cards = page.getByRole("main").locator("li:has(a[aria-haspopup=dialog])");
@@ -44,7 +45,7 @@ test("cards enter one after another, 100 ms apart, the 13th and later together",
     .toEqual(Array.from({ length: entrance.count }, () => "1"));
 });
 
-test.describe("with reduced motion", () => {
+test.describe("with reduced motion", once, () => {
   test.use({ reducedMotion: "reduce" });
 
   test("cards do not animate and are visible at once", async ({ page }) => {

@@ -1,7 +1,18 @@
 // The Gallery in a browser: its grid's columns, and the dialog of its works. What its pages say is
 // read from the built files (e2e/built/lists.test.ts).
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, isPhone, listPageOf, lists, once, pagesOf, test, workCard } from "./fixtures";
+import {
+  anyWidth,
+  expect,
+  gotoHydrated,
+  isPhone,
+  listPageOf,
+  lists,
+  once,
+  pagesOf,
+  test,
+  workCard,
+} from "./fixtures";
 
 // The Gallery's works: its own, then any sold works moved to it; its first page's.
 const works = { gallery: lists.gallery, firstPage: pagesOf("gallery")[0]?.works ?? [] };
@@ -20,7 +31,8 @@ async function columns(list: Locator) {
   return tops.filter((top) => top === tops[0]).length;
 }
 
-test("the grid has 1 column below 768 px, 2 to 1023 px and 3 from 1024 px", async ({ page }) => {
+// It sets each width itself: on the phone's run alone (@any-width), as the desktop's would repeat it.
+test("the grid has 1 column below 768 px, 2 to 1023 px and 3 from 1024 px", anyWidth, async ({ page }) => {
   await page.goto("/gallery");
   for (const [width, expected] of [
     [375, 1],

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { contentDir } from "../pipeline/read.ts";
 import {
   allWorks,
+  anyWidth,
   expect,
   expectNoViolations,
   gotoHydrated,
@@ -62,41 +63,9 @@ const isOwnPixels = (address: string) => {
 
 const zoomOf = (page: Page) => page.getByRole("dialog", { name: `${work.title}, a closer look` });
 
-test("Look closer on a work's page opens its zoom, which fetches its tiles alone, reaches its own pixels and gives the focus back", async ({
-  page,
-}) => {
-  const fetched = fetchedBy(page);
-  const errors = errorsOf(page);
-  await gotoHydrated(page, workPath(work));
-  // Nothing of the zoom comes with the page.
-  expect(fetched.filter((address) => address.startsWith("/iiif/") || address.includes("zoom-view"))).toEqual(
-    [],
-  );
-  const opener = page.getByRole("button", { name: "Look closer" });
-  await opener.click();
-  const zoom = zoomOf(page);
-  await expect(zoom).toBeVisible();
-  await expect(zoom).toHaveAttribute("aria-busy", "false");
-  // The whole painting first: no tile of its own pixels yet, unless it is one tile.
-  const opened = fetched.filter((address) => address.startsWith("/iiif/"));
-  expect(opened[0]).toMatch(/^\/iiif\/[^/]+\/info\.json$/);
-  // Zoomed in with the keys, it fetches the photograph's own pixels, and only tiles of it.
-  for (let step = 0; step < 8; step++) await page.keyboard.press("+");
-  await expect.poll(() => fetched.some(isOwnPixels)).toBe(true);
-  const service = opened[0]?.split("/")[2];
-  expect(
-    fetched.filter((address) => address.startsWith("/iiif/") && address.split("/")[2] !== service),
-  ).toEqual([]);
-  // Neither the photograph's largest image nor any other file of it.
-  expect(fetched.filter((address) => address.startsWith("/assets/") && address.endsWith(".jpg"))).toEqual([]);
-  await page.keyboard.press("Escape");
-  await expect(zoom).toBeHidden();
-  await expect(opener).toBeFocused();
-  // The viewer's one style is the policy's; nothing was refused.
-  expect(errors).toEqual([]);
-});
-
-test("the zoom's buttons are named, and it has no axe violations", async ({ page }) => {
+// The zoom is drawn the same at any width (the whole screen, its buttons in a corner): its buttons
+// are tried on the phone's run (@any-width), its keys on the desktop's, where there is a keyboard.
+test("the zoom's buttons are named, and it has no axe violations", anyWidth, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await gotoHydrated(page, workPath(work));
   await page.getByRole("button", { name: "Look closer" }).click();
@@ -117,54 +86,98 @@ test("the zoom's buttons are named, and it has no axe violations", async ({ page
   await expect(zoom).toBeVisible();
 });
 
-test("in the viewer, Look closer opens the painting's zoom over it, and Escape goes back to it", async ({
-  page,
-}) => {
-  await gotoHydrated(page, listPageOf(work));
-  await workCard(page, work.title).click();
-  const viewer = page.getByRole("dialog", { name: work.title, exact: true });
-  await expect(viewer).toBeVisible();
-  const opener = viewer.getByRole("button", { name: "Look closer" });
-  await opener.click();
-  await expect(zoomOf(page)).toHaveAttribute("aria-busy", "false");
-  await page.keyboard.press("Escape");
-  await expect(zoomOf(page)).toBeHidden();
-  await expect(viewer).toBeVisible();
-  await expect(opener).toBeFocused();
-});
+test.describe("by keyboard", () => {
+  test.skip(
+    ({ isMobile }) => isMobile,
+    "a keyboard's, on the desktop's run: the zoom is the same at any width",
+  );
 
-test("Look closer opens the zoom again at once after Close or Escape, on a work's page and in the viewer", async ({
-  page,
-}) => {
-  // The dialog's close event comes a task after it has shut: a press before then opens it too.
-  const reopen = async (opener: Locator) => {
-    for (const shut of ["Close", "Escape"] as const) {
-      for (let time = 0; time < 3; time++) {
-        await expect(zoomOf(page)).toBeVisible();
-        if (shut === "Close") await zoomOf(page).getByRole("button", { name: "Close", exact: true }).click();
-        else await page.keyboard.press("Escape");
-        // The focus is back on the control (tested above): the key goes to it with no wait.
-        await page.keyboard.press(time % 2 ? "Enter" : "Space");
-        await expect(zoomOf(page), `${shut}, then ${time % 2 ? "Enter" : "Space"}`).toBeVisible();
-      }
-    }
-    // The last of those zooms still gives the focus back.
+  test("Look closer on a work's page opens its zoom, which fetches its tiles alone, reaches its own pixels and gives the focus back", async ({
+    page,
+  }) => {
+    const fetched = fetchedBy(page);
+    const errors = errorsOf(page);
+    await gotoHydrated(page, workPath(work));
+    // Nothing of the zoom comes with the page.
+    expect(
+      fetched.filter((address) => address.startsWith("/iiif/") || address.includes("zoom-view")),
+    ).toEqual([]);
+    const opener = page.getByRole("button", { name: "Look closer" });
+    await opener.click();
+    const zoom = zoomOf(page);
+    await expect(zoom).toBeVisible();
+    await expect(zoom).toHaveAttribute("aria-busy", "false");
+    // The whole painting first: no tile of its own pixels yet, unless it is one tile.
+    const opened = fetched.filter((address) => address.startsWith("/iiif/"));
+    expect(opened[0]).toMatch(/^\/iiif\/[^/]+\/info\.json$/);
+    // Zoomed in with the keys, it fetches the photograph's own pixels, and only tiles of it.
+    for (let step = 0; step < 8; step++) await page.keyboard.press("+");
+    await expect.poll(() => fetched.some(isOwnPixels)).toBe(true);
+    const service = opened[0]?.split("/")[2];
+    expect(
+      fetched.filter((address) => address.startsWith("/iiif/") && address.split("/")[2] !== service),
+    ).toEqual([]);
+    // Neither the photograph's largest image nor any other file of it.
+    expect(fetched.filter((address) => address.startsWith("/assets/") && address.endsWith(".jpg"))).toEqual(
+      [],
+    );
+    await page.keyboard.press("Escape");
+    await expect(zoom).toBeHidden();
+    await expect(opener).toBeFocused();
+    // The viewer's one style is the policy's; nothing was refused.
+    expect(errors).toEqual([]);
+  });
+
+  test("in the viewer, Look closer opens the painting's zoom over it, and Escape goes back to it", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, listPageOf(work));
+    await workCard(page, work.title).click();
+    const viewer = page.getByRole("dialog", { name: work.title, exact: true });
+    await expect(viewer).toBeVisible();
+    const opener = viewer.getByRole("button", { name: "Look closer" });
+    await opener.click();
+    await expect(zoomOf(page)).toHaveAttribute("aria-busy", "false");
     await page.keyboard.press("Escape");
     await expect(zoomOf(page)).toBeHidden();
+    await expect(viewer).toBeVisible();
     await expect(opener).toBeFocused();
-  };
-  await gotoHydrated(page, workPath(work));
-  const onPage = page.getByRole("button", { name: "Look closer" });
-  await onPage.click();
-  await reopen(onPage);
-
-  await gotoHydrated(page, listPageOf(work));
-  await workCard(page, work.title).click();
-  const inViewer = page.getByRole("dialog", { name: work.title, exact: true }).getByRole("button", {
-    name: "Look closer",
   });
-  await inViewer.click();
-  await reopen(inViewer);
+
+  test("Look closer opens the zoom again at once after Close or Escape, on a work's page and in the viewer", async ({
+    page,
+  }) => {
+    // The dialog's close event comes a task after it has shut: a press before then opens it too.
+    const reopen = async (opener: Locator) => {
+      for (const shut of ["Close", "Escape"] as const) {
+        for (let time = 0; time < 3; time++) {
+          await expect(zoomOf(page)).toBeVisible();
+          if (shut === "Close")
+            await zoomOf(page).getByRole("button", { name: "Close", exact: true }).click();
+          else await page.keyboard.press("Escape");
+          // The focus is back on the control (tested above): the key goes to it with no wait.
+          await page.keyboard.press(time % 2 ? "Enter" : "Space");
+          await expect(zoomOf(page), `${shut}, then ${time % 2 ? "Enter" : "Space"}`).toBeVisible();
+        }
+      }
+      // The last of those zooms still gives the focus back.
+      await page.keyboard.press("Escape");
+      await expect(zoomOf(page)).toBeHidden();
+      await expect(opener).toBeFocused();
+    };
+    await gotoHydrated(page, workPath(work));
+    const onPage = page.getByRole("button", { name: "Look closer" });
+    await onPage.click();
+    await reopen(onPage);
+
+    await gotoHydrated(page, listPageOf(work));
+    await workCard(page, work.title).click();
+    const inViewer = page.getByRole("dialog", { name: work.title, exact: true }).getByRole("button", {
+      name: "Look closer",
+    });
+    await inViewer.click();
+    await reopen(inViewer);
+  });
 });
 
 test.describe("on a phone", () => {

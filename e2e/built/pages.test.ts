@@ -1,6 +1,9 @@
 // What each built page says before any script runs: Home's sections, Contact, the top bar, each
 // work's page, the exhibitions' pages, from the content under test.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
+import type { BuiltSite } from "../../hosting/policy.ts";
 import {
   allWorks,
   content,
@@ -17,6 +20,7 @@ import {
   sold,
   workPath,
 } from "../content.ts";
+import { buildDir } from "../servers.ts";
 import { isBuilt, one, pageAt, textOf, textsOf } from "./site.ts";
 
 const { site, cv, works } = content;
@@ -350,3 +354,12 @@ describe.each(exhibitions.map((exhibition) => ({ ...exhibition, path: exhibition
     });
   },
 );
+
+// The servers' list of pages, which e2e/http.spec.ts takes its addresses from.
+test("build/site.json lists every page of the build: the four, one per work, and the not-found page", () => {
+  const listed = (JSON.parse(readFileSync(path.join(buildDir, "site.json"), "utf8")) as BuiltSite).pages;
+  const four = ["/", "/gallery", "/available", "/contact"];
+  expect(listed.slice(0, four.length).map((page) => page.path)).toEqual(four);
+  for (const work of allWorks) expect(listed.map((page) => page.path)).toContain(workPath(work));
+  expect(listed).toContainEqual(expect.objectContaining({ path: "/404", file: "404.html" }));
+});
