@@ -39,7 +39,8 @@ export function SiteFooter({
           </a>
           {texts && (
             <>
-              {" "}
+              {/* A dot between the two links, which would otherwise read as one phrase. */}{" "}
+              <span aria-hidden="true">·</span>{" "}
               <a href={texts.path} className="underline-offset-4 hover:text-ink hover:underline">
                 {texts.label}
               </a>
