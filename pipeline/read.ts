@@ -64,14 +64,15 @@ export function readContent(dir: string = contentDir, host: Host = hostOf(proces
       folderName(dir),
     );
   }
-  const texts = Object.fromEntries(
+  // Each file's text, or none where a site may leave it out.
+  const sources = Object.fromEntries(
     kinds.map((kind) => {
       const file = fileOf(dir, kind.name);
       return [kind.name, isFile(file) ? readFileSync(file, "utf8") : undefined];
     }),
   ) as ContentFiles;
   const images = path.join(dir, "images");
-  const content = loadContent(texts, (image) => inspectPhoto(images, image), folderName(dir), host);
+  const content = loadContent(sources, (image) => inspectPhoto(images, image), folderName(dir), host);
   const photographs = [...content.photoPlaces.keys()].map((image) => path.join(images, image));
   cache.set(dir, { stamp: key(photographs), images: photographs, content });
   return content;
