@@ -59,33 +59,39 @@ export function WorkRecordRows({
       )}
       {exhibitions.length > 0 && (
         <Row term="Exhibited">
-          <ul className="flex flex-col gap-1">
-            {exhibitions.map((exhibition) => (
-              <li key={exhibition.path}>
-                <a href={exhibition.path} className="underline underline-offset-4">
-                  {exhibition.title}
-                </a>
-                , {exhibition.venue}, {exhibition.year}
-              </li>
-            ))}
-          </ul>
+          <Links
+            items={exhibitions.map(({ path, title, venue, year }) => ({
+              path,
+              title,
+              after: `, ${venue}, ${year}`,
+            }))}
+          />
         </Row>
       )}
       {texts.length > 0 && (
         <Row term="Written about in">
-          <ul className="flex flex-col gap-1">
-            {texts.map((text) => (
-              <li key={text.path}>
-                <a href={text.path} className="underline underline-offset-4">
-                  {text.title}
-                </a>
-                , {text.publication}
-              </li>
-            ))}
-          </ul>
+          <Links
+            items={texts.map(({ path, title, publication }) => ({ path, title, after: `, ${publication}` }))}
+          />
         </Row>
       )}
     </>
+  );
+}
+
+/** Pages a row names, one a line: each linked by its title, then what places it. */
+function Links({ items }: { items: readonly { path: string; title: string; after: string }[] }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map(({ path, title, after }) => (
+        <li key={path}>
+          <a href={path} className="underline underline-offset-4">
+            {title}
+          </a>
+          {after}
+        </li>
+      ))}
+    </ul>
   );
 }
 
