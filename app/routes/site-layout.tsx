@@ -21,11 +21,11 @@ export default function SiteLayout() {
       <div className="pt-16 print:pt-0">
         {/* Until site.yaml says it is ready (the sample says not): every page says so. */}
         {!site.ready && (
-          <aside
-            aria-label="Site status"
-            className="bg-ink px-5 py-2 text-center text-sm text-paper print:hidden"
-          >
-            <p>This site is being set up: its words and works are not yet final.</p>
+          <aside aria-label="Site status" className="bg-ink py-2 text-sm text-paper print:hidden">
+            {/* Set from the left, with the page: centred, its lines moved sideways when the face came. */}
+            <p className="page-container">
+              This site is being set up: its words and works are not yet final.
+            </p>
           </aside>
         )}
         <Outlet />
