@@ -7,7 +7,8 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { type BuiltSite, cacheControlFor, headersFor, isEditorPath } from "../hosting/policy.ts";
+import { builtSite, servedBuild } from "../hosting/built-site.ts";
+import { cacheControlFor, headersFor, isEditorPath } from "../hosting/policy.ts";
 import { inlineScriptHashes, inlineStyleHashes, siteScriptHashes } from "../hosting/script-hashes.ts";
 import type { Content } from "../pipeline/load.ts";
 import { readContentOrExit } from "../pipeline/read.ts";
@@ -80,7 +81,8 @@ async function eachOf<T>(items: readonly T[], check: (item: T) => Promise<void>)
 /** The problems of the build in `build` of `content`, as `npm start` serves it. */
 export async function checkSite(build: string, content: Content) {
   const origin = content.site.siteUrl;
-  const site = JSON.parse(readFileSync(path.join(build, "site.json"), "utf8")) as BuiltSite;
+  const site = builtSite(build);
+  if (!site) return { pages: 0, addresses: 0, problems: [`no build in ${build}: run npm run build first`] };
   const problems: string[] = [];
   const { origin: base, server } = serve(build, await freePort());
   /** Each address named, with the first page that names it. */
@@ -140,8 +142,7 @@ export async function checkSite(build: string, content: Content) {
 }
 
 if (import.meta.main) {
-  const build = path.resolve(process.env.BUILD_DIR ?? "build");
-  const { pages, addresses, problems } = await checkSite(build, readContentOrExit());
+  const { pages, addresses, problems } = await checkSite(servedBuild, readContentOrExit());
   if (problems.length > 0) {
     const [first, ...others] = problems.sort();
     for (const problem of others) console.error(`  ${problem}`);
