@@ -111,16 +111,18 @@ test("a visitor's fields and message draw no entry or line of their own, and act
 test.each([
   [
     "Australia/Sydney",
+    "Australia/Sydney",
     "2026-12-20T13:30:00.000Z",
     "#1, 21 December 2026 at 00:30 UTC+11 (Australia/Sydney) (new)",
   ],
   [
     "America/Los_Angeles",
+    "America/Los_Angeles",
     "2026-12-21T03:30:00.000Z",
     "#1, 20 December 2026 at 19:30 UTC-8 (America/Los_Angeles) (new)",
   ],
-  [undefined, "2026-12-21T03:30:00.000Z", "#1, 21 December 2026 at 03:30 UTC (new)"],
-])("in %s, when it came is in her day and hour, naming her zone", async (zone, received, heading) => {
+  ["a site naming no zone", undefined, "2026-12-21T03:30:00.000Z", "#1, 21 December 2026 at 03:30 UTC (new)"],
+])("in %s, when it came is in her day and hour, naming her zone", async (_, zone, received, heading) => {
   const folder = mkdtempSync(path.join(tmpdir(), "inquiries-"));
   const file = path.join(folder, "inquiries.sqlite");
   writeFileSync(path.join(folder, "site.json"), JSON.stringify(zone ? { timeZone: zone } : {}));

@@ -32,22 +32,25 @@ async function opened(first: string, last: string, timeZone?: string) {
 test.each([
   [
     "Australia/Sydney",
+    "Australia/Sydney",
     ["2026-12-20T13:30:00.000Z", "2026-12-20T22:15:00.000Z"],
     "first 21 December 2026 at 00:30 UTC+11 (Australia/Sydney), last 21 December 2026 at 09:15 UTC+11 (Australia/Sydney)",
   ],
   [
     "America/Los_Angeles",
+    "America/Los_Angeles",
     ["2026-12-21T03:30:00.000Z", "2026-12-21T07:45:00.000Z"],
     "first 20 December 2026 at 19:30 UTC-8 (America/Los_Angeles), last 20 December 2026 at 23:45 UTC-8 (America/Los_Angeles)",
   ],
   [
+    "a site naming no zone",
     undefined,
     ["2026-12-20T13:30:00.000Z", "2026-12-20T22:15:00.000Z"],
     "first 20 December 2026 at 13:30 UTC, last 20 December 2026 at 22:15 UTC",
   ],
 ] as const)(
   "in %s, the room's openings are in her day and hour, naming her zone",
-  async (zone, [first, last], read) => {
+  async (_, zone, [first, last], read) => {
     const listed = await opened(first, last, zone);
     expect(listed).toContain("First look (/rooms/q7vd2m9xk4tbw3)");
     expect(listed).toContain(`Opened 2 times: ${read}`);
