@@ -5,10 +5,11 @@
 // gives an exhibition a closing day, a work chosen by its title and an installation photograph;
 // adds a painting and, before anything is published, shows it in a new viewing room; moves a work
 // from Available works to the Gallery; and switches on My site is ready.
-import { spawn } from "node:child_process";
-import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { spawn, spawnSync } from "node:child_process";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { zipSync } from "fflate";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { firstSteps } from "../admin/config.ts";
@@ -16,6 +17,10 @@ import { sampleOf } from "../admin/sample.ts";
 import { isExampleAddress } from "../pipeline/host.ts";
 import { type ContentFiles, loadContent } from "../pipeline/load.ts";
 import { contentDir, readContent } from "../pipeline/read.ts";
+import { csvText } from "../pipeline/spreadsheet/export.ts";
+import { generatedCatalogue, headers } from "../pipeline/spreadsheet/fixtures/catalogue.ts";
+import type { WorksFile } from "../pipeline/spreadsheet/plan.ts";
+import { sheetOf } from "../pipeline/spreadsheet/sheet.ts";
 import { imageCacheDir } from "../vite/image-cache.ts";
 import { cardOf, readBuild, textOf, textsOf } from "./built/site.ts";
 import {
@@ -30,6 +35,7 @@ import {
   repositoryFiles,
   reveal,
   save,
+  uploadFile,
   uploadPhotograph,
 } from "./editor-session.ts";
 import { allWorks, content, expect, listPageOf, lists, mainPages, test } from "./fixtures.ts";
@@ -459,4 +465,79 @@ test("the editor's first screen says what to replace of the sample first; its sw
   const edited = (await repositoryFiles(page))["site.yaml"]?.toString() ?? "";
   expect(parse(edited)).toEqual({ ...parse(notReady), ready: true });
   expect(edited.startsWith("ready: true\n")).toBe(true);
+});
+
+/** Presses a button of the editor that gives a file, and gives the file's name and bytes. */
+async function downloaded(page: Page, button: string) {
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: button }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path()) ?? "") };
+}
+
+test("the artist downloads her inventory from Works, as CSV and as Excel: every work, a row each, in Arternal's columns", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openEditor(page, await filesOf(contentDir));
+  await page.getByText("Works", { exact: true }).click();
+  await reveal(page.getByRole("button", { name: "Download as CSV" }));
+  for (const [button, kind] of [
+    ["Download as CSV", "csv"],
+    ["Download as Excel (.xlsx)", "xlsx"],
+  ] as const) {
+    const file = await downloaded(page, button);
+    expect(file.name).toMatch(new RegExp(`^inventory-\\d{4}-\\d{2}-\\d{2}\\.${kind}$`));
+    const sheet = await sheetOf(file.name, file.bytes);
+    expect(sheet.headers.slice(0, 3)).toEqual(["inventory_number", "title", "year"]);
+    const column = (header: string) => sheet.rows.map((row) => row[sheet.headers.indexOf(header)]);
+    expect(column("title")).toEqual(allWorks.map((work) => work.title));
+    // The site's own columns, which a platform leaves: the work's number.
+    expect(column("site_number")).toEqual(allWorks.map((work) => String(work.id)));
+  }
+});
+
+test("the artist puts her spreadsheet and a zip of its photographs in Import a spreadsheet and saves; npm run import then adds its works", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const original = await filesOf(contentDir);
+  const catalogue = await generatedCatalogue(3);
+  const sheet = Buffer.from(csvText({ headers, rows: catalogue.rows }));
+  const zip = Buffer.from(
+    zipSync(Object.fromEntries(catalogue.photos.map(({ name, bytes }) => [name, new Uint8Array(bytes)]))),
+  );
+  await openEditor(page, original);
+  await page.getByRole("treeitem", { name: "Import a spreadsheet" }).click();
+  await page.getByRole("gridcell", { name: "Import a spreadsheet" }).click();
+  await uploadFile(field(page, "Your spreadsheet"), {
+    name: "my works.csv",
+    buffer: sheet,
+    mimeType: "text/csv",
+  });
+  await uploadFile(field(page, "Their photographs"), {
+    name: "photographs.zip",
+    buffer: zip,
+    mimeType: "application/zip",
+  });
+  await save(page);
+
+  const edited = await repositoryFiles(page);
+  const uploads = Object.keys(edited).filter((name) => name.startsWith("import/"));
+  expect(uploads.sort()).toEqual(["import/import.yaml", "import/my works.csv", "import/photographs.zip"]);
+  // On her computer, the one command, on the folder as the editor left it.
+  await rm(work, { recursive: true, force: true });
+  for (const [name, bytes] of Object.entries(edited)) {
+    await mkdir(path.dirname(path.join(editedContent, name)), { recursive: true });
+    await writeFile(path.join(editedContent, name), bytes);
+  }
+  const imported = spawnSync(process.execPath, ["scripts/import.ts", "--yes"], {
+    encoding: "utf8",
+    env: { ...process.env, CONTENT_DIR: editedContent },
+  });
+  expect(imported.stderr).toBe("");
+  expect(imported.stdout).toContain(`${catalogue.rows.length} to add`);
+  const works = parse(await readFile(path.join(editedContent, "works.yaml"), "utf8")) as WorksFile;
+  const titles = [...(works.gallery ?? []), ...(works.available ?? [])].map((one) => one.title);
+  expect(titles).toEqual(expect.arrayContaining(catalogue.rows.map((row) => row[headers.indexOf("title")])));
 });
