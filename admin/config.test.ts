@@ -8,9 +8,8 @@ import { uploadsOf } from "../pipeline/spreadsheet/uploads.ts";
 import { textsPage } from "../rules/pages.ts";
 import { type EditorField, editorConfig, netlifyInquiriesStep } from "./config.ts";
 import { fileFormat } from "./format.ts";
-import { inventoryField } from "./inventory.ts";
 import { type Her, sampleMarksOf, stillTheSample } from "./sample.ts";
-import { galleryTitle, shownIn } from "./works.ts";
+import { galleryTitle, inventoryField, shownIn } from "./works.ts";
 
 // The editor and the build agree: on the spec's sample (pipeline/fixtures/spec), each of the
 // editor's fields is checked against what the build does with the files the editor would write.

@@ -6,8 +6,7 @@ import { kinds } from "../pipeline/kinds.ts";
 import { worksSchema } from "../pipeline/schema.ts";
 import { importEntry, importFolder } from "../pipeline/spreadsheet/uploads.ts";
 import { roomsPrefix } from "../rules/rooms.ts";
-import { inventoryField, inventoryWidget } from "./inventory.ts";
-import { galleryTitle, lists, shownIn } from "./works.ts";
+import { galleryTitle, inventoryField, inventoryWidget, lists, shownIn } from "./works.ts";
 
 // The editor's configuration (Sveltia CMS), made from the content schema: one
 // form field per field of content/, with the schema's label, hint, checks and

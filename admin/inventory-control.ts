@@ -1,11 +1,13 @@
 import type { CustomFieldControlProps } from "@sveltia/cms";
 import type { createElement } from "react";
 import type { EditorField } from "./config.ts";
-import { type InventoryKind, inventoryFile } from "./inventory.ts";
+import type { InventoryKind } from "./inventory.ts";
 import type { EditorWorks } from "./works.ts";
 
 // The Works form's buttons that give her inventory as a file, in her browser. Sveltia CMS renders
-// a field type's control with its own React, whose createElement it offers as `window.h`.
+// a field type's control with its own React, whose createElement it offers as `window.h`. The
+// spreadsheet's code (admin/inventory.ts, the workbook writer) loads at the first click, not with
+// the editor.
 
 declare global {
   interface Window {
@@ -28,6 +30,7 @@ export function inventoryControl(fields: readonly EditorField[]) {
     const { h } = window;
     const give = (kind: InventoryKind) => async () => {
       const works = ((entry?.toJS() as { data?: EditorWorks } | undefined)?.data ?? {}) as EditorWorks;
+      const { inventoryFile } = await import("./inventory.ts");
       const file = await inventoryFile(fields, works, kind, new Date());
       download(file.name, file.type, file.bytes);
     };

@@ -3,16 +3,11 @@ import { csvText, exportSheet, workbookOf } from "../pipeline/spreadsheet/export
 import type { WorksFile } from "../pipeline/spreadsheet/plan.ts";
 import type { EditorField } from "./config.ts";
 import { fileFormat } from "./format.ts";
-import type { EditorWorks } from "./works.ts";
+import { type EditorWorks, inventoryField } from "./works.ts";
 
 // Her inventory as a spreadsheet from the editor, in her browser: the works the Works form holds,
 // written as a save would write works.yaml (admin/format.ts) and then as `npm run export` writes
 // that file (pipeline/spreadsheet/export.ts). Nothing of it is built into the editor's page.
-
-/** The Works form's field that offers the spreadsheet: it holds no value, so a save writes none. */
-export const inventoryField = "inventory";
-/** The editor's field type for it (admin/main.ts registers its control). */
-export const inventoryWidget = "inventory";
 
 export type InventoryKind = "csv" | "xlsx";
 

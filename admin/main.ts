@@ -2,9 +2,8 @@ import config from "virtual:editor-config";
 import CMS from "@sveltia/cms";
 import { fileFormat } from "./format.ts";
 import { workIds } from "./ids.ts";
-import { inventoryWidget } from "./inventory.ts";
 import { inventoryControl } from "./inventory-control.ts";
-import { type LeftOut, leftOutOnSave, shownIn, withGalleryTitles } from "./works.ts";
+import { inventoryWidget, type LeftOut, leftOutOnSave, shownIn, withGalleryTitles } from "./works.ts";
 
 // The editor at /admin: Sveltia CMS, configured from the content schema (admin/config.ts).
 
