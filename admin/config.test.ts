@@ -4,11 +4,12 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from "../pipeline/load.ts";
 import { cvSchema, roomsFileSchema, siteSchema, worksSchema } from "../pipeline/schema.ts";
+import { uploadsOf } from "../pipeline/spreadsheet/uploads.ts";
 import { textsPage } from "../rules/pages.ts";
 import { type EditorField, editorConfig, netlifyInquiriesStep } from "./config.ts";
 import { fileFormat } from "./format.ts";
 import { type Her, sampleMarksOf, stillTheSample } from "./sample.ts";
-import { galleryTitle, shownIn } from "./works.ts";
+import { galleryTitle, inventoryField, shownIn } from "./works.ts";
 
 // The editor and the build agree: on the spec's sample (pipeline/fixtures/spec), each of the
 // editor's fields is checked against what the build does with the files the editor would write.
@@ -39,7 +40,8 @@ const fieldsOf = (name: Name) => filesOf(config).find((file) => file.name === na
 /** How the editor reads and writes the file (admin/format.ts). */
 const formatOf = (name: Name) => fileFormat(fieldsOf(name), name);
 /** What the editor holds and no file does: where a work is shown, and a gallery work's title again. */
-const editorOnly = new Set([shownIn, galleryTitle]);
+/** The form's fields the files have not: where a work is shown, its title again, the inventory's buttons. */
+const editorOnly = new Set([shownIn, galleryTitle, inventoryField]);
 
 /** Every field that holds a value (not a group or a list), with its path in the file's data (lists at their first item). */
 function leaves(
@@ -453,7 +455,7 @@ describe("works chosen by title, among the works as the editor last saved them",
 });
 
 describe("the works, one list", () => {
-  const [works] = fieldsOf("works");
+  const works = fieldsOf("works").find((one) => one.name === "works");
   const field = (name: string) => fieldAt((works?.fields ?? []) as EditorField[], name);
 
   test("each work shown in the Gallery or for sale, chosen by the list's own names; a price and status for sale alone", () => {
@@ -600,7 +602,10 @@ describe("the first screen", () => {
   const [files] = config.collections;
 
   test("is the site's files, Artist and pages first, saying what to replace of the sample first", () => {
-    expect(config.collections).toHaveLength(1);
+    expect(config.collections.map((collection) => collection.label)).toEqual([
+      "Your site",
+      "Import a spreadsheet",
+    ]);
     expect(files?.files.map((file) => file.label)).toEqual([
       "Artist and pages",
       "Works",
@@ -733,7 +738,9 @@ describe("on the published site", () => {
   test("a save is a draft, looked at on its preview's Gallery or Home, until she publishes it", () => {
     expect(published.publish_mode).toBe("editorial_workflow");
     expect(published.site_url).toBe("https://jane-doe.netlify.app");
-    const previews = Object.fromEntries(filesOf(published).map((file) => [file.name, file.preview_path]));
+    const previews = Object.fromEntries(
+      filesOf(published).map((file) => [file.name, "preview_path" in file ? file.preview_path : undefined]),
+    );
     expect(previews).toEqual({
       works: "/gallery",
       site: "/",
@@ -858,5 +865,31 @@ describe("the lists: what the build refuses of a list, the editor refuses before
     const json = z.toJSONSchema(worksSchema, { io: "input", unrepresentable: "any" }) as Json;
     expect(json.required ?? []).toEqual([]);
     expect(problems("works", { works: [] })).toEqual([]);
+  });
+});
+
+describe("Import a spreadsheet", () => {
+  const importOf = (edited: ReturnType<typeof editorConfig>) =>
+    edited.collections.find((collection) => collection.label === "Import a spreadsheet");
+  const [entry] = importOf(config)?.files ?? [];
+  const upload = (name: string) => entry?.fields.find((one) => one.name === name);
+
+  test("puts her spreadsheet and photographs in content/import/, where npm run import and the Import workflow take them", () => {
+    expect(entry?.file).toBe("content/import/import.yaml");
+    for (const name of ["spreadsheet", "photographs"])
+      expect(upload(name)).toMatchObject({ widget: "file", media_folder: "/content/import" });
+    expect(upload("spreadsheet")?.required).toBeUndefined();
+    expect(upload("photographs")).toMatchObject({ multiple: true, required: false });
+    // What the entry writes, as the import reads it back (pipeline/spreadsheet/uploads.ts).
+    const written = { spreadsheet: `${upload("spreadsheet")?.public_folder}/works.xlsx` };
+    expect(uploadsOf(["works.xlsx", "import.yaml"], written)).toEqual({ sheet: "works.xlsx" });
+  });
+
+  test("says what a save starts: the command on her computer, the pull request on the published editor", () => {
+    const at = (publish: "as drafts" | "at once" | undefined, local = false) =>
+      importOf(editorConfig({ artist: "A", repository: { repository: "a/b", publish }, local }))?.description;
+    expect(at(undefined, true)).toContain("npm run import");
+    expect(at("at once")).toContain("pull request");
+    expect(at("as drafts")).toMatch(/Publish.*pull request/);
   });
 });

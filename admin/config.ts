@@ -4,8 +4,9 @@ import { isExampleAddress } from "../pipeline/host.ts";
 import type { Kind } from "../pipeline/kind.ts";
 import { kinds } from "../pipeline/kinds.ts";
 import { worksSchema } from "../pipeline/schema.ts";
+import { importEntry, importFolder } from "../pipeline/spreadsheet/uploads.ts";
 import { roomsPrefix } from "../rules/rooms.ts";
-import { galleryTitle, lists, shownIn } from "./works.ts";
+import { galleryTitle, inventoryField, inventoryWidget, lists, shownIn } from "./works.ts";
 
 // The editor's configuration (Sveltia CMS), made from the content schema: one
 // form field per field of content/, with the schema's label, hint, checks and
@@ -289,6 +290,13 @@ function worksFields(options: Options): EditorField[] {
   );
   return [
     {
+      name: inventoryField,
+      label: "Your inventory as a spreadsheet",
+      hint: "Every work of this list, in the column names art platforms take (Arternal's), for your insurer, accountant or a gallery; made in your browser, never put on the site. A work just added has its number once saved. Room prices are in npm run export's file only.",
+      widget: inventoryWidget,
+      required: false as const,
+    },
+    {
       name: "works",
       label: json.title,
       ...(json.description && { hint: json.description }),
@@ -326,6 +334,54 @@ function kindFields(kind: Kind, options: Options): EditorField[] {
   return kind.name === "site" && note
     ? fields.map((field) => (field.name === "ready" ? { ...field, hint: withNote(field.hint, note) } : field))
     : fields;
+}
+
+/** What happens once her spreadsheet is saved in Import a spreadsheet, by how a save reaches the site. */
+const importNote: Record<Publishing, string> = {
+  local:
+    "Save, then in a terminal in your site's folder type npm run import: it lists what it will add, change and skip, row by row, and writes nothing until you answer yes.",
+  "at once":
+    "Save: within a few minutes GitHub opens a pull request (your repository, Pull requests) listing what it adds, changes and skips, row by row. Merge it to add the works; close it to leave your site as it is.",
+  drafts:
+    "Save, set Status (at the top) to Ready, then Publish: within a few minutes GitHub opens a pull request (your repository, Pull requests) listing what it adds, changes and skips, row by row. Merge it to add the works; close it to leave your site as it is.",
+};
+
+/**
+ * Her spreadsheet and photographs put in content/import/, with import.yaml naming them: saved, they
+ * are imported by `npm run import` (her computer) or the Import workflow (.github/workflows/import.yml).
+ */
+function importCollection(options: Options) {
+  const folder = `${options.contentFolder}/${importFolder}`;
+  const upload = {
+    widget: "file",
+    media_folder: `/${folder}`,
+    public_folder: `/${importFolder}`,
+    choose_url: false,
+  };
+  const fields: EditorField[] = [
+    {
+      name: "spreadsheet",
+      label: "Your spreadsheet",
+      hint: "CSV or Excel (.xlsx), one work a row, its first row naming the columns: Title, Year, Size, Price, Status, Inventory number... A row whose inventory number is a work's already here changes that work.",
+      ...upload,
+      accept: ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    },
+    {
+      name: "photographs",
+      label: "Their photographs",
+      hint: "One zip of them, or the photographs themselves, each named as its row's file name or inventory number. Empty when the spreadsheet has a column of image addresses.",
+      ...upload,
+      multiple: true,
+      required: false,
+      accept: ".zip,application/zip,image/jpeg,image/png,image/webp,image/avif,image/tiff",
+    },
+  ];
+  return {
+    name: importFolder,
+    label: "Import a spreadsheet",
+    description: `All your works at once, from a spreadsheet (CSV or Excel .xlsx) and their photographs. ${importNote[options.publishing]}`,
+    files: [{ name: importFolder, label: "Import a spreadsheet", file: `${folder}/${importEntry}`, fields }],
+  };
 }
 
 /** Photographs as the build takes them (pipeline/schema.ts): not an iPhone's HEIC, which browsers cannot show. */
@@ -454,6 +510,7 @@ export function editorConfig({
           contentFile(kind.name, kind.editor.label, kindFields(kind, options), options, kind.editor.preview),
         ),
       },
+      importCollection(options),
     ],
   };
 }

@@ -2,7 +2,8 @@ import config from "virtual:editor-config";
 import CMS from "@sveltia/cms";
 import { fileFormat } from "./format.ts";
 import { workIds } from "./ids.ts";
-import { type LeftOut, leftOutOnSave, shownIn, withGalleryTitles } from "./works.ts";
+import { inventoryControl } from "./inventory-control.ts";
+import { inventoryWidget, type LeftOut, leftOutOnSave, shownIn, withGalleryTitles } from "./works.ts";
 
 // The editor at /admin: Sveltia CMS, configured from the content schema (admin/config.ts).
 
@@ -44,9 +45,14 @@ CMS.registerEventListener({
   },
 });
 
-// Each content file read and written as YAML, with the ids of chosen works as numbers in the file.
+// Each content file read and written as YAML, with the ids of chosen works as numbers in the file
+// (the import's entry, plain YAML, has no format of its own).
 for (const collection of config.collections)
   for (const file of collection.files)
-    CMS.registerCustomFormat(file.format, "yaml", fileFormat(file.fields, file.name));
+    if ("format" in file) CMS.registerCustomFormat(file.format, "yaml", fileFormat(file.fields, file.name));
+
+// The Works form's buttons that give her inventory as a spreadsheet (admin/inventory.ts).
+const worksForm = config.collections.flatMap((one) => one.files).find((file) => file.name === "works");
+if (worksForm) CMS.registerFieldType(inventoryWidget, inventoryControl(worksForm.fields));
 
 CMS.init({ config });

@@ -194,12 +194,21 @@ export async function uploadPhotograph(
   file: { name: string; buffer: Buffer },
   beforeInsert?: () => Promise<void>,
 ) {
+  await uploadFile(item, { ...file, mimeType: "image/jpeg" }, beforeInsert);
+}
+
+/** Gives `item`'s file field (a photograph's, a spreadsheet's) the file as the artist does (uploadPhotograph). */
+export async function uploadFile(
+  item: Locator,
+  file: { name: string; buffer: Buffer; mimeType: string },
+  beforeInsert?: () => Promise<void>,
+) {
   const page = item.page();
   await reveal(item.getByRole("button", { name: "Browse" }));
   await item.getByRole("button", { name: "Browse" }).click();
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("dialog").getByRole("button", { name: "Upload" }).click();
-  await (await chooser).setFiles({ ...file, mimeType: "image/jpeg" });
+  await (await chooser).setFiles(file);
   await beforeInsert?.();
   await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
   await expect(item.getByText(new RegExp(`${file.name.replace(/\./g, "\\.")}$`))).toBeVisible();

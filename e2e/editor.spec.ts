@@ -4,11 +4,14 @@
 // exactly those places, and the site built from them must show each change. In other sessions she
 // gives an exhibition a closing day, a work chosen by its title and an installation photograph;
 // adds a painting and, before anything is published, shows it in a new viewing room; moves a work
-// from Available works to the Gallery; and switches on My site is ready.
-import { spawn } from "node:child_process";
-import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+// from Available works to the Gallery; switches on My site is ready; downloads her inventory from
+// Works; and puts a spreadsheet and its photographs in Import a spreadsheet, on her computer and on
+// the published editor, for `npm run import` to take.
+import { spawn, spawnSync } from "node:child_process";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { zipSync } from "fflate";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { firstSteps } from "../admin/config.ts";
@@ -16,6 +19,10 @@ import { sampleOf } from "../admin/sample.ts";
 import { isExampleAddress } from "../pipeline/host.ts";
 import { type ContentFiles, loadContent } from "../pipeline/load.ts";
 import { contentDir, readContent } from "../pipeline/read.ts";
+import { csvText } from "../pipeline/spreadsheet/export.ts";
+import { generatedCatalogue, headers } from "../pipeline/spreadsheet/fixtures/catalogue.ts";
+import type { WorksFile } from "../pipeline/spreadsheet/plan.ts";
+import { sheetOf } from "../pipeline/spreadsheet/sheet.ts";
 import { imageCacheDir } from "../vite/image-cache.ts";
 import { cardOf, readBuild, textOf, textsOf } from "./built/site.ts";
 import {
@@ -25,11 +32,14 @@ import {
   field,
   filesOf,
   fillIn,
+  GitHubRepository,
   offers,
   openEditor,
+  openPublishedEditor,
   repositoryFiles,
   reveal,
   save,
+  uploadFile,
   uploadPhotograph,
 } from "./editor-session.ts";
 import { allWorks, content, expect, listPageOf, lists, mainPages, test } from "./fixtures.ts";
@@ -459,4 +469,154 @@ test("the editor's first screen says what to replace of the sample first; its sw
   const edited = (await repositoryFiles(page))["site.yaml"]?.toString() ?? "";
   expect(parse(edited)).toEqual({ ...parse(notReady), ready: true });
   expect(edited.startsWith("ready: true\n")).toBe(true);
+});
+
+/** Presses a button of the editor that gives a file, and gives the file's name and bytes. */
+async function downloaded(page: Page, button: string) {
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: button }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path()) ?? "") };
+}
+
+test("the artist downloads her inventory from Works, as CSV and as Excel: every work, a row each, in Arternal's columns", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openEditor(page, await filesOf(contentDir));
+  await page.getByText("Works", { exact: true }).click();
+  await reveal(page.getByRole("button", { name: "Download as CSV" }));
+  for (const [button, kind] of [
+    ["Download as CSV", "csv"],
+    ["Download as Excel (.xlsx)", "xlsx"],
+  ] as const) {
+    const file = await downloaded(page, button);
+    expect(file.name).toMatch(new RegExp(`^inventory-\\d{4}-\\d{2}-\\d{2}\\.${kind}$`));
+    const sheet = await sheetOf(file.name, file.bytes);
+    expect(sheet.headers.slice(0, 3)).toEqual(["inventory_number", "title", "year"]);
+    const column = (header: string) => sheet.rows.map((row) => row[sheet.headers.indexOf(header)]);
+    expect(column("title")).toEqual(allWorks.map((work) => work.title));
+    // The site's own columns, which a platform leaves: the work's number.
+    expect(column("site_number")).toEqual(allWorks.map((work) => String(work.id)));
+  }
+});
+
+/** A spreadsheet of works no one typed, in Arternal's columns, and a zip of their photographs named by inventory number. */
+async function spreadsheetAndPhotographs(count: number) {
+  const catalogue = await generatedCatalogue(count);
+  return {
+    titles: catalogue.rows.map((row) => row[headers.indexOf("title")]),
+    sheet: {
+      name: "my works.csv",
+      buffer: Buffer.from(csvText({ headers, rows: catalogue.rows })),
+      mimeType: "text/csv",
+    },
+    zip: {
+      name: "photographs.zip",
+      buffer: Buffer.from(
+        zipSync(Object.fromEntries(catalogue.photos.map(({ name, bytes }) => [name, new Uint8Array(bytes)]))),
+      ),
+      mimeType: "application/zip",
+    },
+  };
+}
+
+/** Opens Import a spreadsheet, gives it the spreadsheet and the zip, and saves. */
+async function putInImport(page: Page, files: Awaited<ReturnType<typeof spreadsheetAndPhotographs>>) {
+  await page.getByRole("treeitem", { name: "Import a spreadsheet" }).click();
+  await page.getByRole("gridcell", { name: "Import a spreadsheet" }).click();
+  await uploadFile(field(page, "Your spreadsheet"), files.sheet);
+  await uploadFile(field(page, "Their photographs"), files.zip);
+  await save(page);
+}
+
+/** `npm run import` with no file, as on her computer or in the Import workflow, on a content folder's files. */
+async function importIn(files: Record<string, Buffer>) {
+  await rm(work, { recursive: true, force: true });
+  for (const [name, bytes] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(editedContent, name)), { recursive: true });
+    await writeFile(path.join(editedContent, name), bytes);
+  }
+  const imported = spawnSync(process.execPath, ["scripts/import.ts", "--yes"], {
+    encoding: "utf8",
+    env: { ...process.env, CONTENT_DIR: editedContent },
+  });
+  const works = parse(await readFile(path.join(editedContent, "works.yaml"), "utf8")) as WorksFile;
+  return {
+    ...imported,
+    titles: [...(works.gallery ?? []), ...(works.available ?? [])].map((one) => one.title),
+  };
+}
+
+test("the artist puts her spreadsheet and a zip of its photographs in Import a spreadsheet and saves; npm run import then adds its works", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const upload = await spreadsheetAndPhotographs(3);
+  await openEditor(page, await filesOf(contentDir));
+  await putInImport(page, upload);
+
+  const edited = await repositoryFiles(page);
+  const uploads = Object.keys(edited).filter((name) => name.startsWith("import/"));
+  expect(uploads.sort()).toEqual(["import/import.yaml", "import/my works.csv", "import/photographs.zip"]);
+  // On her computer, the one command, on the folder as the editor left it.
+  const imported = await importIn(edited);
+  expect(imported.stderr).toBe("");
+  expect(imported.stdout).toContain(`${upload.titles.length} to add`);
+  expect(imported.titles).toEqual(expect.arrayContaining(upload.titles));
+});
+
+test("on the published editor, her spreadsheet saved in Import a spreadsheet and published is on main in content/import/, where the Import workflow takes it", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const upload = await spreadsheetAndPhotographs(2);
+  const files = Object.fromEntries(
+    Object.entries(await filesOf(contentDir)).map(([name, bytes]) => [`content/${name}`, bytes]),
+  );
+  const [owner = "", name = ""] = (content.site.editor?.repository ?? "").split("/");
+  const site = new URL(content.site.siteUrl);
+  const repository = new GitHubRepository(owner, name, files, site.hostname.split(".")[0] ?? "site");
+  await openPublishedEditor(page, repository, { siteUrl: site.origin, localUrl: baseURL ?? "" });
+  await expect(page.getByText("Works", { exact: true })).toBeVisible();
+  const later = page.getByRole("button", { name: "Later" });
+  if (await later.isVisible()) await later.click();
+  // As the collection's description says: saved as a draft, set Ready, published.
+  await page.getByRole("treeitem", { name: "Import a spreadsheet" }).click();
+  await expect(page.getByText(/Save, set Status .* Ready, then Publish/)).toBeVisible();
+  await putInImport(page, upload);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Later" }).click();
+  await page.getByRole("gridcell", { name: "Import a spreadsheet" }).click();
+  // Sveltia CMS 0.221.1 may offer the form's copy it kept while she chose the files: the draft has them.
+  const status = page.getByRole("button", { name: /^Status:\W*Draft/ });
+  const restore = page.getByRole("alertdialog", { name: "Restore Draft" });
+  const ready = page.getByRole("menuitemradio", { name: "Ready" });
+  await expect(async () => {
+    if (await restore.isVisible()) await restore.getByRole("button", { name: "Discard" }).click();
+    await status.click({ timeout: 1000 });
+    await expect(ready).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await ready.click();
+  await page.getByRole("button", { name: "Publish Entry" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Publish" }).click();
+  await expect.poll(() => repository.pullRequests.map((pull) => pull.merged)).toEqual([true]);
+
+  const main = repository.filesOf();
+  expect(
+    Object.keys(main)
+      .filter((file) => file.startsWith("content/import/"))
+      .sort(),
+  ).toEqual(["content/import/import.yaml", "content/import/my works.csv", "content/import/photographs.zip"]);
+  expect(repository.unanswered).toEqual([]);
+  // The workflow's step, on main's content as published.
+  const imported = await importIn(
+    Object.fromEntries(
+      Object.entries(main).flatMap(([file, bytes]) =>
+        file.startsWith("content/") ? [[file.slice("content/".length), bytes]] : [],
+      ),
+    ),
+  );
+  expect(imported.stderr).toBe("");
+  expect(imported.titles).toEqual(expect.arrayContaining(upload.titles));
 });

@@ -159,3 +159,48 @@ test("without --yes and no one to ask, nothing is written", slow, async () => {
   expect(result.stdout).toContain("Nothing written");
   expect(readFileSync(path.join(dir, "works.yaml"), "utf8")).toBe(before);
 });
+
+test(
+  "without a file named, the spreadsheet and zip she chose in the editor's Import a spreadsheet, not an earlier upload",
+  slow,
+  async () => {
+    const dir = await site();
+    const uploads = path.join(dir, "import");
+    mkdirSync(uploads);
+    const [, two, three] = catalogue.photos;
+    const chosen = catalogue.rows.slice(1, 3);
+    writeFileSync(path.join(uploads, "chosen.csv"), csvText({ headers, rows: chosen }));
+    // An earlier upload, first by name: the import must not take it.
+    writeFileSync(
+      path.join(uploads, "a-earlier.csv"),
+      csvText({ headers, rows: catalogue.rows.slice(5, 9) }),
+    );
+    writeFileSync(
+      path.join(uploads, "photos.zip"),
+      zipSync(
+        Object.fromEntries(
+          [two, three].map((photo) => [photo?.name ?? "", new Uint8Array(photo?.bytes ?? [])]),
+        ),
+      ),
+    );
+    writeFileSync(
+      path.join(uploads, "import.yaml"),
+      "spreadsheet: /import/chosen.csv\nphotographs:\n  - /import/photos.zip\n",
+    );
+    const result = run(dir, "--yes");
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain(`${chosen.length} to add`);
+    const refs = all(worksOf(dir)).map((work) => work.ref);
+    expect(refs).toEqual(expect.arrayContaining(chosen.map((row) => row[0])));
+    expect(refs).not.toContain(catalogue.rows[5]?.[0]);
+  },
+);
+
+test("without a file named and nothing in content/import/, it says where to put one, and writes nothing", async () => {
+  const dir = await site();
+  const before = readFileSync(path.join(dir, "works.yaml"), "utf8");
+  const result = run(dir, "--yes");
+  expect(result.status).toBe(2);
+  expect(result.stderr).toContain("Import a spreadsheet");
+  expect(readFileSync(path.join(dir, "works.yaml"), "utf8")).toBe(before);
+});

@@ -1,6 +1,7 @@
 // `npm run import -- FILE [PHOTOS_FOLDER_OR_ZIP] [--yes]`: her spreadsheet's works into works.yaml
 // (of CONTENT_DIR, else content/), written as the editor writes it, and their photographs where
-// the editor puts them. The plan is shown first and nothing is written until she says yes; then
+// the editor puts them. Without FILE, what she put in content/import/ (pipeline/spreadsheet/uploads.ts),
+// from the editor's "Import a spreadsheet" or GitHub's site. The plan is shown first and nothing is written until she says yes; then
 // every file is written at once, so that one commit (or `git checkout`) undoes it.
 import {
   existsSync,
@@ -29,14 +30,33 @@ import {
   type WorksFile,
 } from "../pipeline/spreadsheet/plan.ts";
 import { SpreadsheetError, sheetOf } from "../pipeline/spreadsheet/sheet.ts";
+import { type ImportEntry, importEntry, importFolder, uploadsOf } from "../pipeline/spreadsheet/uploads.ts";
 import type { Read } from "../pipeline/spreadsheet/values.ts";
 
 const args = process.argv.slice(2);
 const yes = args.includes("--yes");
-const [file, photosFrom] = args.filter((arg) => arg !== "--yes");
-if (!file) {
-  console.error("Give the spreadsheet: npm run import -- works.csv [photographs folder or .zip] [--yes]");
-  process.exit(2);
+const given = args.filter((arg) => arg !== "--yes");
+const [file, photosFrom] = given.length > 0 ? given : uploaded();
+
+/** The spreadsheet and photographs she put in content/import/, or the reason to stop. */
+function uploaded(): string[] {
+  const folder = path.join(contentDir, importFolder);
+  const names = existsSync(folder) ? readdirSync(folder) : [];
+  const entry = names.includes(importEntry)
+    ? (parse(readFileSync(path.join(folder, importEntry), "utf8")) as ImportEntry | null)
+    : undefined;
+  const uploads = uploadsOf(names, entry ?? undefined);
+  if (!uploads) {
+    console.error(
+      `No spreadsheet (.csv or .xlsx) in ${folderName(folder)}: choose one in the editor's Import a spreadsheet, or give it: npm run import -- works.csv [photographs folder or .zip] [--yes]`,
+    );
+    process.exit(2);
+  }
+  const photos = path.join(folder, uploads.zip ?? "");
+  console.log(
+    `Spreadsheet: ${folderName(path.join(folder, uploads.sheet))}; photographs: ${folderName(photos)}`,
+  );
+  return [path.join(folder, uploads.sheet), photos];
 }
 
 /** How long an image address may take to answer before its row is skipped. */

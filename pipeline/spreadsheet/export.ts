@@ -1,4 +1,4 @@
-import writeExcelFile from "write-excel-file/node";
+import writeExcelFile from "write-excel-file/universal";
 import { exportHeader, type Field } from "./columns.ts";
 import type { Sheet, Work, WorksFile } from "./plan.ts";
 import { referenceText, safeCell, statusText, viewText } from "./values.ts";
@@ -86,6 +86,15 @@ const csvCell = (cell: string) => {
 export const csvText = ({ headers, rows }: Sheet) =>
   `\uFEFF${[headers, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 
-/** The sheet as an Excel workbook: every cell text, so that nothing in it is a formula. */
-export const workbookOf = ({ headers, rows }: Sheet) =>
-  writeExcelFile([headers, ...rows].map((row) => row.map((value) => ({ value, type: String })))).toBuffer();
+/**
+ * The sheet as an Excel workbook's bytes: every cell text, so that nothing in it is a formula. The
+ * writer's universal build, so that `npm run export` and the editor in her browser share it.
+ */
+export const workbookOf = async ({ headers, rows }: Sheet) =>
+  new Uint8Array(
+    await (
+      await writeExcelFile(
+        [headers, ...rows].map((row) => row.map((value) => ({ value, type: String }))),
+      ).toBlob()
+    ).arrayBuffer(),
+  );
