@@ -47,7 +47,8 @@ test("a busy 3000 px photograph and a Greek title: the photograph within its byt
   expect(new Set(fonts)).toEqual(
     new Set(["InstrumentSerif-Regular", "InstrumentSans-Regular", "NotoSans-Regular"]),
   );
-});
+  // Encoding 6 megapixels of noise takes seconds, and timed out at 5 s on a machine shared with builds.
+}, 20_000);
 
 test("the characters no face of the lists has are named, for the build to say so", async () => {
   expect(
