@@ -3,7 +3,7 @@ import { everyWork, unsoldWorks, workLists } from "../rules/lists.ts";
 import { availableListPath, type Page, pages, sitePages } from "../rules/pages.ts";
 import { closingOf, inRoom, isOpenOn, roomListPath } from "../rules/rooms.ts";
 import { seriesOf } from "../rules/series.ts";
-import { buildDay, zoneOf } from "./build-day.ts";
+import { zoneOf } from "./build-day.ts";
 import type { Kind } from "./kind.ts";
 import { kinds } from "./kinds.ts";
 import type { Content } from "./load.ts";
@@ -49,8 +49,11 @@ export type PriceList = {
   works: readonly Work[];
 };
 
-/** The catalogue of `content` on `day` (year-month-day, her day: today where she lives): see the top of this file. */
-export function catalogue(content: Content, day: string = buildDay(zoneOf(content.site))) {
+/**
+ * The catalogue of `content` on `day` (year-month-day, her day: today where she lives): see the top
+ * of this file. A build has its own from pipeline/read.ts's readCatalogue(), its day fixed there.
+ */
+export function catalogue(content: Content, day: string) {
   const { site, cv, works } = content;
   const byId = new Map(everyWork(works).map((work) => [work.id, work]));
   // loadContent has left out, with a warning, every id that names no work (pipeline/left-out.ts).
@@ -98,9 +101,13 @@ export function catalogue(content: Content, day: string = buildDay(zoneOf(conten
     })),
   ];
   return {
+    /** The content it is made from, as validated: the photographs' module and warnings read it. */
+    content,
     site,
     cv,
     day,
+    /** The footer's year as the pages are written: the year of `day`, until the visitor's clock takes over. */
+    year: Number(day.slice(0, 4)),
     /** Every work by its id. */
     works: byId,
     lists,

@@ -13,7 +13,7 @@ import { pictureQueries, shareQuery, widthsFor } from "./image-queries";
 import { ContentError } from "./load";
 import { photo, photographedFixture } from "./photographed-fixture";
 import { placeholderColours } from "./photographs";
-import { readContent } from "./read";
+import { readCatalogue, readContent } from "./read";
 
 let dir: string;
 beforeEach(async () => {
@@ -21,7 +21,7 @@ beforeEach(async () => {
 });
 
 /** The fixture's modules, built with no host to give what site.yaml leaves out. */
-const loadModule = async () => contentModules(readContent(dir, {}), dir, path.join(dir, ".cache"));
+const loadModule = async () => contentModules(readCatalogue(dir, {}), dir, path.join(dir, ".cache"));
 
 const importsOf = (code: string) => code.match(/^import \w+ from ".*";$/gm) ?? [];
 

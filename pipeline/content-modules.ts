@@ -2,13 +2,12 @@ import path from "node:path";
 import { everyWork } from "../rules/lists.ts";
 import { emptyLists } from "../rules/pages.ts";
 import { isThumbnailShaped, parseFocus, thumbnailCrop } from "../rules/proportions.ts";
-import { buildDay, noTimeZoneWarning, zoneOf } from "./build-day.ts";
-import { catalogue } from "./catalogue.ts";
+import { noTimeZoneWarning } from "./build-day.ts";
+import type { Catalogue } from "./catalogue.ts";
 import type { PhotographsModule, Site } from "./content-types.ts";
 import { publicRoomsWarning, repositoryIsPublic, settingUpWarning } from "./first-steps.ts";
 import { placeholderWarning } from "./host.ts";
 import { pictureQueries, shareQuery, widths } from "./image-queries.ts";
-import type { Content } from "./load.ts";
 import { netlifyInquiriesLine } from "./netlify-inquiries.ts";
 import { inspectPhotographs, proportionWarnings, smallPhotographs } from "./photographs.ts";
 import { folderName } from "./read.ts";
@@ -24,8 +23,8 @@ import { tilesName } from "./tiles.ts";
 // page names it, which pages' scripts may carry) and `virtual:content/photographs` (every
 // photograph's files, its colours and its zoom, each page's share image, and each open room's
 // share image's words), which the loaders alone read, at build time. Everything else a page shows
-// comes from the catalogue (pipeline/catalogue.ts), which the loaders make from the content
-// themselves.
+// comes from the catalogue (pipeline/catalogue.ts), which the loaders take from pipeline/read.ts
+// as this module does.
 // Each photograph is imported through vite-imagetools, whole and (for a work, when it is not 4:5)
 // cut to 4:5 at its focus for the lists, with its colours from top to bottom, which the page draws
 // (an SVG's attributes) until it arrives. Nothing of a photograph goes into the site's
@@ -73,19 +72,17 @@ function sourceOf(value: unknown): string {
 
 /**
  * The source of each `virtual:content/*` module, the build's warnings, and every photograph's
- * imports, for `content` (read from `contentDir`) on `day`.
+ * imports, for the catalogue `made` (its content read from `contentDir`).
  */
 export async function contentModules(
-  content: Content,
+  made: Catalogue,
   contentDir: string,
   /** Where the share images are drawn, before vite-imagetools encodes them. */
   shareDir: string,
-  /** The day of the build, year-month-day, hers: a room is open through its closing day. */
-  day: string = buildDay(zoneOf(content.site)),
 ): Promise<{ modules: Record<ContentModule, string>; warnings: string[]; imports: string[] }> {
   const imagesDir = path.join(contentDir, "images");
+  const { content } = made;
   const { site, works } = content;
-  const made = catalogue(content, day);
   const sizes = await inspectPhotographs(content, contentDir);
   const files = new ImportList();
   /** Every photograph's imports (the share images are the build's own). */
