@@ -1,10 +1,9 @@
 import path from "node:path";
 import { everyWork } from "../rules/lists.ts";
-import { emptyLists } from "../rules/pages.ts";
 import { isThumbnailShaped, parseFocus, thumbnailCrop } from "../rules/proportions.ts";
 import { noTimeZoneWarning } from "./build-day.ts";
 import type { Catalogue } from "./catalogue.ts";
-import type { PhotographsModule, Site } from "./content-types.ts";
+import type { PhotographsModule } from "./content-types.ts";
 import { publicRoomsWarning, repositoryIsPublic, settingUpWarning } from "./first-steps.ts";
 import { placeholderWarning } from "./host.ts";
 import { pictureQueries, shareQuery, widths } from "./image-queries.ts";
@@ -19,8 +18,7 @@ import {
 } from "./share-images.ts";
 import { tilesName } from "./tiles.ts";
 
-// The content as the app imports it, in two modules: `virtual:content/site` (site.yaml as every
-// page names it, which pages' scripts may carry) and `virtual:content/photographs` (every
+// The photographs as the app imports them, in one module, `virtual:content/photographs` (every
 // photograph's files, its colours and its zoom, each page's share image, and each open room's
 // share image's words), which the loaders alone read, at build time. Everything else a page shows
 // comes from the catalogue (pipeline/catalogue.ts), which the loaders take from pipeline/read.ts
@@ -31,7 +29,7 @@ import { tilesName } from "./tiles.ts";
 // stylesheet, which is the same whatever the catalogue.
 
 export const modulePrefix = "virtual:content/";
-export const moduleNames = ["site", "photographs"] as const;
+export const moduleNames = ["photographs"] as const;
 export type ContentModule = (typeof moduleNames)[number];
 
 /** A file the module imports, in the data the module exports: written as the import's name. */
@@ -146,17 +144,7 @@ export async function contentModules(
     exhibitions: shareImagesOf(listShares.exhibitions),
   };
 
-  // Home's biography and the portrait are Home's alone: its loader has them from the catalogue.
-  const { portrait, ...artist } = site.artist;
-  const { biography, ...home } = site.home;
-  const modules: Record<ContentModule, string> = {
-    site: new ImportList().module({
-      // Where Texts and press is linked: nowhere without texts (pipeline/catalogue.ts).
-      site: { ...site, artist, home, textsLink: made.textsLink } satisfies Site,
-      emptyLists: emptyLists(made.lists),
-    }),
-    photographs: files.module({ photographs, shareImages }),
-  };
+  const modules: Record<ContentModule, string> = { photographs: files.module({ photographs, shareImages }) };
   return {
     modules,
     warnings: [

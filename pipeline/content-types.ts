@@ -40,7 +40,7 @@ export type { WorkRecord } from "./catalogue.ts";
 export type ShareImage = { src: string; alt: string; width: number; height: number };
 
 /**
- * site.yaml as every page's script has it (`virtual:content/site`): Home's
+ * site.yaml as every page's loader gives it (app/data/catalogue.server.ts's pageSite): Home's
  * biography and the portrait are Home's own (app/data/home.server.ts).
  */
 export type Site = Omit<SiteData, "artist" | "home"> & {

@@ -1,5 +1,7 @@
 import type { Catalogue } from "../../pipeline/catalogue";
+import type { Site } from "../../pipeline/content-types";
 import { readCatalogue } from "../../pipeline/read";
+import { emptyLists as emptyListsOf } from "../../rules/pages";
 
 // The loaders' catalogue: the build's own (pipeline/read.ts), which the route table and the
 // prerender have too. A build's hundreds of loaders take it once; the development server asks
@@ -13,3 +15,14 @@ export function siteCatalogue(): Catalogue {
   made ??= readCatalogue();
   return made;
 }
+
+/** site.yaml as every page names it, Texts and press linked only where there are texts; Home's biography and the portrait are Home's loader's. */
+export function pageSite(): Site {
+  const { site, textsLink } = siteCatalogue();
+  const { portrait, ...artist } = site.artist;
+  const { biography, ...home } = site.home;
+  return { ...site, artist, home, textsLink };
+}
+
+/** The lists with no work to show, whose pages leave the top bar and the sitemap (rules/pages.ts). */
+export const emptyLists = () => emptyListsOf(siteCatalogue().lists);
