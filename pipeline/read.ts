@@ -74,17 +74,22 @@ shared[cacheKey] = made;
 
 /**
  * The build's catalogue of `dir`: its content read and validated (a ContentError names what is
- * wrong), resolved on the day of the build, which is fixed here once. Read again only when a file
- * changes (`npm run dev`); `host` says of the site what site.yaml does not.
+ * wrong), resolved on the day of the build, which is fixed here once (`siteDay`, or today where she
+ * lives). Read again only when a file changes (`npm run dev`); `host` says of the site what
+ * site.yaml does not.
  */
-export function readCatalogue(dir: string = contentDir, host: Host = hostOf(process.env)): Catalogue {
+export function readCatalogue(
+  dir: string = contentDir,
+  host: Host = hostOf(process.env),
+  siteDay: string | undefined = process.env.SITE_DAY,
+): Catalogue {
   const key = (photographs: readonly string[]) =>
-    `${stamp([...contentFiles(dir), ...photographs])}\n${JSON.stringify(host)}`;
+    `${stamp([...contentFiles(dir), ...photographs])}\n${JSON.stringify(host)}\n${siteDay}`;
   const known = made.get(dir);
   if (known && known.stamp === key(known.photographs)) return known.catalogue;
   const content = readContent(dir, host);
   const photographs = [...content.photoPlaces.keys()].map((image) => path.join(dir, "images", image));
-  const result = catalogue(content, buildDay(zoneOf(content.site)));
+  const result = catalogue(content, buildDay(zoneOf(content.site), siteDay));
   made.set(dir, { stamp: key(photographs), photographs, catalogue: result });
   return result;
 }
