@@ -12,15 +12,13 @@ import type { Content } from "./load.ts";
 // validated content. Every page's loader, the price lists, the sitemap and the host files take
 // what they need from it; nothing else decides which works a list, a room or a price list shows.
 
-/** A work of works.yaml, as validated. */
-export type Work = Content["works"]["gallery"][number] | Content["works"]["available"][number];
+/** A work of works.yaml, as validated: of either list, or of the one `List` names. */
+export type Work<List extends "gallery" | "available" = "gallery" | "available"> =
+  Content["works"][List][number];
 
 /** The parts of a work's record its own page alone shows, beyond its details. */
 export const recordFields = ["signed", "framed", "provenance", "literature"] as const;
 export type RecordField = (typeof recordFields)[number];
-/** A work's record beyond its details, for its page: signature, framed size, provenance, literature. */
-export type WorkRecord = Pick<Work, "id" | RecordField>;
-
 /** `work` without its record, which its page alone shows. */
 export function withoutRecord<W extends Work>(work: W): Omit<W, RecordField> {
   const isRecordField = (key: string) => (recordFields as readonly string[]).includes(key);
@@ -32,7 +30,7 @@ export function withoutRecord<W extends Work>(work: W): Omit<W, RecordField> {
 }
 
 /** A work's record, if it has one beyond its details. */
-function recordOf(work: Work): WorkRecord[] {
+function recordOf(work: Work): Pick<Work, "id" | RecordField>[] {
   const given = recordFields.filter((field) => work[field] !== undefined);
   return given.length > 0
     ? [{ id: work.id, ...Object.fromEntries(given.map((field) => [field, work[field]])) }]
