@@ -14,9 +14,6 @@ import { buttonClass } from "../lib/button";
 import { emailAppNote } from "./contact-links";
 import { ReservedInquire } from "./inquire-button";
 
-/** What the form names a work by. */
-type Named = Pick<Artwork, "title" | "year" | "ref">;
-
 const fieldClass =
   "mt-1 block w-full border border-stone bg-paper px-3 py-2 text-base text-ink focus-visible:outline-offset-0";
 const labelClass = "block text-sm font-medium";
@@ -36,9 +33,10 @@ export function InquiryForm({
 }: {
   /** The artist's address, for the mail app's way. */
   email: string;
-  work?: Named | undefined;
+  /** The work asked about, named by its title, year and inventory number. */
+  work?: Pick<Artwork, "title" | "year" | "ref"> | undefined;
   /** The works a visitor may choose between, where no one work is asked about. */
-  choices?: readonly Named[] | undefined;
+  choices?: readonly Pick<Artwork, "title" | "year" | "ref">[] | undefined;
   room?: string | undefined;
   /** The id of the heading that names the form. */
   labelledBy?: string;
@@ -220,7 +218,7 @@ export function RoomInquirySection({
   email: string;
   room: string;
   /** The works that may be inquired about: for sale, not reserved. */
-  works: readonly (Named & { slug: string })[];
+  works: readonly Pick<Artwork, "title" | "year" | "ref" | "slug">[];
 }) {
   return (
     <InquiryFrame heading="Inquire" group>
