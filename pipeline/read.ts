@@ -124,28 +124,21 @@ function inspectPhoto(imagesDir: string, image: string): PhotoCheck {
   }
 }
 
-/**
- * readContent() for her scripts: invalid content prints the artist's message alone, without a
- * stack trace, and ends the script.
- */
-export function readContentOrExit(dir: string = contentDir): Content {
+/** What `read` gives; invalid content prints the artist's message alone, without a stack trace, and ends the process. */
+function orExit<Read>(read: () => Read): Read {
   try {
-    return readContent(dir);
+    return read();
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     exitWith(error);
   }
 }
 
-/** readCatalogue() for the build's entry points: invalid content ends the build with her message alone. */
-export function readCatalogueOrExit(dir: string = contentDir): Catalogue {
-  try {
-    return readCatalogue(dir);
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    exitWith(error);
-  }
-}
+/** readContent() for her scripts, which end at her first mistake. */
+export const readContentOrExit = (dir: string = contentDir): Content => orExit(() => readContent(dir));
+
+/** readCatalogue() for the build's entry points, which end the build at her first mistake. */
+export const readCatalogueOrExit = (dir: string = contentDir): Catalogue => orExit(() => readCatalogue(dir));
 
 /** Ends a build with the artist's message alone: the bundler would add its stack trace. */
 export function exitWith(error: ContentError): never {

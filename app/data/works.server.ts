@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Work } from "../../pipeline/catalogue";
-import type { Artwork, Exhibition } from "../../pipeline/content-types";
+import type { Artwork, Exhibition, Site } from "../../pipeline/content-types";
 import { seriesList, type WorkList } from "../../rules/lists";
 import { availableListPath, exhibitionPath, pages, seriesPath } from "../../rules/pages";
 import { listPage, listPagePath, pageCount, pageOf } from "../../rules/paging";
@@ -22,6 +22,14 @@ const listAt = (name: "gallery" | "available"): ListAt => ({
   ...siteCatalogue().lists[name],
   path: pages[name].path,
   label: pages[name].label,
+});
+
+/** How the Gallery's or Available Works' pages present the list: its address, title and site.yaml's words. */
+export const listPresentation = (name: "gallery" | "available", site: Site) => ({
+  name,
+  ...pages[name],
+  intro: site[name].intro,
+  description: site[name].description,
 });
 
 /** A series as a list of its own: its works, as many to a page as the Gallery shows. */

@@ -1,20 +1,15 @@
-import { availableListPath, pages } from "../../rules/pages";
+import { availableListPath } from "../../rules/pages";
 import { WorksPage, worksPageMeta } from "../components/works-page";
 import { pageSite } from "../data/catalogue.server";
 import { pageShareImage } from "../data/photographs.server";
-import { hasPriceList, listPageAt } from "../data/works.server";
+import { hasPriceList, listPageAt, listPresentation } from "../data/works.server";
 import type { Route } from "./+types/available";
 
 // Read at build time: a page of the list's works and its tags reach the browser inside the
 // prerendered page, not in a script.
 export const loader = ({ params }: Route.LoaderArgs) => {
   const site = pageSite();
-  const list = {
-    name: "available",
-    ...pages.available,
-    intro: site.available.intro,
-    description: site.available.description,
-  };
+  const list = listPresentation("available", site);
   const listed = listPageAt("available", params.page);
   return {
     site,

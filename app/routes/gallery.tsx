@@ -1,20 +1,14 @@
-import { pages } from "../../rules/pages";
 import { WorksPage, worksPageMeta } from "../components/works-page";
 import { pageSite } from "../data/catalogue.server";
 import { pageShareImage } from "../data/photographs.server";
-import { listPageAt, seriesLinks } from "../data/works.server";
+import { listPageAt, listPresentation, seriesLinks } from "../data/works.server";
 import type { Route } from "./+types/gallery";
 
 // Read at build time: a page of the list's works and its tags reach the browser inside the
 // prerendered page, not in a script.
 export const loader = ({ params }: Route.LoaderArgs) => {
   const site = pageSite();
-  const list = {
-    name: "gallery",
-    ...pages.gallery,
-    intro: site.gallery.intro,
-    description: site.gallery.description,
-  };
+  const list = listPresentation("gallery", site);
   const listed = listPageAt("gallery", params.page);
   return {
     site,
