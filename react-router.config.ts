@@ -1,7 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { runBuildSteps } from "./build-steps.ts";
-import { catalogue } from "./pipeline/catalogue.ts";
-import { contentDir, readContentOrExit } from "./pipeline/read.ts";
+import { contentDir, readCatalogueOrExit } from "./pipeline/read.ts";
 import { workDataPath } from "./rules/pages.ts";
 import { manifestPath } from "./rules/zoom.ts";
 
@@ -9,7 +8,7 @@ import { manifestPath } from "./rules/zoom.ts";
 // the exhibitions', the series' and the open viewing rooms' pages, and the not-found page; and each
 // work's data for the lists' viewer (routes/work-data.ts) and its IIIF manifest (work-manifest.ts).
 // What the build does after the prerender is build-steps.ts's.
-const made = catalogue(readContentOrExit());
+const made = readCatalogueOrExit();
 const works = [...made.works.values()];
 
 export default {

@@ -31,8 +31,6 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  // The prerendered footer year, until the visitor's clock takes over.
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   plugins: [
     tailwindcss(),
     fontSubsets([contentDir, path.resolve("app"), path.resolve("rules")], path.resolve(".fonts")),

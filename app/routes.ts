@@ -1,8 +1,8 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { type Catalogue, catalogue } from "../pipeline/catalogue.ts";
+import type { Catalogue } from "../pipeline/catalogue.ts";
 import type { Kind } from "../pipeline/kind.ts";
 import { kinds } from "../pipeline/kinds.ts";
-import { readContentOrExit } from "../pipeline/read.ts";
+import { readCatalogueOrExit } from "../pipeline/read.ts";
 import {
   exhibitionPath,
   hasAddress,
@@ -81,4 +81,4 @@ export function routeTable({
   ];
 }
 
-export default routeTable(catalogue(readContentOrExit())) satisfies RouteConfig;
+export default routeTable(readCatalogueOrExit()) satisfies RouteConfig;

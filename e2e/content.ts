@@ -4,14 +4,13 @@
 // build reads it, not by the site's own paging code: a mistake there is not repeated here.
 import path from "node:path";
 import sharp from "sharp";
+import type { Work } from "../pipeline/catalogue.ts";
 import { contentDir, readContent } from "../pipeline/read.ts";
 import { slugify } from "../rules/slug.ts";
 
 /** The content under test, read and checked the way the build reads it. */
 export const content = readContent();
 const { site, works, cv } = content;
-
-type Work = (typeof works.gallery)[number] | (typeof works.available)[number];
 
 /** A photograph's proportions, width over height, as it is shown (turned upright by its EXIF orientation). */
 export async function photoRatio(image: string) {
@@ -42,10 +41,10 @@ export type ListName = keyof typeof lists;
 export const perPage = { gallery: site.gallery.perPage, available: site.available.perPage };
 
 /** A page of a list: its number (from 1), its address and its works. */
-export type ListPage<Item> = { number: number; path: string; works: Item[] };
+export type PageOfList<Item> = { number: number; path: string; works: Item[] };
 
 /** The pages of `items` from `first` on, `size` to a page: /gallery, /gallery/2, ...; one page, even for none. */
-export function pagesFrom<Item>(first: string, items: readonly Item[], size: number): ListPage<Item>[] {
+export function pagesFrom<Item>(first: string, items: readonly Item[], size: number): PageOfList<Item>[] {
   const count = Math.max(1, Math.ceil(items.length / size));
   return Array.from({ length: count }, (_, index) => ({
     number: index + 1,

@@ -5,11 +5,10 @@ export const zoneOf = (site: { timeZone?: string | undefined }) => site.timeZone
 
 /**
  * Today, year-month-day, where she lives (`timeZone`): the day of the build, by which a viewing room
- * is open or has closed and a price list is dated; SITE_DAY
- * names another (a test's build of a given day).
+ * is open or has closed and a price list is dated; `day` (SITE_DAY) names another (a test's build of
+ * a given day).
  */
-export function buildDay(timeZone: string = defaultTimeZone): string {
-  const day = process.env.SITE_DAY;
+export function buildDay(timeZone: string = defaultTimeZone, day = process.env.SITE_DAY): string {
   return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : dayIn(Date.now(), timeZone);
 }
 

@@ -3,7 +3,7 @@ import { everyWork, unsoldWorks, workLists } from "../rules/lists.ts";
 import { availableListPath, type Page, pages, sitePages } from "../rules/pages.ts";
 import { closingOf, inRoom, isOpenOn, roomListPath } from "../rules/rooms.ts";
 import { seriesOf } from "../rules/series.ts";
-import { buildDay, zoneOf } from "./build-day.ts";
+import { zoneOf } from "./build-day.ts";
 import type { Kind } from "./kind.ts";
 import { kinds } from "./kinds.ts";
 import type { Content } from "./load.ts";
@@ -12,15 +12,13 @@ import type { Content } from "./load.ts";
 // validated content. Every page's loader, the price lists, the sitemap and the host files take
 // what they need from it; nothing else decides which works a list, a room or a price list shows.
 
-/** A work of works.yaml, as validated. */
-export type Work = Content["works"]["gallery"][number] | Content["works"]["available"][number];
+/** A work of works.yaml, as validated: of either list, or of the one `List` names. */
+export type Work<List extends "gallery" | "available" = "gallery" | "available"> =
+  Content["works"][List][number];
 
 /** The parts of a work's record its own page alone shows, beyond its details. */
 export const recordFields = ["signed", "framed", "provenance", "literature"] as const;
 export type RecordField = (typeof recordFields)[number];
-/** A work's record beyond its details, for its page: signature, framed size, provenance, literature. */
-export type WorkRecord = Pick<Work, "id" | RecordField>;
-
 /** `work` without its record, which its page alone shows. */
 export function withoutRecord<W extends Work>(work: W): Omit<W, RecordField> {
   const isRecordField = (key: string) => (recordFields as readonly string[]).includes(key);
@@ -32,7 +30,7 @@ export function withoutRecord<W extends Work>(work: W): Omit<W, RecordField> {
 }
 
 /** A work's record, if it has one beyond its details. */
-function recordOf(work: Work): WorkRecord[] {
+function recordOf(work: Work): Pick<Work, "id" | RecordField>[] {
   const given = recordFields.filter((field) => work[field] !== undefined);
   return given.length > 0
     ? [{ id: work.id, ...Object.fromEntries(given.map((field) => [field, work[field]])) }]
@@ -49,8 +47,11 @@ export type PriceList = {
   works: readonly Work[];
 };
 
-/** The catalogue of `content` on `day` (year-month-day, her day: today where she lives): see the top of this file. */
-export function catalogue(content: Content, day: string = buildDay(zoneOf(content.site))) {
+/**
+ * The catalogue of `content` on `day` (year-month-day, her day: today where she lives): see the top
+ * of this file. A build has its own from pipeline/read.ts's readCatalogue(), its day fixed there.
+ */
+export function catalogue(content: Content, day: string) {
   const { site, cv, works } = content;
   const byId = new Map(everyWork(works).map((work) => [work.id, work]));
   // loadContent has left out, with a warning, every id that names no work (pipeline/left-out.ts).
@@ -98,9 +99,13 @@ export function catalogue(content: Content, day: string = buildDay(zoneOf(conten
     })),
   ];
   return {
+    /** The content it is made from, as validated: the photographs' module and warnings read it. */
+    content,
     site,
     cv,
     day,
+    /** The footer's year as the pages are written: the year of `day`, until the visitor's clock takes over. */
+    year: Number(day.slice(0, 4)),
     /** Every work by its id. */
     works: byId,
     lists,

@@ -1,14 +1,12 @@
 import path from "node:path";
 import { everyWork } from "../rules/lists.ts";
-import { emptyLists } from "../rules/pages.ts";
 import { isThumbnailShaped, parseFocus, thumbnailCrop } from "../rules/proportions.ts";
-import { buildDay, noTimeZoneWarning, zoneOf } from "./build-day.ts";
-import { catalogue } from "./catalogue.ts";
-import type { PhotographsModule, Site } from "./content-types.ts";
+import { noTimeZoneWarning } from "./build-day.ts";
+import type { Catalogue } from "./catalogue.ts";
+import type { PhotographsModule } from "./content-types.ts";
 import { publicRoomsWarning, repositoryIsPublic, settingUpWarning } from "./first-steps.ts";
 import { placeholderWarning } from "./host.ts";
 import { pictureQueries, shareQuery, widths } from "./image-queries.ts";
-import type { Content } from "./load.ts";
 import { netlifyInquiriesLine } from "./netlify-inquiries.ts";
 import { inspectPhotographs, proportionWarnings, smallPhotographs } from "./photographs.ts";
 import { folderName } from "./read.ts";
@@ -20,19 +18,18 @@ import {
 } from "./share-images.ts";
 import { tilesName } from "./tiles.ts";
 
-// The content as the app imports it, in two modules: `virtual:content/site` (site.yaml as every
-// page names it, which pages' scripts may carry) and `virtual:content/photographs` (every
+// The photographs as the app imports them, in one module, `virtual:content/photographs` (every
 // photograph's files, its colours and its zoom, each page's share image, and each open room's
 // share image's words), which the loaders alone read, at build time. Everything else a page shows
-// comes from the catalogue (pipeline/catalogue.ts), which the loaders make from the content
-// themselves.
+// comes from the catalogue (pipeline/catalogue.ts), which the loaders take from pipeline/read.ts
+// as this module does.
 // Each photograph is imported through vite-imagetools, whole and (for a work, when it is not 4:5)
 // cut to 4:5 at its focus for the lists, with its colours from top to bottom, which the page draws
 // (an SVG's attributes) until it arrives. Nothing of a photograph goes into the site's
 // stylesheet, which is the same whatever the catalogue.
 
 export const modulePrefix = "virtual:content/";
-export const moduleNames = ["site", "photographs"] as const;
+export const moduleNames = ["photographs"] as const;
 export type ContentModule = (typeof moduleNames)[number];
 
 /** A file the module imports, in the data the module exports: written as the import's name. */
@@ -73,19 +70,17 @@ function sourceOf(value: unknown): string {
 
 /**
  * The source of each `virtual:content/*` module, the build's warnings, and every photograph's
- * imports, for `content` (read from `contentDir`) on `day`.
+ * imports, for the catalogue `made` (its content read from `contentDir`).
  */
 export async function contentModules(
-  content: Content,
+  made: Catalogue,
   contentDir: string,
   /** Where the share images are drawn, before vite-imagetools encodes them. */
   shareDir: string,
-  /** The day of the build, year-month-day, hers: a room is open through its closing day. */
-  day: string = buildDay(zoneOf(content.site)),
 ): Promise<{ modules: Record<ContentModule, string>; warnings: string[]; imports: string[] }> {
   const imagesDir = path.join(contentDir, "images");
+  const { content } = made;
   const { site, works } = content;
-  const made = catalogue(content, day);
   const sizes = await inspectPhotographs(content, contentDir);
   const files = new ImportList();
   /** Every photograph's imports (the share images are the build's own). */
@@ -149,17 +144,7 @@ export async function contentModules(
     exhibitions: shareImagesOf(listShares.exhibitions),
   };
 
-  // Home's biography and the portrait are Home's alone: its loader has them from the catalogue.
-  const { portrait, ...artist } = site.artist;
-  const { biography, ...home } = site.home;
-  const modules: Record<ContentModule, string> = {
-    site: new ImportList().module({
-      // Where Texts and press is linked: nowhere without texts (pipeline/catalogue.ts).
-      site: { ...site, artist, home, textsLink: made.textsLink } satisfies Site,
-      emptyLists: emptyLists(made.lists),
-    }),
-    photographs: files.module({ photographs, shareImages }),
-  };
+  const modules: Record<ContentModule, string> = { photographs: files.module({ photographs, shareImages }) };
   return {
     modules,
     warnings: [

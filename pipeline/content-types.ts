@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { RecordField } from "./catalogue.ts";
+import type { RecordField, Work } from "./catalogue.ts";
 import type { SiteData } from "./load.ts";
-import type { cvSchema, worksSchema } from "./schema.ts";
+import type { cvSchema } from "./schema.ts";
 
 // The content as the app has it: the catalogue's (pipeline/catalogue.ts) with each photograph's
 // responsive sources (app/data/photographs.server.ts) in place of its path. The app's components
@@ -29,18 +29,19 @@ type Photographs = { picture: Picture; thumbnail?: Picture; views?: View[]; zoom
  * pipeline/tiles.ts) and its size in pixels, upright.
  */
 export type Zoom = { tiles: string; width: number; height: number };
-type WorksData = z.output<typeof worksSchema>;
-export type GalleryWork = Omit<WorksData["gallery"][number], "views" | RecordField> & Photographs;
-export type AvailableWork = Omit<WorksData["available"][number], "views" | RecordField> & Photographs;
-export type Artwork = GalleryWork | AvailableWork;
-
-export type { WorkRecord } from "./catalogue.ts";
+/**
+ * A work as a page shows it, of either list or of the one `List` names (Available Works' has a
+ * status and a price): its photographs' files, its zoom and its other views, without its record.
+ */
+export type Artwork<List extends "gallery" | "available" = "gallery" | "available"> = List extends unknown
+  ? Omit<Work<List>, "views" | RecordField> & Photographs
+  : never;
 
 /** A page's share image (og:image): its address, description and size in pixels. */
 export type ShareImage = { src: string; alt: string; width: number; height: number };
 
 /**
- * site.yaml as every page's script has it (`virtual:content/site`): Home's
+ * site.yaml as every page's loader gives it (app/data/catalogue.server.ts's pageSite): Home's
  * biography and the portrait are Home's own (app/data/home.server.ts).
  */
 export type Site = Omit<SiteData, "artist" | "home"> & {
@@ -61,8 +62,8 @@ export type Exhibition = Omit<ExhibitionData, "views"> & { views?: View[] };
 /** What Home alone shows: its featured and recent works (site.yaml), the biography and the portrait. */
 export type HomeContent = {
   /** None when works.yaml has no work. */
-  featured: GalleryWork | undefined;
-  recent: GalleryWork[];
+  featured: Artwork<"gallery"> | undefined;
+  recent: Artwork<"gallery">[];
   biography: string[];
   portrait: Portrait;
 };

@@ -126,9 +126,9 @@ const catalogue = fc
     });
   });
 
-type Catalogue = typeof catalogue extends fc.Arbitrary<infer C> ? C : never;
+type Generated = typeof catalogue extends fc.Arbitrary<infer C> ? C : never;
 
-const filesOf = (content: Catalogue): ContentFiles => ({
+const filesOf = (content: Generated): ContentFiles => ({
   site: stringify(content.site),
   cv: stringify(content.cv),
   works: stringify(content.works),
@@ -194,12 +194,13 @@ const withAWork = catalogue.chain((content) => {
     );
 });
 
-type Work = Catalogue["works"]["available"][number] | Catalogue["works"]["gallery"][number];
+/** A work as generated, before it is validated. */
+type Written = Generated["works"]["available"][number] | Generated["works"]["gallery"][number];
 
 describe("each kind of mistake is named by its work and field", () => {
   const mistakes: Record<
     string,
-    { change: (work: Record<string, unknown>, content: Catalogue) => void; says: (work: Work) => string }
+    { change: (work: Record<string, unknown>, content: Generated) => void; says: (work: Written) => string }
   > = {
     "a field left out": {
       change: (work) => delete work.medium,
@@ -255,7 +256,7 @@ describe("each kind of mistake is named by its work and field", () => {
           }
           const named = `${list} work ${work.id} "${String(work.title).trim()}"`;
           expect(
-            problems.some((problem) => problem.includes(named) && problem.includes(says(work as Work))),
+            problems.some((problem) => problem.includes(named) && problem.includes(says(work as Written))),
           ).toBe(true);
           expect(
             problems.every(
@@ -274,7 +275,7 @@ describe("each kind of mistake is named by its work and field", () => {
   test("a missing photograph names its work and file", () => {
     fc.assert(
       fc.property(withAWork, ([content, list, index]) => {
-        const missing = content.works[list][index] as Work;
+        const missing = content.works[list][index] as Written;
         const problems = problemsOf(filesOf(content), (image) =>
           image === missing.image ? { found: false, nearby: [] } : { found: true, format: "jpeg" },
         );
@@ -359,8 +360,8 @@ const anyText = fc.oneof(
 );
 
 /** The first work of the catalogue, of whichever list has one. */
-const firstWork = (content: Catalogue): Work =>
-  (content.works.gallery[0] ?? content.works.available[0]) as Work;
+const firstWork = (content: Generated): Written =>
+  (content.works.gallery[0] ?? content.works.available[0]) as Written;
 
 /**
  * The text fields of the content: the file each is in, the name a message gives it, and the
@@ -369,7 +370,7 @@ const firstWork = (content: Catalogue): Work =>
 const textFields: {
   file: string;
   field: string;
-  at: (content: Catalogue) => [Record<string, unknown>, string | number];
+  at: (content: Generated) => [Record<string, unknown>, string | number];
 }[] = [
   { file: "works", field: "title", at: (content) => [firstWork(content), "title"] },
   { file: "works", field: "medium", at: (content) => [firstWork(content), "medium"] },

@@ -89,8 +89,8 @@ function runsOf(text: string, files: readonly FontFile[]) {
   return runs;
 }
 
-/** A work as the list shows it. */
-export type PrintedWork = {
+/** A row of the list: a work as it is printed. */
+export type PrintedRow = {
   title: string;
   slug: string;
   year: string;
@@ -112,7 +112,7 @@ export type PrintedList = {
   for?: string | undefined;
   /** A room's closing day, year-month-day: the last day it is open, where she lives. */
   closes?: string | undefined;
-  works: readonly PrintedWork[];
+  works: readonly PrintedRow[];
   /** The day it is made, year-month-day. */
   day: string;
 };
@@ -360,7 +360,7 @@ export async function priceListPdf(list: PrintedList, imagesDir: string): Promis
 }
 
 /** A work as a list shows it: "Price on request" where it has no price, Reserved where it is. */
-const printed = (work: Work): PrintedWork => ({
+const printed = (work: Work): PrintedRow => ({
   ...work,
   price: ("price" in work ? work.price : undefined) ?? priceOnRequest,
   reserved: "status" in work && work.status === "reserved",

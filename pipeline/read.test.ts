@@ -14,7 +14,7 @@ import path from "node:path";
 import { beforeEach, expect, test } from "vitest";
 import { parse } from "yaml";
 import { ContentError } from "./load";
-import { readContent } from "./read";
+import { readCatalogue, readContent } from "./read";
 
 // On a copy of the spec's sample, with files that only start like JPEG photographs: readContent
 // looks at names and first bytes, never decodes a photograph.
@@ -45,16 +45,22 @@ const problems = () => {
 };
 
 test("reads a folder once, and again when one of its files changes", () => {
-  const first = readContent(dir);
-  expect(first.works.gallery).toHaveLength(7);
-  expect(readContent(dir)).toBe(first);
+  const first = readCatalogue(dir);
+  expect(first.content.works.gallery).toHaveLength(7);
+  expect(readCatalogue(dir)).toBe(first);
   const works = path.join(dir, "works.yaml");
   writeFileSync(works, readFileSync(works, "utf8").replace("title: Saltbush Hymn", "title: Saltbush Psalm"));
   // A second later, as an editor's save would be.
   utimesSync(works, new Date(), new Date(Date.now() + 1000));
-  const again = readContent(dir);
+  const again = readCatalogue(dir);
   expect(again).not.toBe(first);
-  expect(again.works.gallery[1]?.title).toBe("Saltbush Psalm");
+  expect(again.content.works.gallery[1]?.title).toBe("Saltbush Psalm");
+});
+
+test("a build's day is SITE_DAY where it names one, and the footer's year is that day's", () => {
+  const made = readCatalogue(dir, {}, "2031-01-01");
+  expect(made.day).toBe("2031-01-01");
+  expect(made.year).toBe(2031);
 });
 
 test("a missing photograph names the file of the same name in another case", () => {

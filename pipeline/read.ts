@@ -1,15 +1,14 @@
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import path from "node:path";
+import { buildDay, zoneOf } from "./build-day.ts";
+import { type Catalogue, catalogue } from "./catalogue.ts";
 import { type Host, hostOf } from "./host.ts";
 import { kinds, requiredKinds } from "./kinds.ts";
 import { type Content, ContentError, type ContentFiles, loadContent, type PhotoCheck } from "./load.ts";
 import { photoFormat, photoHeadLength } from "./photo-format.ts";
 
-// Build time only: the one place content/ is read. The route table, the
-// prerender configuration and the Vite plugin all call readContent(); a build
-// evaluates them in several module graphs of one process, so the result is
-// kept on globalThis and the files are read and validated once per build (and
-// again only when one of them changes, as in `npm run dev`).
+// Build time only: the one place content/ is read, and the one door to it: the route table, the
+// prerender, the Vite plugin and the loaders all take the build's catalogue from readCatalogue().
 
 /**
  * The folder the site is built from: content/, or CONTENT_DIR (the e2e
@@ -37,22 +36,11 @@ const stamp = (files: readonly string[]) =>
     })
     .join("\n");
 
-type Cached = { stamp: string; images: string[]; content: Content };
-const shared = globalThis as { [key: symbol]: Map<string, Cached> | undefined };
-const cacheKey = Symbol.for("portfolio.content");
-const cache = shared[cacheKey] ?? new Map<string, Cached>();
-shared[cacheKey] = cache;
-
 /**
  * The content of `dir`, read and validated (a ContentError names what is wrong), with what
  * `host` says of the site where site.yaml is silent (this build's host, from its environment).
  */
 export function readContent(dir: string = contentDir, host: Host = hostOf(process.env)): Content {
-  const files = contentFiles(dir);
-  const cached = cache.get(dir);
-  const key = (images: readonly string[]) => `${stamp([...files, ...images])}\n${JSON.stringify(host)}`;
-  if (cached && cached.stamp === key(cached.images)) return cached.content;
-
   const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
   const missing = requiredKinds.map((kind) => fileOf(dir, kind.name)).filter((file) => !isFile(file));
   if (missing.length > 0) {
@@ -72,10 +60,38 @@ export function readContent(dir: string = contentDir, host: Host = hostOf(proces
     }),
   ) as ContentFiles;
   const images = path.join(dir, "images");
-  const content = loadContent(sources, (image) => inspectPhoto(images, image), folderName(dir), host);
-  const photographs = [...content.photoPlaces.keys()].map((image) => path.join(images, image));
-  cache.set(dir, { stamp: key(photographs), images: photographs, content });
-  return content;
+  return loadContent(sources, (image) => inspectPhoto(images, image), folderName(dir), host);
+}
+
+type Made = { stamp: string; photographs: string[]; catalogue: Catalogue };
+// The one cache on globalThis: React Router evaluates react-router.config.ts, app/routes.ts, the Vite
+// plugins and the prerendered loaders in module graphs of their own, in one process, and this is all
+// they share. An entry holds while its files' sizes and times are those it was made from.
+const shared = globalThis as { [key: symbol]: Map<string, Made> | undefined };
+const cacheKey = Symbol.for("portfolio.catalogue");
+const made = shared[cacheKey] ?? new Map<string, Made>();
+shared[cacheKey] = made;
+
+/**
+ * The build's catalogue of `dir`: its content read and validated (a ContentError names what is
+ * wrong), resolved on the day of the build, which is fixed here once (`siteDay`, or today where she
+ * lives). Read again only when a file changes (`npm run dev`); `host` says of the site what
+ * site.yaml does not.
+ */
+export function readCatalogue(
+  dir: string = contentDir,
+  host: Host = hostOf(process.env),
+  siteDay: string | undefined = process.env.SITE_DAY,
+): Catalogue {
+  const key = (photographs: readonly string[]) =>
+    `${stamp([...contentFiles(dir), ...photographs])}\n${JSON.stringify(host)}\n${siteDay}`;
+  const known = made.get(dir);
+  if (known && known.stamp === key(known.photographs)) return known.catalogue;
+  const content = readContent(dir, host);
+  const photographs = [...content.photoPlaces.keys()].map((image) => path.join(dir, "images", image));
+  const result = catalogue(content, buildDay(zoneOf(content.site), siteDay));
+  made.set(dir, { stamp: key(photographs), photographs, catalogue: result });
+  return result;
 }
 
 /** Whether a photograph is there, and what its first bytes say it is. */
@@ -108,18 +124,21 @@ function inspectPhoto(imagesDir: string, image: string): PhotoCheck {
   }
 }
 
-/**
- * readContent() for the build's entry points: invalid content prints the
- * artist's message alone, without a stack trace, and ends the build.
- */
-export function readContentOrExit(dir: string = contentDir): Content {
+/** What `read` gives; invalid content prints the artist's message alone, without a stack trace, and ends the process. */
+function orExit<Read>(read: () => Read): Read {
   try {
-    return readContent(dir);
+    return read();
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     exitWith(error);
   }
 }
+
+/** readContent() for her scripts, which end at her first mistake. */
+export const readContentOrExit = (dir: string = contentDir): Content => orExit(() => readContent(dir));
+
+/** readCatalogue() for the build's entry points, which end the build at her first mistake. */
+export const readCatalogueOrExit = (dir: string = contentDir): Catalogue => orExit(() => readCatalogue(dir));
 
 /** Ends a build with the artist's message alone: the bundler would add its stack trace. */
 export function exitWith(error: ContentError): never {

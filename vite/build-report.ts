@@ -2,8 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import type { BuiltSite } from "../hosting/policy.ts";
-import { readContent } from "../pipeline/read.ts";
-import { everyWork } from "../rules/lists.ts";
+import { readCatalogue } from "../pipeline/read.ts";
 import { cachedFiles } from "./image-cache.ts";
 
 // What the build tells the artist: one line for the photographs while they are made (in place on
@@ -116,7 +115,7 @@ export function buildReport({ contentDir, cacheDir }: { contentDir: string; cach
         const cached = [...cachedFiles(cacheDir)];
         const made = cached.filter((file) => !cachedBefore.has(file)).length;
         const site = JSON.parse(readFileSync(path.join(client, "..", "site.json"), "utf8")) as BuiltSite;
-        const works = everyWork(readContent(contentDir).works).length;
+        const works = readCatalogue(contentDir).works.size;
         console.log(
           [
             `Built ${plural(site.pages.length, "page")} for ${plural(works, "work")} in ${duration(Date.now() - started)}, in ${path.relative(process.cwd(), client)}.`,

@@ -1,22 +1,38 @@
 import { mkdirSync } from "node:fs";
 import type { Plugin, Rollup } from "vite";
-import { catalogue } from "../pipeline/catalogue.ts";
+import { buildDay } from "../pipeline/build-day.ts";
+import type { Catalogue } from "../pipeline/catalogue.ts";
 import { contentModules, moduleNames, modulePrefix } from "../pipeline/content-modules.ts";
-import { type Content, ContentError } from "../pipeline/load.ts";
-import { contentFiles, exitWith, readContent } from "../pipeline/read.ts";
+import { ContentError } from "../pipeline/load.ts";
+import { contentFiles, exitWith, readCatalogue } from "../pipeline/read.ts";
 
 // Vite's side of the content pipeline: serves the `virtual:content/*` modules made from content/
-// (pipeline/content-modules.ts), and stops a build at the artist's first mistake with her message.
+// (pipeline/content-modules.ts), gives the pages' footer its year, and stops a build at the
+// artist's first mistake with her message.
 
 /** Every page's address, in one string; undefined while the content has a mistake. */
 function pageAddresses(contentDir: string): string | undefined {
   try {
-    return catalogue(readContent(contentDir))
+    return readCatalogue(contentDir)
       .pages.map((page) => page.path)
       .join(" ");
   } catch (error) {
     if (error instanceof ContentError) return undefined;
     throw error;
+  }
+}
+
+/**
+ * The year the pages' footer is written with: the catalogue's, of the build's day. Content with a
+ * mistake stops a build here; the development server shows the mistake over the page instead.
+ */
+function footerYear(contentDir: string, command: "build" | "serve"): number {
+  try {
+    return readCatalogue(contentDir).year;
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    if (command === "build") exitWith(error);
+    return Number(buildDay().slice(0, 4));
   }
 }
 
@@ -32,15 +48,14 @@ export function contentPlugin(
     onImports?: (imports: readonly string[]) => void;
   },
 ): Plugin {
-  // The modules, made once for the content readContent() gives (the same object for every
-  // environment of a build) and again when a file changes.
-  let built: { for: Content; result: ReturnType<typeof contentModules> } | undefined;
+  // The modules, made once for the catalogue readCatalogue() gives (the same until a file changes).
+  let built: { for: Catalogue; result: ReturnType<typeof contentModules> } | undefined;
   mkdirSync(shareDir, { recursive: true });
   let warned = false;
   async function content(context: Rollup.PluginContext) {
     for (const file of contentFiles(contentDir)) context.addWatchFile(file);
     try {
-      const current = readContent(contentDir);
+      const current = readCatalogue(contentDir);
       if (built?.for !== current) {
         built = { for: current, result: contentModules(current, contentDir, shareDir) };
         onImports?.((await built.result).imports);
@@ -63,6 +78,9 @@ export function contentPlugin(
   }
   return {
     name: "portfolio-content",
+    config(_, { command }) {
+      return { define: { __BUILD_YEAR__: JSON.stringify(footerYear(contentDir, command)) } };
+    },
     watchChange() {
       warned = false;
     },

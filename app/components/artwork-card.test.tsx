@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import type { AvailableWork } from "../../pipeline/content-types";
+import type { Artwork } from "../../pipeline/content-types";
 import { ArtworkCard } from "./artwork-card";
 import { ArtworkDialog } from "./artwork-dialog";
 
 // No work is reserved in the shipped content, so the reserved state is
 // checked here with test data.
 
-const work: AvailableWork = {
+const work: Artwork<"available"> = {
   id: 99,
   title: 'Study for "Rain" & Wind',
   year: "2025",
@@ -24,10 +24,10 @@ const work: AvailableWork = {
   },
   zoom: { tiles: "0123456789abcdef0123", width: 480, height: 600 },
 };
-const reserved: AvailableWork = { ...work, status: "reserved" };
+const reserved: Artwork<"available"> = { ...work, status: "reserved" };
 const artist = { name: "Jane Doe", email: "studio@example.com" };
 
-const card = (item: AvailableWork) =>
+const card = (item: Artwork<"available">) =>
   renderToStaticMarkup(
     <ArtworkCard
       work={item}
@@ -37,7 +37,7 @@ const card = (item: AvailableWork) =>
       onIntent={() => {}}
     />,
   );
-const dialog = (item: AvailableWork) =>
+const dialog = (item: Artwork<"available">) =>
   renderToStaticMarkup(
     <ArtworkDialog
       work={item}
@@ -127,7 +127,7 @@ test("a price in dollars shows in the site's format, in the card and the dialog"
 });
 
 describe("a very wide painting (3:1)", () => {
-  const wide: AvailableWork = {
+  const wide: Artwork<"available"> = {
     ...work,
     picture: {
       sources: { avif: "/wide-1440.avif 1440w", jpeg: "/wide-1080.jpg 1080w" },

@@ -4,7 +4,7 @@ import { workDataPath } from "../../rules/pages";
 import { cn } from "../lib/cn";
 import { type ImageLayout, pairColumns } from "../lib/image-sizes";
 import { useViewerHistory } from "../lib/viewer-history";
-import { type ListPlace, type ViewerWork, viewerWorkOnPage, type WorkData } from "../lib/viewer-works";
+import { type ListPlace, type ViewerWork, viewerWorkOnPage } from "../lib/viewer-works";
 import { ArtworkCard } from "./artwork-card";
 import { ArtworkDialog } from "./artwork-dialog";
 import { preloadImage } from "./responsive-image";
@@ -49,13 +49,13 @@ const layouts = {
 type Layout = keyof typeof layouts;
 
 /** The data of a work the page does not carry (routes/work-data.ts), fetched once. */
-const fetched = new Map<string, Promise<WorkData>>();
+const fetched = new Map<string, Promise<ViewerWork>>();
 function fetchWorkData(slug: string) {
   let viewed = fetched.get(slug);
   if (!viewed) {
     viewed = fetch(workDataPath({ slug })).then((response) => {
       if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
-      return response.json() as Promise<WorkData>;
+      return response.json() as Promise<ViewerWork>;
     });
     // A failed fetch (offline, say) is tried again next time.
     viewed.catch(() => fetched.delete(slug));

@@ -1,4 +1,4 @@
-import type { AvailableWork } from "../../pipeline/content-types";
+import type { Artwork } from "../../pipeline/content-types";
 import { isReserved } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
 
@@ -13,7 +13,7 @@ export function InquireButton({
   label,
   className,
 }: {
-  work: AvailableWork;
+  work: Artwork<"available">;
   /** Where the form is: `#inquire` on its own page, `/works/<slug>#inquire` from a list. */
   href: string;
   label: string;
@@ -34,7 +34,7 @@ export function ReservedInquire({
   label,
   className,
 }: {
-  work: AvailableWork;
+  work: Artwork<"available">;
   label: string;
   className?: string | undefined;
 }) {

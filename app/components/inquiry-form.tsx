@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { AvailableWork } from "../../pipeline/content-types";
+import type { Artwork } from "../../pipeline/content-types";
 import {
   inquiryAnchor,
   inquiryFields,
@@ -13,9 +13,6 @@ import { isReserved } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
 import { emailAppNote } from "./contact-links";
 import { ReservedInquire } from "./inquire-button";
-
-/** A work as the form names it. */
-type AskedAbout = { title: string; year: string; ref?: string | undefined };
 
 const fieldClass =
   "mt-1 block w-full border border-stone bg-paper px-3 py-2 text-base text-ink focus-visible:outline-offset-0";
@@ -36,9 +33,10 @@ export function InquiryForm({
 }: {
   /** The artist's address, for the mail app's way. */
   email: string;
-  work?: AskedAbout | undefined;
+  /** The work asked about, named by its title, year and inventory number. */
+  work?: Pick<Artwork, "title" | "year" | "ref"> | undefined;
   /** The works a visitor may choose between, where no one work is asked about. */
-  choices?: readonly AskedAbout[] | undefined;
+  choices?: readonly Pick<Artwork, "title" | "year" | "ref">[] | undefined;
   room?: string | undefined;
   /** The id of the heading that names the form. */
   labelledBy?: string;
@@ -148,7 +146,7 @@ export function InquiryDisclosure({
   email,
   room,
 }: {
-  work: AvailableWork;
+  work: Artwork<"available">;
   email: string;
   room?: string | undefined;
 }) {
@@ -220,7 +218,7 @@ export function RoomInquirySection({
   email: string;
   room: string;
   /** The works that may be inquired about: for sale, not reserved. */
-  works: readonly (AskedAbout & { slug: string })[];
+  works: readonly Pick<Artwork, "title" | "year" | "ref" | "slug">[];
 }) {
   return (
     <InquiryFrame heading="Inquire" group>

@@ -1,4 +1,4 @@
-import type { WorkRecord } from "../../pipeline/content-types";
+import type { RecordField, Work } from "../../pipeline/catalogue";
 
 type Link = { path: string };
 
@@ -12,7 +12,7 @@ export function WorkRecordRows({
   exhibitions,
   texts = [],
 }: {
-  record: WorkRecord | null;
+  record: Pick<Work, RecordField> | null;
   series: (Link & { name: string }) | null;
   exhibitions: readonly (Link & { title: string; venue: string; year: string })[];
   /** The texts of Texts and press that name the work. */

@@ -1,17 +1,28 @@
-import { type Catalogue, catalogue } from "../../pipeline/catalogue";
-import type { Content } from "../../pipeline/load";
-import { readContent } from "../../pipeline/read";
+import type { Catalogue } from "../../pipeline/catalogue";
+import type { Site } from "../../pipeline/content-types";
+import { readCatalogue } from "../../pipeline/read";
+import { emptyLists as emptyListsOf } from "../../rules/pages";
 
-// The loaders' catalogue (pipeline/catalogue.ts): made on the first page's loader, once per build.
-// Only the development server looks at the files again (readContent's check of their times), so
-// that an edit shows; a build's hundreds of loaders do not.
+// The loaders' catalogue: the build's own (pipeline/read.ts), which the route table and the
+// prerender have too. A build's hundreds of loaders take it once; the development server asks
+// again each time, so that an edit of the files shows.
 
-let made: { from: Content; catalogue: Catalogue } | undefined;
+let made: Catalogue | undefined;
 
 /** The catalogue of the content, on the day of the build. */
 export function siteCatalogue(): Catalogue {
-  if (made && !import.meta.env.DEV) return made.catalogue;
-  const content = readContent();
-  if (made?.from !== content) made = { from: content, catalogue: catalogue(content) };
-  return made.catalogue;
+  if (import.meta.env.DEV) return readCatalogue();
+  made ??= readCatalogue();
+  return made;
 }
+
+/** site.yaml as every page names it, Texts and press linked only where there are texts; Home's biography and the portrait are Home's loader's. */
+export function pageSite(): Site {
+  const { site, textsLink } = siteCatalogue();
+  const { portrait, ...artist } = site.artist;
+  const { biography, ...home } = site.home;
+  return { ...site, artist, home, textsLink };
+}
+
+/** The lists with no work to show, whose pages leave the top bar and the sitemap (rules/pages.ts). */
+export const emptyLists = () => emptyListsOf(siteCatalogue().lists);

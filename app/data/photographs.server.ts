@@ -2,22 +2,16 @@ import { photographs, shareImages } from "virtual:content/photographs";
 import { type Work, withoutRecord } from "../../pipeline/catalogue";
 import type {
   Artwork,
-  AvailableWork,
-  GalleryWork,
   Picture,
   PictureFiles,
   ShareImage,
   ShareImageName,
   View,
 } from "../../pipeline/content-types";
-import type { Content } from "../../pipeline/load";
 import { roomSharePath } from "../../rules/rooms";
 
 // Each photograph as the pages show it, from the files the build made of it
 // (`virtual:content/photographs`): read by the loaders alone, at build time.
-
-type GalleryData = Content["works"]["gallery"][number];
-type AvailableData = Content["works"]["available"][number];
 
 /** What the build made of `image` (a file of content/images): its files, colours and zoom. */
 function madeOf(image: string) {
@@ -48,8 +42,8 @@ export const viewsOf = (views: readonly { image: string; alt: string }[]): View[
  * whole, its zoom and, in a list (`listed`), cut to 4:5 where it is not 4:5 already, and its
  * other photographs for its dialog. Home's featured work is not in a list there.
  */
-export function pictured(work: GalleryData, listed?: boolean): GalleryWork;
-export function pictured(work: AvailableData, listed?: boolean): AvailableWork;
+export function pictured(work: Work<"gallery">, listed?: boolean): Artwork<"gallery">;
+export function pictured(work: Work<"available">, listed?: boolean): Artwork<"available">;
 export function pictured(work: Work, listed?: boolean): Artwork;
 export function pictured(work: Work, listed = true): Artwork {
   const { views, ...fields } = withoutRecord(work);

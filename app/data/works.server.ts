@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Work } from "../../pipeline/catalogue";
-import type { Artwork, Exhibition } from "../../pipeline/content-types";
+import type { Artwork, Exhibition, Site } from "../../pipeline/content-types";
 import { seriesList, type WorkList } from "../../rules/lists";
 import { availableListPath, exhibitionPath, pages, seriesPath } from "../../rules/pages";
 import { listPage, listPagePath, pageCount, pageOf } from "../../rules/paging";
@@ -11,8 +11,8 @@ import { siteCatalogue } from "./catalogue.server";
 import { pictured, viewsOf } from "./photographs.server";
 
 // The works as the routes' loaders read them, at build time, from the catalogue
-// (pipeline/catalogue.ts): the lists' pages, the series' pages, the exhibitions, and a work's place
-// in its list and its series. Nothing here reaches a page's script.
+// (pipeline/catalogue.ts): the lists' pages, the series' pages, the exhibitions, the open rooms,
+// and a work's place in its list and its series. Nothing here reaches a page's script.
 
 /** A list of works, with the address of its first page and its name there. */
 type ListAt = WorkList<Work> & { path: string; label: string };
@@ -22,6 +22,14 @@ const listAt = (name: "gallery" | "available"): ListAt => ({
   ...siteCatalogue().lists[name],
   path: pages[name].path,
   label: pages[name].label,
+});
+
+/** How the Gallery's or Available Works' pages present the list: its address, title and site.yaml's words. */
+export const listPresentation = (name: "gallery" | "available", site: Site) => ({
+  name,
+  ...pages[name],
+  intro: site[name].intro,
+  description: site[name].description,
 });
 
 /** A series as a list of its own: its works, as many to a page as the Gallery shows. */
@@ -137,6 +145,13 @@ export function workInList(slug: string) {
 /** The record of the work `id` beyond its details (signature, framed size, provenance, literature), if it has one. */
 export function workRecord(id: number) {
   return siteCatalogue().records.get(id) ?? null;
+}
+
+/** The viewing room at /rooms/`key` while it is open, its works with the room's prices. No such open room is a 404. */
+export function openRoomAt(key: string) {
+  const room = siteCatalogue().rooms.find((one) => one.key === key && one.open);
+  if (!room) throw data(null, { status: 404 });
+  return { ...room, works: room.works.map((work) => pictured(work)) };
 }
 
 /** The exhibition at /exhibitions/`slug` and the works that hung in it, in its order. No such exhibition is a 404. */

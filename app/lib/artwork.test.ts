@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import type { AvailableWork, GalleryWork } from "../../pipeline/content-types";
+import type { Artwork } from "../../pipeline/content-types";
 import { artworkAlt, isForSale, isReserved, isSold } from "./artwork";
 
 const picture = { sources: {}, img: { src: "/a.jpg", w: 4, h: 5 }, colours: [] };
-const galleryWork: GalleryWork = {
+const galleryWork: Artwork<"gallery"> = {
   id: 1,
   title: "Low Tide",
   year: "2025",
@@ -14,7 +14,7 @@ const galleryWork: GalleryWork = {
   picture,
   zoom: { tiles: "0123456789abcdef0123", width: 4, height: 5 },
 };
-const forSale: AvailableWork = { ...galleryWork, price: "Price on request", status: "reserved" };
+const forSale: Artwork<"available"> = { ...galleryWork, price: "Price on request", status: "reserved" };
 
 test("tells works for sale from gallery works and sold ones", () => {
   expect(isForSale(galleryWork)).toBe(false);

@@ -1,7 +1,7 @@
-import type { Artwork, AvailableWork } from "../../pipeline/content-types";
+import type { Artwork } from "../../pipeline/content-types";
 
 /** A work that can still be bought: available or reserved, with a price and an Inquire button. */
-export function isForSale(work: Artwork): work is AvailableWork {
+export function isForSale(work: Artwork): work is Artwork<"available"> {
   return "status" in work && work.status !== "sold";
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { AvailableWork, GalleryWork } from "../../pipeline/content-types";
+import type { Artwork } from "../../pipeline/content-types";
 import { artworkSize, mediumAndSurface, pageMeta, visualArtwork } from "./meta";
 
 const site = {
@@ -12,7 +12,7 @@ const site = {
     social: { label: "Instagram", url: "https://www.instagram.com/test" },
   },
 };
-const work: GalleryWork = {
+const work: Artwork<"gallery"> = {
   id: 1,
   title: "Low Tide",
   year: "2025",
@@ -23,7 +23,7 @@ const work: GalleryWork = {
   picture: { sources: {}, img: { src: "/assets/01.jpg", w: 4, h: 5 }, colours: [] },
   zoom: { tiles: "0123456789abcdef0123", width: 1200, height: 1500 },
 };
-const forSale: AvailableWork = { ...work, price: "Price on request", status: "available" };
+const forSale: Artwork<"available"> = { ...work, price: "Price on request", status: "available" };
 
 describe("artworkSize", () => {
   test("reads height, then width, then depth, in centimetres whatever the unit", () => {

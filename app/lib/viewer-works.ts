@@ -23,14 +23,11 @@ export type ViewerPlace = {
   next: string | null;
 };
 
-/** A work as the viewer shows it: its data and its place in its whole list. */
-export type ViewerWork = ViewerPlace & { work: Artwork };
-
 /**
- * A work's data at /works/<slug>.json (routes/work-data.ts): its place in its list, and in its
- * series for the viewer of a series' page.
+ * A work as the viewer shows it: the work and its place in its whole list; at /works/<slug>.json
+ * (routes/work-data.ts), its place in its series too, for the viewer of a series' page.
  */
-export type WorkData = ViewerWork & { inSeries?: ViewerPlace };
+export type ViewerWork = ViewerPlace & { work: Artwork; inSeries?: ViewerPlace | undefined };
 
 /**
  * The work at `slug` among a page's `works` as the viewer shows it, or null when the page does

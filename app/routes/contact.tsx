@@ -2,24 +2,29 @@ import { pages } from "../../rules/pages";
 import { EmailButton } from "../components/contact-links";
 import { InquiryForm } from "../components/inquiry-form";
 import { Island } from "../components/island";
+import { pageSite } from "../data/catalogue.server";
 import { pageShareImage } from "../data/photographs.server";
-import { site } from "../data/site";
 import { footerProps } from "../lib/island-props";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/contact";
 
 // Built at build time, like every page's tags: the tag helpers stay out of the page's script.
-export const loader = () => ({
-  meta: pageMeta(site, {
-    title: pages.contact.title,
-    description: site.contact.description,
-    path: pages.contact.path,
-    image: pageShareImage("contact"),
-  }),
-});
+export const loader = () => {
+  const site = pageSite();
+  return {
+    site,
+    meta: pageMeta(site, {
+      title: pages.contact.title,
+      description: site.contact.description,
+      path: pages.contact.path,
+      image: pageShareImage("contact"),
+    }),
+  };
+};
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { site } = loaderData;
   return (
     <>
       <main

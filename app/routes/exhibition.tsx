@@ -3,8 +3,8 @@ import { exhibitionPath, pages } from "../../rules/pages";
 import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
 import { WorksSection } from "../components/works-section";
+import { pageSite } from "../data/catalogue.server";
 import { listShareImage } from "../data/photographs.server";
-import { site } from "../data/site";
 import { exhibitionAt } from "../data/works.server";
 import { footerProps } from "../lib/island-props";
 import { exhibitionEvent, pageMeta } from "../lib/meta";
@@ -15,6 +15,7 @@ type LoaderData = ReturnType<typeof loader>;
 
 /** The exhibition, its works and its tags, read at build time. */
 export function loader({ params }: { params: { slug?: string } }) {
+  const site = pageSite();
   const { exhibition, works } = exhibitionAt(params.slug ?? "");
   const path = exhibitionPath(exhibition);
   const dates = exhibitionDates(exhibition);
@@ -28,14 +29,14 @@ export function loader({ params }: { params: { slug?: string } }) {
     image,
     structuredData: [exhibitionEvent(site, exhibition, { path, image, works })],
   });
-  return { exhibition, works, dates, path, meta };
+  return { site, exhibition, works, dates, path, meta };
 }
 
 export const meta = ({ loaderData }: { loaderData: LoaderData }) => loaderData.meta;
 
 /** An exhibition's own page: what it was, where and when, its installation photographs and the works that hung in it. */
 export default function Exhibition({ loaderData }: { loaderData: LoaderData }) {
-  const { exhibition, works, dates, path } = loaderData;
+  const { site, exhibition, works, dates, path } = loaderData;
   const { title, kind, venue, text, views, link } = exhibition;
   return (
     <>

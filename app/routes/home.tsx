@@ -6,9 +6,9 @@ import { Island } from "../components/island";
 import { PrintContact } from "../components/print-contact";
 import { ResponsiveImage } from "../components/responsive-image";
 import { Section } from "../components/section";
+import { emptyLists, pageSite } from "../data/catalogue.server";
 import { homeContent } from "../data/home.server";
 import { pageShareImage } from "../data/photographs.server";
-import { emptyLists, site } from "../data/site";
 import { artworkAlt } from "../lib/artwork";
 import { buttonClass } from "../lib/button";
 import { cn } from "../lib/cn";
@@ -17,7 +17,6 @@ import { footerProps, listArtist } from "../lib/island-props";
 import { pageMeta, profilePage } from "../lib/meta";
 import type { Route } from "./+types/home";
 
-const { artist, home } = site;
 /**
  * The name's capitals are set tight; accents above capitals (É, Ō, Ễ) would
  * touch the line above, so a name with any letter beyond ASCII gets room for them.
@@ -38,9 +37,12 @@ const portraitLayout: ImageLayout = [
 // Read at build time: the works, the CV and the page's tags reach the browser
 // inside the prerendered page, not in its script.
 export const loader = () => {
+  const site = pageSite();
   const content = homeContent();
   return {
     ...content,
+    site,
+    emptyLists: emptyLists(),
     meta: pageMeta(site, {
       title: pages.home.title,
       description: site.home.description,
@@ -53,7 +55,16 @@ export const loader = () => {
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured: featuredWork, recent: recentWorks, biography, portrait, cv } = loaderData;
+  const {
+    featured: featuredWork,
+    recent: recentWorks,
+    biography,
+    portrait,
+    cv,
+    site,
+    emptyLists,
+  } = loaderData;
+  const { artist, home } = site;
   return (
     <>
       <main id="main">

@@ -1,17 +1,23 @@
 import { inquirySentPage, pages } from "../../rules/pages";
 import { Island } from "../components/island";
-import { site } from "../data/site";
+import { pageSite } from "../data/catalogue.server";
 import { buttonClass } from "../lib/button";
 import { footerProps } from "../lib/island-props";
 import { pageTitle } from "../lib/meta";
+import type { Route } from "./+types/inquiry-sent";
 
-export const meta = () => [
-  { title: pageTitle(site, inquirySentPage.title) },
+export const loader = () => {
+  const site = pageSite();
+  return { site, title: pageTitle(site, inquirySentPage.title) };
+};
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData.title },
   { name: "robots", content: "noindex" },
 ];
 
 /** What the inquiry form shows once the host has taken the visitor's message. */
-export default function InquirySent() {
+export default function InquirySent({ loaderData }: Route.ComponentProps) {
+  const { site } = loaderData;
   return (
     <>
       <main id="main" className="page-container pt-8 pb-24 md:pt-12">

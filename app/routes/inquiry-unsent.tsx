@@ -2,12 +2,17 @@ import { inquiryAnswerSlot } from "../../rules/inquiry";
 import { inquiryUnsentPage } from "../../rules/pages";
 import { EmailButton } from "../components/contact-links";
 import { Island } from "../components/island";
-import { site } from "../data/site";
+import { pageSite } from "../data/catalogue.server";
 import { footerProps } from "../lib/island-props";
 import { pageTitle } from "../lib/meta";
+import type { Route } from "./+types/inquiry-unsent";
 
-export const meta = () => [
-  { title: pageTitle(site, inquiryUnsentPage.title) },
+export const loader = () => {
+  const site = pageSite();
+  return { site, title: pageTitle(site, inquiryUnsentPage.title) };
+};
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData.title },
   { name: "robots", content: "noindex" },
 ];
 
@@ -16,7 +21,8 @@ export const meta = () => [
  * change and her mail app's e-mail holding it in the answer's slot (hosting/inquiries.ts); a host
  * with nothing to take the form (nginx alone) shows the page as it is.
  */
-export default function InquiryUnsent() {
+export default function InquiryUnsent({ loaderData }: Route.ComponentProps) {
+  const { site } = loaderData;
   return (
     <>
       <main id="main" className="page-container pt-8 pb-24 md:pt-12">

@@ -1,11 +1,13 @@
 import { reportMissingPath } from "../../rules/inline-scripts";
 import { notFoundPage } from "../../rules/pages";
-import { site } from "../data/site";
+import { pageSite } from "../data/catalogue.server";
 import { buttonClass } from "../lib/button";
 import { pageTitle } from "../lib/meta";
+import type { Route } from "./+types/not-found";
 
-export const meta = () => [
-  { title: pageTitle(site, notFoundPage.title) },
+export const loader = () => ({ title: pageTitle(pageSite(), notFoundPage.title) });
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData.title },
   { name: "robots", content: "noindex" },
 ];
 

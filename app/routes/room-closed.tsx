@@ -1,12 +1,18 @@
 import { roomClosedPage } from "../../rules/pages";
 import { EmailButton } from "../components/contact-links";
 import { Island } from "../components/island";
-import { site } from "../data/site";
+import { pageSite } from "../data/catalogue.server";
 import { footerProps } from "../lib/island-props";
 import { pageTitle } from "../lib/meta";
 
-export const meta = () => [
-  { title: pageTitle(site, roomClosedPage.title) },
+export const loader = () => {
+  const site = pageSite();
+  return { site, title: pageTitle(site, roomClosedPage.title) };
+};
+// Typed by its loader, not React Router's typegen: the route is in the table only when the content has a room (routes.ts).
+type Loaded = { loaderData: ReturnType<typeof loader> };
+export const meta = ({ loaderData }: Loaded) => [
+  { title: loaderData.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -15,7 +21,8 @@ export const meta = () => [
  * page for them all, so it names no room (no title, guest, words, works or prices) and tells a
  * closed room from a mistyped address to no one.
  */
-export default function RoomClosed() {
+export default function RoomClosed({ loaderData }: Loaded) {
+  const { site } = loaderData;
   return (
     <>
       <main id="main" className="page-container pt-8 pb-24 md:pt-12">

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { openUntil, roomListPath, roomPath } from "../../rules/rooms";
 import { visitsNotice } from "../../rules/visits";
 import { RoomInquirySection } from "../components/inquiry-form";
@@ -6,9 +5,9 @@ import { Island } from "../components/island";
 import { PriceListLink } from "../components/price-list-link";
 import { PrintContact } from "../components/print-contact";
 import { WorksSection } from "../components/works-section";
-import { siteCatalogue } from "../data/catalogue.server";
-import { pictured, roomShareImage } from "../data/photographs.server";
-import { site } from "../data/site";
+import { pageSite } from "../data/catalogue.server";
+import { roomShareImage } from "../data/photographs.server";
+import { openRoomAt } from "../data/works.server";
 import { isForSale, isReserved } from "../lib/artwork";
 import { footerProps } from "../lib/island-props";
 import { pageMeta } from "../lib/meta";
@@ -24,9 +23,8 @@ type LoaderData = ReturnType<typeof loader>;
  * (routes/room-closed.tsx answers its address).
  */
 export function loader({ params }: { params: { key?: string } }) {
-  const found = siteCatalogue().rooms.find((room) => room.key === params.key && room.open);
-  if (!found) throw data(null, { status: 404 });
-  const room = { ...found, works: found.works.map((work) => pictured(work)) };
+  const site = pageSite();
+  const room = openRoomAt(params.key ?? "");
   const path = roomPath(room);
   const prepared = room.for ? `, prepared for ${room.for}` : "";
   const meta = pageMeta(site, {
@@ -36,14 +34,14 @@ export function loader({ params }: { params: { key?: string } }) {
     image: roomShareImage(room),
     robots: "noindex, nofollow",
   });
-  return { room, path, closes: room.closes && openUntil(room.closes), meta };
+  return { site, room, path, closes: room.closes && openUntil(room.closes), meta };
 }
 
 export const meta = ({ loaderData }: { loaderData: LoaderData }) => loaderData.meta;
 
 /** A viewing room's page: its title, whom it is for, its words and its works, until it closes. */
 export default function Room({ loaderData }: { loaderData: LoaderData }) {
-  const { room, path, closes } = loaderData;
+  const { site, room, path, closes } = loaderData;
   return (
     <>
       {/* Its closing day, for the hosts' edges, which close it that day, and whether they record its

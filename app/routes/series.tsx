@@ -1,7 +1,7 @@
 import { seriesTitle } from "../../rules/pages";
 import { WorksPage, worksPageMeta } from "../components/works-page";
+import { pageSite } from "../data/catalogue.server";
 import { listShareImage } from "../data/photographs.server";
-import { site } from "../data/site";
 import { seriesLinks, seriesPageAt } from "../data/works.server";
 
 // Typed here, not by React Router's typegen: the route is in the table only when a work has a
@@ -10,6 +10,7 @@ type LoaderData = ReturnType<typeof loader>;
 
 /** A page of a series' works (content/works.yaml's order), read at build time as the Gallery's are. */
 export const loader = ({ params }: { params: { slug?: string; page?: string } }) => {
+  const site = pageSite();
   const { series, ...listed } = seriesPageAt(params.slug ?? "", params.page);
   const list = {
     name: "series",
@@ -21,12 +22,12 @@ export const loader = ({ params }: { params: { slug?: string; page?: string } })
   };
   // Its drawn card, as every list's (pipeline/share-images.ts).
   const image = listShareImage("series", params.slug ?? "");
-  return { list, listed, links: seriesLinks(), meta: worksPageMeta(site, image, list, listed) };
+  return { site, list, listed, links: seriesLinks(), meta: worksPageMeta(site, image, list, listed) };
 };
 export const meta = ({ loaderData }: { loaderData: LoaderData }) => loaderData.meta;
 
 export default function Series({ loaderData }: { loaderData: LoaderData }) {
-  const { list, listed, links } = loaderData;
+  const { site, list, listed, links } = loaderData;
   return (
     <WorksPage site={site} list={list} listed={listed} layout="grid" series={{ links, current: list.path }} />
   );

@@ -1,9 +1,14 @@
 import { Outlet, useLocation } from "react-router";
 import { Island } from "../components/island";
-import { emptyLists, site } from "../data/site";
+import { emptyLists, pageSite } from "../data/catalogue.server";
 import { headerArtist, menuTexts } from "../lib/island-props";
+import type { Route } from "./+types/site-layout";
 
-export default function SiteLayout() {
+/** What the top bar and the being-set-up band show on every page, read at build time. */
+export const loader = () => ({ site: pageSite(), emptyLists: emptyLists() });
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { site, emptyLists } = loaderData;
   const { pathname } = useLocation();
   return (
     <>

@@ -2,14 +2,14 @@ import type { Article, Review, WithContext } from "schema-dts";
 import { absoluteUrl, textsPage, workPath } from "../../rules/pages";
 import { dayInWords, textHref } from "../../rules/texts";
 import { Island } from "../components/island";
-import { siteCatalogue } from "../data/catalogue.server";
+import { pageSite, siteCatalogue } from "../data/catalogue.server";
 import { pageShareImage } from "../data/photographs.server";
-import { site } from "../data/site";
 import { footerProps } from "../lib/island-props";
 import { pageMeta } from "../lib/meta";
 
 /** Texts and press (content/texts.yaml), newest first, each with the works it names and its structured data. */
 export function loader() {
+  const site = pageSite();
   const { texts, works } = siteCatalogue();
   const shown = texts.map((text) => ({
     ...text,
@@ -43,6 +43,7 @@ export function loader() {
       : { "@context": "https://schema.org", "@type": "Article", ...common };
   });
   return {
+    site,
     texts: shown,
     meta: pageMeta(site, {
       title: textsPage.title,
@@ -58,6 +59,7 @@ type Loaded = { loaderData: ReturnType<typeof loader> };
 export const meta = ({ loaderData }: Loaded) => loaderData.meta;
 
 export default function Texts({ loaderData }: Loaded) {
+  const { site } = loaderData;
   return (
     <>
       <main id="main" className="page-container pt-8 pb-24 md:pt-12">

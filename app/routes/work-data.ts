@@ -1,5 +1,5 @@
 import { seriesPlace, workInList } from "../data/works.server";
-import type { WorkData } from "../lib/viewer-works";
+import type { ViewerWork } from "../lib/viewer-works";
 import type { Route } from "./+types/work-data";
 
 /**
@@ -8,7 +8,7 @@ import type { Route } from "./+types/work-data";
  */
 export function loader({ params }: Route.LoaderArgs) {
   const { work, list, index, previous, next } = workInList(params.slug);
-  const data: WorkData = {
+  const data: ViewerWork = {
     work,
     index,
     count: list.count,

@@ -1,4 +1,4 @@
-import type { Artwork } from "../../pipeline/content-types";
+import type { Artwork, Site } from "../../pipeline/content-types";
 import { inquiryAnchor } from "../../rules/inquiry";
 import { absoluteUrl, workPath } from "../../rules/pages";
 import { manifestPath } from "../../rules/zoom";
@@ -10,7 +10,7 @@ import { PrintContact } from "../components/print-contact";
 import { ResponsiveImage } from "../components/responsive-image";
 import { WallScene } from "../components/wall-scene";
 import { WorkRecordRows } from "../components/work-record";
-import { site } from "../data/site";
+import { pageSite } from "../data/catalogue.server";
 import { workInList, workRecord } from "../data/works.server";
 import { artworkAlt, isForSale, isReserved } from "../lib/artwork";
 import { presentationContext } from "../lib/iiif";
@@ -31,11 +31,12 @@ const imageLayout: ImageLayout = [
  * page fetches no script until the visitor shows an intent.
  */
 export function loader({ params }: Route.LoaderArgs) {
+  const site = pageSite();
   const found = workInList(params.slug);
-  return { ...found, record: workRecord(found.work.id), meta: workMeta(found.work) };
+  return { ...found, site, record: workRecord(found.work.id), meta: workMeta(site, found.work) };
 }
 
-function workMeta(work: Artwork) {
+function workMeta(site: Site, work: Artwork) {
   const path = workPath(work);
   const { name, role, city } = site.artist;
   const tags = pageMeta(site, {
@@ -63,7 +64,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
  * sheet: the painting, its details, and whose it is and where to find it.
  */
 export default function Work({ loaderData }: Route.ComponentProps) {
-  const { work, record, list, index, previous, next, series, exhibitions, texts } = loaderData;
+  const { site, work, record, list, index, previous, next, series, exhibitions, texts } = loaderData;
   return (
     <>
       <main id="main" className="page-container pt-8 pb-24 md:pt-12">

@@ -18,14 +18,15 @@ import {
   seriesPath,
   shownPrice,
   sold,
+  today,
   workPath,
 } from "../content.ts";
 import { buildDir } from "../servers.ts";
 import { isBuilt, one, pageAt, textOf, textsOf } from "./site.ts";
 
 const { site, cv, works } = content;
-/** The build's year, which the footers show until a script shows the visitor's. */
-const year = String(new Date().getFullYear());
+/** The year of the build's day (SITE_DAY's, say), which the footers show until a script shows the visitor's. */
+const year = today.slice(0, 4);
 
 /** The links of `scope` whose text is exactly `text`. */
 const linksNamed = (scope: ParentNode, text: string) =>
