@@ -77,6 +77,41 @@ function homeOf(site: Site, works: Works, files: SourceFiles) {
 }
 
 /**
+ * A list of works as its place shows it: a work chosen twice (the editor's lists allow it) once,
+ * where first listed, and an id no work has left out, each with a warning line.
+ */
+export function listedOnce<T>(
+  listed: readonly T[],
+  idOf: (item: T) => number,
+  {
+    ids,
+    place,
+    where,
+    warnings,
+  }: {
+    ids: ReadonlySet<number>;
+    place: string;
+    where: (number: number) => string;
+    warnings: string[];
+  },
+) {
+  return listed.filter((item, number) => {
+    const id = idOf(item);
+    if (listed.findIndex((other) => idOf(other) === id) !== number) {
+      warnings.push(
+        `${where(number)}: lists ${id} twice: the ${place} shows it once, where it is first listed`,
+      );
+      return false;
+    }
+    if (ids.has(id)) return true;
+    warnings.push(
+      `${where(number)}: ${id} is the id of no work in works.yaml: it is left out of the ${place}`,
+    );
+    return false;
+  });
+}
+
+/**
  * `site`, `cv` and `rooms` without the works `works` does not have (Home: without any not of its
  * gallery, the newest in their place), and a line for each work left out.
  */
@@ -99,37 +134,19 @@ export function withoutMissingWorks(
     );
   const home = homeOf(site, works, files);
   warnings.push(...home.warnings);
-  // The editor's lists of works let her choose one work twice: each place shows it once.
-  const listedOnce = <T>(
-    listed: readonly T[],
-    idOf: (item: T) => number,
-    place: string,
-    where: (number: number) => string,
-  ) =>
-    listed.filter((item, number) => {
-      const id = idOf(item);
-      if (listed.findIndex((other) => idOf(other) === id) !== number) {
-        warnings.push(
-          `${where(number)}: lists ${id} twice: the ${place} shows it once, where it is first listed`,
-        );
-        return false;
-      }
-      if (ids.has(id)) return true;
-      warnings.push(
-        `${where(number)}: ${id} is the id of no work in works.yaml: it is left out of the ${place}`,
-      );
-      return false;
-    });
   const exhibitions = cv.exhibitions.map((exhibition, index) => {
     if (!exhibition.works) return exhibition;
     const where = (number: number) =>
       `${files.cv.where(["exhibitions", index, "works", number])}: ${exhibitionName(exhibition, index)}: works`;
-    return { ...exhibition, works: listedOnce(exhibition.works, (id) => id, "exhibition", where) };
+    return {
+      ...exhibition,
+      works: listedOnce(exhibition.works, (id) => id, { ids, place: "exhibition", where, warnings }),
+    };
   });
   const keptRooms = rooms.map((room, index) => {
     const where = (number: number) =>
       `${files.rooms.where([index, "works", number])}: ${roomName(room, index)}: works`;
-    const kept = listedOnce(room.works, ({ id }) => id, "room", where);
+    const kept = listedOnce(room.works, ({ id }) => id, { ids, place: "room", where, warnings });
     if (room.works.length === 0)
       warnings.push(
         `${files.rooms.where([index, "works"])}: ${roomName(room, index)}: works: has none: the room shows its words alone`,

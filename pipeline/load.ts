@@ -198,7 +198,6 @@ export function loadContent(
   const workIds = new Set(works ? [...works.gallery, ...works.available].map((work) => work.id) : []);
   const hasFile = (pdf: string) => inspectPhoto(pdf).found;
   const textsShown = texts && works && shownTexts(texts.texts, sources.texts, { workIds, hasFile });
-  problems.push(...(textsShown?.problems ?? []));
   if (problems.length > 0 || !shown || !works || !textsShown) throw new ContentError(problems, folder);
   const addressedCv = withOwnExhibitionAddresses(shown.cv, sources);
   return {

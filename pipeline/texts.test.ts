@@ -73,18 +73,31 @@ test("a text with neither a link nor a PDF is refused at its entry", () => {
   ]);
 });
 
-test("a PDF that is not in content/images is refused at its line", () => {
-  expect(problems(textsYaml(entry("Lost", "2024-01-01", "    pdf: texts/lost.pdf\n")))).toEqual([
-    'content/texts.yaml, line 7: text "Lost": pdf: there is no file texts/lost.pdf in content/images: upload it, or correct its name',
+test("a PDF that is not in content/images is a warning at its line, and the text shows with its link alone, or none", () => {
+  const lost = entry("Lost", "2024-01-01", "    pdf: texts/lost.pdf\n");
+  const both = entry("Both", "2023-01-01", "    link: https://example.org/b\n    pdf: texts/lost.pdf\n");
+  const content = loadContent({ ...spec, texts: textsYaml(lost, both) }, inspect);
+  expect(content.texts.map(({ title, link, pdf }) => ({ title, link, pdf }))).toEqual([
+    { title: "Lost", link: undefined, pdf: undefined },
+    { title: "Both", link: "https://example.org/b", pdf: undefined },
   ]);
+  expect(content.warnings).toEqual(
+    expect.arrayContaining([
+      'content/texts.yaml, line 7: text "Lost": pdf: there is no file texts/lost.pdf in content/images: the text shows without it until you upload it, or correct its name',
+      'content/texts.yaml, line 14: text "Both": pdf: there is no file texts/lost.pdf in content/images: the text shows without it until you upload it, or correct its name',
+    ]),
+  );
 });
 
-test("a work the text names that works.yaml no longer has is a warning, and the text shows without it", () => {
+test("a work the text names that works.yaml no longer has, or names twice, is a warning, and the text shows it once or not", () => {
   const gone = 987654;
-  const lines = `    link: https://example.org/a\n    works:\n      - ${someWork.id}\n      - ${gone}\n`;
+  const lines = `    link: https://example.org/a\n    works:\n      - ${someWork.id}\n      - ${gone}\n      - ${someWork.id}\n`;
   const content = loadContent({ ...spec, texts: textsYaml(entry("On two", "2024-01-01", lines)) }, inspect);
   expect(content.texts[0]?.works).toEqual([someWork.id]);
-  expect(content.warnings).toContain(
-    `content/texts.yaml, line 10: text "On two": works: ${gone} is the id of no work in works.yaml: the text shows without it`,
+  expect(content.warnings).toEqual(
+    expect.arrayContaining([
+      `content/texts.yaml, line 10: text "On two": works: ${gone} is the id of no work in works.yaml: it is left out of the text`,
+      `content/texts.yaml, line 11: text "On two": works: lists ${someWork.id} twice: the text shows it once, where it is first listed`,
+    ]),
   );
 });

@@ -3,6 +3,7 @@ import { textsPage } from "../rules/pages.ts";
 import { newestFirst } from "../rules/texts.ts";
 import { day, editor, httpsAddress, longest, matching, text, workId } from "./fields.ts";
 import type { Kind } from "./kind.ts";
+import { listedOnce } from "./left-out.ts";
 import { type SourceFile, textName } from "./source-file.ts";
 
 // Texts and press: content/texts.yaml, reviews, essays and interviews, each with its author,
@@ -61,33 +62,37 @@ export type Texts = z.output<typeof textsSchema>["texts"];
 export type Text = Texts[number];
 
 /**
- * The texts as the site shows them: newest first, each work it names that works.yaml no longer
- * has left out with a warning (the text shows without it); a PDF that is not there is a problem.
+ * The texts as the site shows them, newest first, what they name that is not there left out with a
+ * warning each: a work works.yaml no longer has (the text shows without it), a PDF not in
+ * content/images (the text shows without its PDF, so with its link alone, or none).
  */
 export function shownTexts(
   texts: Texts,
   file: SourceFile,
   { workIds, hasFile }: { workIds: ReadonlySet<number>; hasFile: (path: string) => boolean },
 ) {
-  const problems: string[] = [];
   const warnings: string[] = [];
   const kept = texts.map((one, index) => {
     const at = (...path: (string | number)[]) =>
       `${file.where(["texts", index, ...path])}: ${textName(one, index)}`;
-    if (one.pdf !== undefined && !hasFile(one.pdf))
-      problems.push(
-        `${at("pdf")}: pdf: there is no file ${one.pdf} in content/images: upload it, or correct its name`,
-      );
-    const works = one.works?.filter((id, number) => {
-      if (workIds.has(id)) return true;
+    let shown: Text = one;
+    if (one.pdf !== undefined && !hasFile(one.pdf)) {
       warnings.push(
-        `${at("works", number)}: works: ${id} is the id of no work in works.yaml: the text shows without it`,
+        `${at("pdf")}: pdf: there is no file ${one.pdf} in content/images: the text shows without it until you upload it, or correct its name`,
       );
-      return false;
-    });
-    return one.works ? { ...one, works } : one;
+      const { pdf: _, ...withoutPdf } = shown;
+      shown = withoutPdf;
+    }
+    if (one.works) {
+      const where = (number: number) => `${at("works", number)}: works`;
+      shown = {
+        ...shown,
+        works: listedOnce(one.works, (id) => id, { ids: workIds, place: "text", where, warnings }),
+      };
+    }
+    return shown;
   });
-  return { texts: newestFirst(kept), problems, warnings };
+  return { texts: newestFirst(kept), warnings };
 }
 
 /** Texts and press, declared once: its file, form, page and link. */
