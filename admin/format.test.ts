@@ -15,8 +15,8 @@ const formatOf = (name: string) =>
   fileFormat(files?.files.find((file) => file.name === name)?.fields ?? [], name);
 const read = (path: string) => readFileSync(path, "utf8");
 
-type Work = Record<string, unknown> & { id: number; title: string };
-type Editor = { works: Work[] };
+type Row = Record<string, unknown> & { id: number; title: string };
+type Editor = { works: Row[] };
 const folders = ["content", "e2e/catalogue", "pipeline/fixtures/spec"];
 
 describe("works.yaml's two lists, one in the editor", () => {
@@ -28,7 +28,7 @@ describe("works.yaml's two lists, one in the editor", () => {
   });
 
   test.each(folders)("%s: the gallery's works and then those for sale, each with its list", (folder) => {
-    const file = parse(read(`${folder}/works.yaml`)) as Record<"gallery" | "available", Work[]>;
+    const file = parse(read(`${folder}/works.yaml`)) as Record<"gallery" | "available", Row[]>;
     const { works } = formatOf("works").fromFile(read(`${folder}/works.yaml`)) as Editor;
     expect(works.map((work) => [work[shownIn], work.id])).toEqual([
       ...file.gallery.map((work) => ["gallery", work.id]),
@@ -59,8 +59,8 @@ describe("works.yaml's two lists, one in the editor", () => {
         ...(moving.status !== "available" && { status: moving.status }),
       };
       expect(leftOutOnSave(works)).toEqual(Object.keys(leaving).length > 1 ? [leaving] : []);
-      const before = parse(text) as Record<"gallery" | "available", Work[]>;
-      const after = parse(toFile({ works })) as Record<"gallery" | "available", Work[]>;
+      const before = parse(text) as Record<"gallery" | "available", Row[]>;
+      const after = parse(toFile({ works })) as Record<"gallery" | "available", Row[]>;
       // Last of the gallery (after its works in the one list), as it was but for its price and status.
       const was = before.available.find((work) => work.id === moving.id) ?? moving;
       const { price: _, status: __, ...kept } = was;
@@ -75,7 +75,7 @@ describe("works.yaml's two lists, one in the editor", () => {
     const last = works.findLast((work) => work[shownIn] === "gallery");
     if (!last) throw new Error("the spec's sample has no gallery");
     last[shownIn] = "available";
-    const after = parse(toFile({ works })) as Record<"gallery" | "available", Work[]>;
+    const after = parse(toFile({ works })) as Record<"gallery" | "available", Row[]>;
     const { [shownIn]: _, [galleryTitle]: __, ...work } = last;
     expect(after.available[0]).toEqual({ ...work, image: "works/15.jpg", status: "available" });
     expect(after.gallery.map((one) => one.id)).not.toContain(last.id);
@@ -92,7 +92,7 @@ describe("works.yaml's two lists, one in the editor", () => {
     const [first, ...rest] = works;
     const after = parse(
       toFile({ works: [{ ...first, image: "/works/harbour-dusk.jpg" }, ...rest] }),
-    ) as Record<"gallery", Work[]>;
+    ) as Record<"gallery", Row[]>;
     expect(after.gallery[0]?.image).toBe("works/harbour-dusk.jpg");
   });
 

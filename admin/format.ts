@@ -11,8 +11,9 @@ import {
   YAMLMap,
   YAMLSeq,
 } from "yaml";
+import type { WorksFile } from "../pipeline/spreadsheet/plan.ts";
 import type { EditorField } from "./config.ts";
-import { joinedWorks, splitWorks, type WorksFile } from "./works.ts";
+import { joinedWorks, splitWorks } from "./works.ts";
 
 // How the editor reads and writes a content file. The editor hands the writer its data alone: the
 // file as last read (or written) lends what the data does not hold, its comments, quotes, flow

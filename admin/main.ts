@@ -3,13 +3,23 @@ import CMS from "@sveltia/cms";
 import { fileFormat } from "./format.ts";
 import { workIds } from "./ids.ts";
 import { inventoryControl } from "./inventory-control.ts";
-import { inventoryWidget, type LeftOut, leftOutOnSave, shownIn, withGalleryTitles } from "./works.ts";
+import {
+  type EditorWorks,
+  inventoryWidget,
+  type LeftOut,
+  leftOutOnSave,
+  shownIn,
+  withGalleryTitles,
+} from "./works.ts";
 
 // The editor at /admin: Sveltia CMS, configured from the content schema (admin/config.ts).
 
-type Work = Record<string, unknown>;
-type Data = { toJS(): { works?: Work[] }; setIn(path: unknown[], value: unknown): Data };
-type Entry = { get(key: "data"): Data; get(key: "slug"): string; set(key: "data", value: Data): Entry };
+type Data = { toJS(): EditorWorks; setIn(path: unknown[], value: unknown): Data };
+type FormEntry = {
+  get(key: "data"): Data;
+  get(key: "slug"): string;
+  set(key: "data", value: Data): FormEntry;
+};
 
 /** `"Quiet Engine" (price 4800, status reserved)`: what a move to the gallery leaves out of a work. */
 const leftOutOf = ({ title, price, status }: LeftOut) => {
@@ -23,7 +33,7 @@ const leftOutOf = ({ title, price, status }: LeftOut) => {
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
-    const saved = entry as unknown as Entry;
+    const saved = entry as unknown as FormEntry;
     if (saved.get("slug") !== "works") return;
     let data = saved.get("data");
     const works = data.toJS().works ?? [];

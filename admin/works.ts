@@ -3,6 +3,8 @@
 // keeping its number (which rooms, exhibitions and Home name, and its page's address), and a
 // relation, which reads one list of one file (Sveltia CMS 0.221.1), offers every work.
 
+import type { WorksFile } from "../pipeline/spreadsheet/plan.ts";
+
 /** The editor's choice of where a work is shown, one of the file's lists. */
 export const shownIn = "list";
 /**
@@ -20,16 +22,15 @@ export const inventoryWidget = "inventory";
 export const lists = ["gallery", "available"] as const;
 export type List = (typeof lists)[number];
 
-type Work = Record<string, unknown>;
-/** works.yaml's data: its two lists. */
-export type WorksFile = { gallery?: Work[] | null; available?: Work[] | null } & Record<string, unknown>;
+/** A work as the editor's form holds it, its fields by name (its chosen works' ids as text). */
+type EditorEntry = Record<string, unknown>;
 /** works.yaml as the editor holds it: one list. */
-export type EditorWorks = { works?: Work[] | null } & Record<string, unknown>;
+export type EditorWorks = { works?: EditorEntry[] | null } & Record<string, unknown>;
 
 /** What only a work for sale has. */
 const forSale = ["price", "status"] as const;
 
-const listOf = (work: Work): List => (work[shownIn] === "available" ? "available" : "gallery");
+const listOf = (work: EditorEntry): List => (work[shownIn] === "available" ? "available" : "gallery");
 
 /** The gallery's works and then Available Works', each with its list and, in the gallery, its title again. */
 export function joinedWorks({ gallery, available, ...rest }: WorksFile): EditorWorks {
@@ -41,7 +42,7 @@ export function joinedWorks({ gallery, available, ...rest }: WorksFile): EditorW
 }
 
 /** Each work of the gallery with its title again (galleryTitle), and no other. */
-export function withGalleryTitles(works: readonly Work[]): Work[] {
+export function withGalleryTitles(works: readonly EditorEntry[]): EditorEntry[] {
   return works.map(({ [galleryTitle]: _, ...work }) =>
     listOf(work) === "gallery" ? { ...work, [galleryTitle]: work.title } : work,
   );
@@ -52,7 +53,7 @@ export function withGalleryTitles(works: readonly Work[]): Work[] {
  * a work for sale without a status is available.
  */
 export function splitWorks({ works, ...rest }: EditorWorks): WorksFile {
-  const file: Record<List, Work[]> = { gallery: [], available: [] };
+  const file: Record<List, EditorEntry[]> = { gallery: [], available: [] };
   for (const item of works ?? []) {
     const list = listOf(item);
     const { [shownIn]: _, [galleryTitle]: __, ...work } = item;
@@ -73,7 +74,7 @@ export type LeftOut = { title: string; price?: unknown; status?: unknown };
  * The works the gallery shows that still carry a price or a status (moved there from Available
  * Works): what saving them leaves out of works.yaml, for the editor to ask about first.
  */
-export function leftOutOnSave(works: readonly Work[] | null | undefined): LeftOut[] {
+export function leftOutOnSave(works: readonly EditorEntry[] | null | undefined): LeftOut[] {
   return (works ?? []).flatMap((work) => {
     if (listOf(work) !== "gallery") return [];
     const price = work.price === "" || work.price == null ? undefined : work.price;

@@ -140,5 +140,3 @@ export function catalogue(content: Content, day: string) {
 }
 
 export type Catalogue = ReturnType<typeof catalogue>;
-/** A viewing room as the catalogue has it: open or closed, its works resolved. */
-export type Room = Catalogue["rooms"][number];

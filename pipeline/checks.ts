@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { randomRoomKey, roomKeyWeakness } from "../rules/rooms.ts";
 import { heicAdvice } from "./fields.ts";
 import { type PhotoFormat, photoFormats } from "./photo-format.ts";
-import type { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
+import type { cvSchema, RoomsOutput, SiteOutput, WorksOutput } from "./schema.ts";
 import { exhibitionName, fieldName, roomName, type SourceFiles, workName } from "./source-file.ts";
 
 // The checks across entries and files that a schema cannot make: each takes what of the three
@@ -12,10 +12,10 @@ import { exhibitionName, fieldName, roomName, type SourceFiles, workName } from 
 
 /** The three files' data, each once it has passed its schema. */
 export type Parsed = {
-  site?: z.output<typeof siteSchema> | undefined;
+  site?: SiteOutput | undefined;
   cv?: z.output<typeof cvSchema> | undefined;
-  works?: z.output<typeof worksSchema> | undefined;
-  rooms?: z.output<typeof roomsSchema> | undefined;
+  works?: WorksOutput | undefined;
+  rooms?: RoomsOutput | undefined;
 };
 export type Check = (parsed: Parsed, files: SourceFiles) => string[];
 

@@ -1,9 +1,9 @@
-import type { z } from "zod";
 import { hasPage } from "../rules/exhibitions.ts";
 import { everyWork } from "../rules/lists.ts";
 import { seriesOf } from "../rules/series.ts";
 import { slugify, slugLength } from "../rules/slug.ts";
-import type { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
+import type { Cv } from "./content-types.ts";
+import type { RoomsOutput, SiteOutput, WorksOutput } from "./schema.ts";
 import { exhibitionName, roomName, type SourceFiles, shown, workName } from "./source-file.ts";
 
 // What the site shows around rather than stopping for, because the editor cannot foresee it: a
@@ -14,20 +14,15 @@ import { exhibitionName, roomName, type SourceFiles, shown, workName } from "./s
 // (rules/pages.ts). Two works or exhibitions of one address, a series spelt two ways and an
 // exhibition that closes before it opens are each shown one way, with a line saying which.
 
-type Site = z.output<typeof siteSchema>;
-type Cv = z.output<typeof cvSchema>;
-type Works = z.output<typeof worksSchema>;
-type Rooms = z.output<typeof roomsSchema>;
-
 /** The gallery's works, newest first (by year; in the gallery's order within a year). */
-const newestFirst = (gallery: readonly Works["gallery"][number][]) =>
+const newestFirst = (gallery: readonly WorksOutput["gallery"][number][]) =>
   gallery
     .map((work, place) => ({ work, place }))
     .sort((a, b) => b.work.year.localeCompare(a.work.year) || a.place - b.place)
     .map(({ work }) => work);
 
 /** Home's featured and recent works, each a work of the gallery, in its place the newest ones if not. */
-function homeOf(site: Site, works: Works, files: SourceFiles) {
+function homeOf(site: SiteOutput, works: WorksOutput, files: SourceFiles) {
   const gallery = new Set(works.gallery.map((work) => work.id));
   const forSale = new Map(works.available.map((work) => [work.id, work]));
   const why = (id: number) => {
@@ -116,7 +111,7 @@ export function listedOnce<T>(
  * gallery, the newest in their place), and a line for each work left out.
  */
 export function withoutMissingWorks(
-  { site, cv, works, rooms }: { site: Site; cv: Cv; works: Works; rooms: Rooms },
+  { site, cv, works, rooms }: { site: SiteOutput; cv: Cv; works: WorksOutput; rooms: RoomsOutput },
   files: SourceFiles,
 ) {
   const ids = new Set(everyWork(works).map((work) => work.id));
@@ -172,7 +167,7 @@ const suffixed = (slug: string, number: number) => {
  * is at that address and its id (/works/untitled-7) rather than stopping the build, which the
  * editor cannot foresee; the later in works.yaml moves, with a line naming both.
  */
-export function withOwnAddresses(works: Works, files: SourceFiles) {
+export function withOwnAddresses(works: WorksOutput, files: SourceFiles) {
   const taken = new Map<string, string>();
   const all = (["gallery", "available"] as const).flatMap((list) =>
     works[list].map((work, index) => ({ list, work, index })),
@@ -211,7 +206,7 @@ export function withOwnAddresses(works: Works, files: SourceFiles) {
  * one series, shown under the spelling most of its works have (the first, when as many have each),
  * and each work spelt otherwise is named in a line.
  */
-export function withSeriesSpeltAlike(works: Works, files: SourceFiles) {
+export function withSeriesSpeltAlike(works: WorksOutput, files: SourceFiles) {
   const all = everyWork(works);
   // Names in another script have addresses by their place (series-2): each is a series of its own.
   const addressOf = new Map(
@@ -227,7 +222,10 @@ export function withSeriesSpeltAlike(works: Works, files: SourceFiles) {
     if (best === undefined || count(name) > count(best)) usual.set(address, name);
   }
   const warnings: string[] = [];
-  const spelt = <W extends Works["gallery"][number]>(list: "gallery" | "available", entries: readonly W[]) =>
+  const spelt = <W extends WorksOutput["gallery"][number]>(
+    list: "gallery" | "available",
+    entries: readonly W[],
+  ) =>
     entries.map((work, index) => {
       const address = work.series === undefined ? undefined : addressOf.get(work.series);
       const meant = address === undefined ? undefined : usual.get(address);

@@ -16,7 +16,15 @@ import {
   withoutMissingWorks,
   withSeriesSpeltAlike,
 } from "./left-out.ts";
-import { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
+import {
+  cvSchema,
+  type RoomsOutput,
+  roomsSchema,
+  type SiteOutput,
+  siteSchema,
+  type WorksOutput,
+  worksSchema,
+} from "./schema.ts";
 import { describeEntry, fieldName, SourceFile, type SourceFiles } from "./source-file.ts";
 import { shownTexts, type Texts, textsSchema } from "./texts.ts";
 
@@ -30,7 +38,6 @@ export type { PhotoCheck };
 /** The text of the files of content/ (pipeline/kinds.ts): those a site may leave out may be undefined. */
 export type ContentFiles = Record<RequiredName, string> & Partial<Record<OptionalName, string | undefined>>;
 
-type SiteOutput = z.output<typeof siteSchema>;
 /** site.yaml as the site is built from it: its address always known (pipeline/host.ts), and Home's
  * featured work none when works.yaml has no work (pipeline/left-out.ts). */
 export type SiteData = Omit<SiteOutput, "siteUrl" | "home"> & {
@@ -41,9 +48,9 @@ export type SiteData = Omit<SiteOutput, "siteUrl" | "home"> & {
 export type Content = {
   site: SiteData;
   cv: z.output<typeof cvSchema>;
-  works: z.output<typeof worksSchema>;
+  works: WorksOutput;
   /** The viewing rooms: none without rooms.yaml. */
-  rooms: z.output<typeof roomsSchema>;
+  rooms: RoomsOutput;
   /** Texts and press, newest first: none without texts.yaml. */
   texts: Texts;
   /**

@@ -668,3 +668,8 @@ export const roomsFileSchema = z.strictObject({
     }),
   ),
 });
+
+/** Each content file as validated, before the build resolves it (pipeline/load.ts). */
+export type SiteOutput = z.output<typeof siteSchema>;
+export type WorksOutput = z.output<typeof worksSchema>;
+export type RoomsOutput = z.output<typeof roomsSchema>;

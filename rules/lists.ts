@@ -3,13 +3,13 @@
 // site.yaml's available.soldWorks puts them; and a series, as many to a page as the Gallery.
 
 /** works.yaml's two lists of works. */
-type WorksFile<Gallery, ForSale> = { gallery: readonly Gallery[]; available: readonly ForSale[] };
+type TwoLists<Gallery, ForSale> = { gallery: readonly Gallery[]; available: readonly ForSale[] };
 
 /** A list of works as its pages show it: its works in order, and how many one page shows. */
 export type WorkList<Work> = { works: readonly Work[]; perPage: number };
 
 /** Every work of the content, once each: the Gallery's, then those of works.yaml's available list. */
-export const everyWork = <Gallery, ForSale>(works: WorksFile<Gallery, ForSale>): (Gallery | ForSale)[] => [
+export const everyWork = <Gallery, ForSale>(works: TwoLists<Gallery, ForSale>): (Gallery | ForSale)[] => [
   ...works.gallery,
   ...works.available,
 ];
@@ -19,7 +19,7 @@ export const everyWork = <Gallery, ForSale>(works: WorksFile<Gallery, ForSale>):
  * to the Gallery, after its own works ("gallery"); each list keeps its order.
  */
 export function listedWorks<Gallery, ForSale extends { status: string }>(
-  works: WorksFile<Gallery, ForSale>,
+  works: TwoLists<Gallery, ForSale>,
   soldWorks: "available" | "gallery",
 ): { gallery: (Gallery | ForSale)[]; available: ForSale[] } {
   const sold = works.available.filter((work) => work.status === "sold");
@@ -31,7 +31,7 @@ export function listedWorks<Gallery, ForSale extends { status: string }>(
 
 /** The Gallery's and Available Works' lists: their works (sold ones where site.yaml puts them) and pages. */
 export function workLists<Gallery, ForSale extends { status: string }>(content: {
-  works: WorksFile<Gallery, ForSale>;
+  works: TwoLists<Gallery, ForSale>;
   site: { gallery: { perPage: number }; available: { perPage: number; soldWorks: "available" | "gallery" } };
 }): { gallery: WorkList<Gallery | ForSale>; available: WorkList<ForSale> } {
   const { gallery, available } = listedWorks(content.works, content.site.available.soldWorks);

@@ -59,12 +59,12 @@ export type KeyNames = {
 };
 
 /** What a guessable part of a key is: a run, a common word, a word of the room's title or of a name. */
-type Kind = "run" | "word" | "title" | "guest" | "artist";
+type PartKind = "run" | "word" | "title" | "guest" | "artist";
 /** A guessable part of a key, and where it starts. */
-type Part = { text: string; start: number; kind: Kind };
+type Part = { text: string; start: number; kind: PartKind };
 
 /** The parts of one kind as a message names them: `quoted` is "abcde", or "abcde" and "12345". */
-const kindNames: Record<Kind, (quoted: string, many: boolean) => string> = {
+const kindNames: Record<PartKind, (quoted: string, many: boolean) => string> = {
   run: (quoted, many) => `the run${many ? "s" : ""} ${quoted}`,
   word: (quoted, many) => `the word${many ? "s" : ""} ${quoted}`,
   title: (quoted) => `${quoted} from the room's title`,
@@ -96,7 +96,7 @@ const wordsOf = (text: string | undefined) => {
 
 /** The words of a key: a common one, or one of the room's title or of the guest's or the artist's name. */
 function wordsIn(key: string, names: KeyNames): Part[] {
-  const lists: { words: readonly string[]; kind: Kind }[] = [
+  const lists: { words: readonly string[]; kind: PartKind }[] = [
     { words: commonWords, kind: "word" },
     { words: wordsOf(names.title), kind: "title" },
     { words: wordsOf(names.guest), kind: "guest" },
@@ -151,7 +151,7 @@ export function roomKeyWeakness(key: string, names: KeyNames = {}): string | und
   const others = key.length - covered.size;
   if (others >= roomKeyLength) return undefined;
   // Each kind named once: the runs "abcde" and "12345".
-  const kinds = new Map<Kind, Set<string>>();
+  const kinds = new Map<PartKind, Set<string>>();
   for (const { text, kind } of parts) kinds.set(kind, (kinds.get(kind) ?? new Set()).add(`"${text}"`));
   const named = listed(
     [...kinds].map(([kind, texts]) => kindNames[kind](listed([...texts]), texts.size > 1)),

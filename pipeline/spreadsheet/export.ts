@@ -1,6 +1,6 @@
 import writeExcelFile from "write-excel-file/universal";
 import { exportHeader, type Field } from "./columns.ts";
-import type { Sheet, Work, WorksFile } from "./plan.ts";
+import type { Entry, Sheet, WorksFile } from "./plan.ts";
 import { referenceText, safeCell, statusText, viewText } from "./values.ts";
 
 // Her whole inventory as a spreadsheet, in Arternal's column names where it has one (so that a
@@ -9,10 +9,10 @@ import { referenceText, safeCell, statusText, viewText } from "./values.ts";
 // readRows (plan.ts) reads every column back.
 
 /** A room as rooms.yaml writes it: its works by id, or with a price of their own. */
-type Room = { title?: unknown; works?: unknown[] | null };
+type RoomEntry = { title?: unknown; works?: unknown[] | null };
 
 /** The columns in the order written, each with what it holds of a work. */
-const columns: [Field | "rooms", (work: Work, list: "gallery" | "available") => unknown][] = [
+const columns: [Field | "rooms", (work: Entry, list: "gallery" | "available") => unknown][] = [
   ["ref", (work) => work.ref],
   ["title", (work) => work.title],
   ["year", (work) => work.year],
@@ -49,7 +49,7 @@ const columns: [Field | "rooms", (work: Work, list: "gallery" | "available") => 
 export const roomPricesHeader = "room_prices";
 
 /** Each room's own price of a work, one a line: "New paintings for Anna: 4200". */
-function roomPrices(id: unknown, rooms: readonly Room[]) {
+function roomPrices(id: unknown, rooms: readonly RoomEntry[]) {
   return rooms
     .flatMap((room) =>
       (room.works ?? []).flatMap((entry) =>
@@ -62,7 +62,7 @@ function roomPrices(id: unknown, rooms: readonly Room[]) {
 }
 
 /** Every work of works.yaml (the gallery's, then those for sale), a row each. */
-export function exportSheet(file: WorksFile, rooms: readonly Room[] = []): Sheet {
+export function exportSheet(file: WorksFile, rooms: readonly RoomEntry[] = []): Sheet {
   const headers = [...columns.map(([field]) => exportHeader(field as Field)), roomPricesHeader];
   const rows = (["gallery", "available"] as const).flatMap((list) =>
     (file[list] ?? []).map((work) => [

@@ -24,9 +24,10 @@ import {
 // and room prices), or skipped with its row number and why. Pure: the photographs are found by
 // the caller (scripts/import.ts) between `readRows` and `planImport`.
 
-/** A work as works.yaml writes it. */
-export type Work = Record<string, unknown> & { id?: number; title?: string; image?: string };
-export type WorksFile = { gallery?: Work[] | null; available?: Work[] | null } & Record<string, unknown>;
+/** A work as works.yaml writes it, its fields by name, before the build validates it. */
+export type Entry = Record<string, unknown> & { id?: number; title?: string; image?: string };
+/** works.yaml's data: its two lists. */
+export type WorksFile = { gallery?: Entry[] | null; available?: Entry[] | null } & Record<string, unknown>;
 type List = "gallery" | "available";
 
 /** A spreadsheet as read: its first row's headers, then its rows, each cell as text. */
@@ -40,8 +41,8 @@ export type RowRead = {
   /** Its number as her spreadsheet shows it: the headers are row 1. */
   row: number;
   /** The work of its inventory number (or number, or title and year), if there is one. */
-  match?: { list: List; work: Work };
-  values: Work;
+  match?: { list: List; work: Entry };
+  values: Entry;
   placing?: Placing;
   /** Where its photograph may be: a file's name, an https:// address, its inventory number. */
   photo: { file?: string; url?: string; ref?: string };
@@ -65,7 +66,7 @@ function cellsOf(row: readonly string[], columns: Columns) {
 
 /** The values a row gives a work, in works.yaml's fields, and what it cannot give. */
 function valuesOf(cells: Partial<Record<Field, string>>, unit: Columns["units"][number]) {
-  const values: Work = {};
+  const values: Entry = {};
   const problems: string[] = [];
   const take = <Value>(field: Field, read: Read<Value>, into: string = field) => {
     if ("value" in read) values[into] = read.value;
@@ -188,7 +189,7 @@ const fieldOrder = [
   "status",
 ];
 const place = (key: string) => (fieldOrder.indexOf(key) + fieldOrder.length + 1) % (fieldOrder.length + 1);
-const inOrder = (work: Work): Work =>
+const inOrder = (work: Entry): Entry =>
   Object.fromEntries(Object.entries(work).sort(([one], [other]) => place(one) - place(other)));
 
 /** The words for a field of works.yaml in the plan's lines. */
@@ -208,7 +209,7 @@ function sameValue(key: string, one: unknown, other: unknown) {
 }
 
 /** Why a work the row makes cannot be shown, in her words: the build's own checks (pipeline/schema.ts). */
-function problemsOf(list: List, work: Work): string[] {
+function problemsOf(list: List, work: Entry): string[] {
   const checked = worksSchema.safeParse({ [list]: [{ ...work, id: work.id ?? 1 }] });
   if (checked.success) return [];
   return checked.error.issues.map((issue) => {
@@ -226,7 +227,7 @@ export function planImport(
   { columns, rows }: { columns: Columns; rows: RowRead[] },
   photos: ReadonlyMap<number, Read<string>>,
 ): Plan {
-  const lists: Record<List, Work[]> = {
+  const lists: Record<List, Entry[]> = {
     gallery: [...(file.gallery ?? [])],
     available: [...(file.available ?? [])],
   };
@@ -246,7 +247,7 @@ export function planImport(
       );
     const list = read.placing?.list ?? read.match?.list ?? "gallery";
     const { id, ...values } = read.values;
-    const work: Work = {
+    const work: Entry = {
       ...(read.match?.work ?? {}),
       ...values,
       ...(photo && "value" in photo && { image: photo.value }),
