@@ -1,7 +1,6 @@
-import type { z } from "zod";
 import type { RecordField, Work } from "./catalogue.ts";
 import type { SiteData } from "./load.ts";
-import type { cvSchema } from "./schema.ts";
+import type { CvOutput } from "./schema.ts";
 
 // The content as the app has it: the catalogue's (pipeline/catalogue.ts) with each photograph's
 // responsive sources (app/data/photographs.server.ts) in place of its path. The app's components
@@ -54,8 +53,7 @@ export type Artist = Site["artist"];
 export type Portrait = SiteData["artist"]["portrait"] & { picture: Picture };
 /** The pages with a share image of their own; the others show Home's. */
 export type ShareImageName = "home" | "gallery" | "available" | "contact";
-export type Cv = z.output<typeof cvSchema>;
-type ExhibitionData = Cv["exhibitions"][number];
+type ExhibitionData = CvOutput["exhibitions"][number];
 /** An exhibition with a page (rules/exhibitions.ts's hasPage), its installation photographs with their sources. */
 export type Exhibition = Omit<ExhibitionData, "views"> & { views?: View[] };
 

@@ -2,8 +2,7 @@ import { hasPage } from "../rules/exhibitions.ts";
 import { everyWork } from "../rules/lists.ts";
 import { seriesOf } from "../rules/series.ts";
 import { slugify, slugLength } from "../rules/slug.ts";
-import type { Cv } from "./content-types.ts";
-import type { RoomsOutput, SiteOutput, WorksOutput } from "./schema.ts";
+import type { CvOutput, RoomsOutput, SiteOutput, WorksOutput } from "./schema.ts";
 import { exhibitionName, roomName, type SourceFiles, shown, workName } from "./source-file.ts";
 
 // What the site shows around rather than stopping for, because the editor cannot foresee it: a
@@ -111,7 +110,7 @@ export function listedOnce<T>(
  * gallery, the newest in their place), and a line for each work left out.
  */
 export function withoutMissingWorks(
-  { site, cv, works, rooms }: { site: SiteOutput; cv: Cv; works: WorksOutput; rooms: RoomsOutput },
+  { site, cv, works, rooms }: { site: SiteOutput; cv: CvOutput; works: WorksOutput; rooms: RoomsOutput },
   files: SourceFiles,
 ) {
   const ids = new Set(everyWork(works).map((work) => work.id));
@@ -249,7 +248,7 @@ export function withSeriesSpeltAlike(works: WorksOutput, files: SourceFiles) {
  * `cv` with each exhibition's days in order: a closing day before the opening is left out (the
  * page says the opening day alone), with a line.
  */
-export function withDaysInOrder(cv: Cv, files: SourceFiles) {
+export function withDaysInOrder(cv: CvOutput, files: SourceFiles) {
   const warnings: string[] = [];
   const exhibitions = cv.exhibitions.map((exhibition, index) => {
     const { opens, closes } = exhibition;
@@ -267,7 +266,7 @@ export function withDaysInOrder(cv: Cv, files: SourceFiles) {
  * one address is at that address and a number (/exhibitions/tide-2), with a line. Decided once
  * works no longer there are left out, which may leave an exhibition without a page.
  */
-export function withOwnExhibitionAddresses(cv: Cv, files: SourceFiles) {
+export function withOwnExhibitionAddresses(cv: CvOutput, files: SourceFiles) {
   const warnings: string[] = [];
   const given = new Set(cv.exhibitions.filter(hasPage).map((exhibition) => exhibition.slug));
   const taken = new Map<string, string>();

@@ -671,5 +671,6 @@ export const roomsFileSchema = z.strictObject({
 
 /** Each content file as validated, before the build resolves it (pipeline/load.ts). */
 export type SiteOutput = z.output<typeof siteSchema>;
+export type CvOutput = z.output<typeof cvSchema>;
 export type WorksOutput = z.output<typeof worksSchema>;
 export type RoomsOutput = z.output<typeof roomsSchema>;
