@@ -29,6 +29,7 @@
 //      turn; the visit's median and slowest time, and the visits that failed, of 20 a run.
 //      BENCH_FLOOD=only runs this alone, on the build in build/ (or BUILD_DIR); BENCH_FLOOD=0 skips it.
 // BENCH_PORT=<port> serves from that port on (4300) where another's servers use those.
+// BENCH_CONTENT=<folder> measures that content folder too, as a catalogue of its number of works;
 // BENCH_WORKS=16,120 measures only those catalogues; BENCH_COLD=0 skips the cold build (keeping
 // the cached images) and BENCH_SECONDS=0 the load run, for a sitting of Lighthouse alone;
 // BENCH_PAGES=/,/gallery,/available,/contact,work audits only those pages (beside the control),
@@ -38,6 +39,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, sym
 import { copyFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
+import { parse } from "yaml";
 import { roomPath } from "../rules/rooms.ts";
 import { startNginx } from "../scripts/nginx.ts";
 import { serve, waitForServer } from "../scripts/serve-build.ts";
@@ -90,11 +92,22 @@ function loadRun(options: {
   };
 }
 
-/** The catalogues measured: the sample, and two generated ones. */
+/** BENCH_CONTENT=<folder>: a content folder of one's own measured too (an imported career), by its number of works. */
+const ownContent = process.env.BENCH_CONTENT && path.resolve(process.env.BENCH_CONTENT);
+const ownWorks = (folder: string) => {
+  const works = parse(readFileSync(path.join(folder, "works.yaml"), "utf8")) as Record<
+    string,
+    unknown[] | null
+  >;
+  return (works.gallery?.length ?? 0) + (works.available?.length ?? 0);
+};
+
+/** The catalogues measured: the sample, two generated ones, and BENCH_CONTENT's. */
 const catalogues = [
   { works: 16, content: path.join(project, "content"), lighthouse: true },
   { works: 120, shape: { works: 120, inGallery: 0.6, size: 2400, viewsEvery: 3 }, lighthouse: true },
   { works: 400, shape: { works: 400, inGallery: 0.6, size: 900, viewsEvery: 3 }, lighthouse: false },
+  ...(ownContent ? [{ works: ownWorks(ownContent), content: ownContent, lighthouse: true }] : []),
 ].filter((catalogue) => !floodAlone && (!only || only.includes(catalogue.works)));
 
 /** `react-router build` of `root` (this project, or the revision compared with it), timed in seconds. */
