@@ -40,8 +40,8 @@ export default defineConfig({
     {
       name: "editor",
       testMatch: ["editor.spec.ts", "guide.spec.ts"],
-      // One session at a time: each builds a site, and two beside a third worker left the
-      // editor's keyboard reorder unrecorded within its wait.
+      // One session at a time: two beside a third worker left the editor's keyboard reorder
+      // unrecorded within its wait.
       workers: 1,
       use: { viewport: { width: 1280, height: 800 } },
     },
