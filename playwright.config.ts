@@ -15,6 +15,15 @@ import { chromiumFlags, chromiumPath, testChromiumPath } from "./scripts/chromiu
 // run alone, @once).
 const otherContent = process.env.CONTENT_DIR !== undefined;
 
+/** The specs of the projects of their own below, which the phone's and desktop's runs leave to them. */
+const ownProjects = [
+  "http.spec.ts",
+  "budgets.spec.ts",
+  "editor.spec.ts",
+  "guide.spec.ts",
+  "edited-site.spec.ts",
+];
+
 export default defineConfig({
   testDir: "e2e",
   // The browser suite; e2e/built/*.test.ts read the built files, in Vitest (npm run test:built).
@@ -50,13 +59,7 @@ export default defineConfig({
     { name: "edited-site", testMatch: "edited-site.spec.ts" },
     {
       name: "phone",
-      testIgnore: [
-        "http.spec.ts",
-        "budgets.spec.ts",
-        "editor.spec.ts",
-        "guide.spec.ts",
-        "edited-site.spec.ts",
-      ],
+      testIgnore: ownProjects,
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
     // At desktop width, what the width changes: the layout, the top bar, the dialog, the keys. The
@@ -64,11 +67,7 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: [
-        "http.spec.ts",
-        "budgets.spec.ts",
-        "editor.spec.ts",
-        "guide.spec.ts",
-        "edited-site.spec.ts",
+        ...ownProjects,
         "image-choice.spec.ts",
         "home.spec.ts",
         "available.spec.ts",
