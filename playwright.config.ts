@@ -15,10 +15,20 @@ import { chromiumFlags, chromiumPath, testChromiumPath } from "./scripts/chromiu
 // run alone, @once).
 const otherContent = process.env.CONTENT_DIR !== undefined;
 
+/** The specs of the projects of their own below, which the phone's and desktop's runs leave to them. */
+const ownProjects = [
+  "http.spec.ts",
+  "budgets.spec.ts",
+  "editor.spec.ts",
+  "guide.spec.ts",
+  "edited-site.spec.ts",
+];
+
 export default defineConfig({
   testDir: "e2e",
   // The browser suite; e2e/built/*.test.ts read the built files, in Vitest (npm run test:built).
   testMatch: "*.spec.ts",
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -31,22 +41,25 @@ export default defineConfig({
     baseURL: siteURL,
     launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },
   },
-  // Workers take the projects in this order: the editor's one long test (about 45 s) first, so
-  // that it runs beside the others, not alone at the end.
+  // Workers take the projects in this order: the editor's sessions, one after another, first, so
+  // that their chain runs beside the others, not alone at the end.
   projects: [
-    // The artist's editor, on her computer's screen; it builds a site of its own (editor.spec.ts);
-    // and the pictures of her guide (guide.spec.ts).
+    // The artist's editor, on her computer's screen (editor.spec.ts), and the pictures of her
+    // guide (guide.spec.ts).
     {
       name: "editor",
       testMatch: ["editor.spec.ts", "guide.spec.ts"],
-      // One session at a time: each builds a site, and two beside a third worker left the
-      // editor's keyboard reorder unrecorded within its wait.
+      // One session at a time: two beside a third worker left the editor's keyboard reorder
+      // unrecorded within its wait.
       workers: 1,
       use: { viewport: { width: 1280, height: 800 } },
     },
+    // The site built from the first session's files, no browser: taken by a worker as the run
+    // starts, it waits for that session and builds beside the editor's later ones.
+    { name: "edited-site", testMatch: "edited-site.spec.ts" },
     {
       name: "phone",
-      testIgnore: ["http.spec.ts", "budgets.spec.ts", "editor.spec.ts", "guide.spec.ts"],
+      testIgnore: ownProjects,
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
     // At desktop width, what the width changes: the layout, the top bar, the dialog, the keys. The
@@ -54,10 +67,7 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: [
-        "http.spec.ts",
-        "budgets.spec.ts",
-        "editor.spec.ts",
-        "guide.spec.ts",
+        ...ownProjects,
         "image-choice.spec.ts",
         "home.spec.ts",
         "available.spec.ts",

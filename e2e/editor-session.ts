@@ -4,9 +4,40 @@
 // repository in memory answers (openPublishedEditor); its forms' fields found by their labels, as
 // she finds them.
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Where the first editing session hands the files she saved to the build of them
+ * (e2e/edited-site.spec.ts), which runs beside the sessions that follow; emptied as the run starts
+ * (e2e/global-setup.ts), so that a last run's files are never taken for this one's.
+ */
+export const editedSite = path.resolve("build-e2e", "edited");
+export const editedContent = path.join(editedSite, "content");
+/** Written last: what the site built from the files must show. */
+export const handedOver = path.join(editedSite, "handed-over.json");
+
+/** What the site built from the first session's files shows: its changes, as the content under test makes them. */
+export type HandOver = {
+  /** The Gallery's cards in order: two swapped, the new work after the others, then any sold works. */
+  galleryTitles: string[];
+  added: { title: string; dimensions: string };
+  /** The work she marked reserved, and the address of its list's page that shows it. */
+  reserved: { title: string; page: string };
+  /** Home's biography's new first paragraph. */
+  paragraph: string;
+};
+
+/** Writes the session's files as content/ and then what their site must show. */
+export async function handOver(files: Record<string, Buffer>, expected: HandOver) {
+  await rm(editedSite, { recursive: true, force: true });
+  for (const [name, file] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(editedContent, name)), { recursive: true });
+    await writeFile(path.join(editedContent, name), file);
+  }
+  await writeFile(handedOver, JSON.stringify(expected));
+}
 
 /** Every file of a folder, by path inside it. */
 export async function filesOf(folder: string): Promise<Record<string, Buffer>> {
