@@ -111,3 +111,21 @@ test("Home's works, and each work's record by its id, only where it has one", ()
   expect(ids(home.recent)).toEqual([1, 3, 4]);
   expect([...records]).toEqual([[1, { id: 1, signed: "Signed lower right", provenance: ["The artist"] }]]);
 });
+
+const oneText = `texts:
+  - title: A review
+    author: A. Critic
+    publication: The Paper
+    date: 2025-03-12
+    excerpt: A few lines.
+    link: https://example.org/review
+`;
+
+test("a kind's page is linked from where its declaration says, or where site.yaml's field for it chooses, only when it has entries", () => {
+  const textsLink = { path: "/texts", label: "Texts and press" };
+  expect(made({ texts: oneText }).links).toEqual({ footer: [textsLink], menu: [] });
+  const inMenu = made({ texts: oneText, site: `${spec.site}\ntextsLink: menu\n` }).links;
+  expect(inMenu).toEqual({ footer: [], menu: [textsLink] });
+  expect(made({ site: `${spec.site}\ntextsLink: menu\n` }).links).toEqual({ footer: [], menu: [] });
+  expect(made({ texts: oneText }).pages.map((page) => page.path)).toContain("/texts");
+});

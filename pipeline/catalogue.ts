@@ -1,6 +1,6 @@
 import { hasPage } from "../rules/exhibitions.ts";
 import { everyWork, unsoldWorks, workLists } from "../rules/lists.ts";
-import { availableListPath, type Page, pages, sitePages } from "../rules/pages.ts";
+import { availableListPath, type KindLinks, type Page, pages, sitePages } from "../rules/pages.ts";
 import { closingOf, inRoom, isOpenOn, roomListPath } from "../rules/rooms.ts";
 import { seriesOf } from "../rules/series.ts";
 import { zoneOf } from "./build-day.ts";
@@ -83,6 +83,13 @@ export function catalogue(content: Content, day: string) {
       ? [kind.page]
       : [],
   );
+  /** Each of those pages' link, where its declaration puts it unless site.yaml's field for it chooses. */
+  const links: KindLinks = { footer: [], menu: [] };
+  for (const kind of kinds as readonly Kind[]) {
+    if (!kind.page || !kind.link || !kindPages.includes(kind.page)) continue;
+    const place = (kind.link.choice && site[kind.link.choice]) || kind.link.place;
+    links[place].push({ path: kind.page.path, label: kind.page.label });
+  }
   const forSale = unsoldWorks(works.available);
   const priceLists: PriceList[] = [
     // Every work for sale that is not sold, when there is one.
@@ -114,8 +121,8 @@ export function catalogue(content: Content, day: string) {
     rooms,
     /** Texts and press, newest first, each naming works that are there. */
     texts: content.texts,
-    /** Where Texts and press is linked, when there are texts: the footer unless site.yaml says the menu. */
-    textsLink: content.texts.length > 0 ? (site.textsLink ?? "footer") : undefined,
+    /** The footer's and the top bar's links to the kinds' pages (pipeline/kinds.ts): Texts and press, say. */
+    links,
     /** The records of the works that have one, by the work's id. */
     records: new Map(
       everyWork(works)

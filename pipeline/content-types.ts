@@ -1,3 +1,4 @@
+import type { KindLinks } from "../rules/pages.ts";
 import type { RecordField, Work } from "./catalogue.ts";
 import type { SiteData } from "./load.ts";
 import type { CvOutput } from "./schema.ts";
@@ -40,12 +41,13 @@ export type Artwork<List extends "gallery" | "available" = "gallery" | "availabl
 export type ShareImage = { src: string; alt: string; width: number; height: number };
 
 /**
- * site.yaml as every page's loader gives it (app/data/catalogue.server.ts's pageSite): Home's
- * biography and the portrait are Home's own (app/data/home.server.ts).
+ * site.yaml as every page's loader gives it (app/data/catalogue.server.ts's pageSite), with the
+ * kinds' links: Home's biography and the portrait are Home's own (app/data/home.server.ts).
  */
 export type Site = Omit<SiteData, "artist" | "home"> & {
   artist: Omit<SiteData["artist"], "portrait">;
   home: Omit<SiteData["home"], "biography">;
+  links: KindLinks;
 };
 /** The artist as every page names her: the top bar, the footer, the Inquire buttons. */
 export type Artist = Site["artist"];

@@ -1,8 +1,14 @@
 import type { z } from "zod";
-import type { Page } from "../rules/pages.ts";
+import type { LinkPlace, Page } from "../rules/pages.ts";
+import type { SiteOutput } from "./schema.ts";
 
 // What declares a kind of content: pipeline/kinds.ts lists them, and the reading, the checks, the
 // editor, the route table, the pages' registry and the links take each one's from there.
+
+/** A field of site.yaml where she chooses the footer or the menu, as textsLink does for Texts and press. */
+type PlaceChoice = {
+  [Field in keyof SiteOutput]-?: NonNullable<SiteOutput[Field]> extends LinkPlace ? Field : never;
+}[keyof SiteOutput];
 
 /** A kind of content: one YAML file of content/, and what the site makes of it. */
 export type Kind = {
@@ -16,6 +22,8 @@ export type Kind = {
   editor: { label: string; schema?: z.ZodType; preview?: string };
   /** Its page, when the file has entries: in the registry (rules/pages.ts), the sitemap and the footer or menu. */
   page?: Page & { label: string };
+  /** Where its page is linked: `place`, unless site.yaml's field `choice` names the other. */
+  link?: { place: LinkPlace; choice?: PlaceChoice };
   /** The route that draws its page (app/routes.ts). */
   route?: { path: string; module: string };
 };

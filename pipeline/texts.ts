@@ -102,5 +102,6 @@ export const texts = {
   schema: textsSchema,
   editor: { label: "Texts and press", preview: textsPage.path },
   page: textsPage,
+  link: { place: "footer", choice: "textsLink" },
   route: { path: textsPage.path, module: "routes/texts.tsx" },
 } as const satisfies Kind;

@@ -25,6 +25,13 @@ export type Page = {
   sitemap: boolean;
 };
 
+/** Where a kind of content's page is linked (pipeline/kind.ts): the footer, or the top bar before Contact. */
+export type LinkPlace = "footer" | "menu";
+/** A link the footer or the top bar shows: each kind's page, where its file has entries. */
+export type PageLink = { path: string; label: string };
+/** The kinds' links, each in its place (pipeline/catalogue.ts). */
+export type KindLinks = Record<LinkPlace, PageLink[]>;
+
 /**
  * "/" is index.html and "/gallery" gallery.html (not gallery/index.html): every host then
  * serves it at /gallery, without redirecting to /gallery/.

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from "react";
+import { Fragment, useSyncExternalStore } from "react";
 import type { Artist } from "../../pipeline/content-types";
-import { privacyPage } from "../../rules/pages";
+import { type PageLink, privacyPage } from "../../rules/pages";
 import { EmailIconLink, SocialIconLink } from "./contact-links";
 
 const noSubscription = () => () => {};
@@ -21,12 +21,12 @@ function useCurrentYear(): number {
 export function SiteFooter({
   artist,
   owner = artist.name,
-  texts,
+  links = [],
 }: {
   artist: Pick<Artist, "name" | "email" | "social">;
   owner?: string;
-  /** Texts and press, where site.yaml links it from the footer (the default) and there are texts. */
-  texts?: { path: string; label: string };
+  /** The kinds' pages linked from the footer (pipeline/kinds.ts): Texts and press, unless site.yaml puts it in the menu. */
+  links?: readonly PageLink[];
 }) {
   const year = useCurrentYear();
   return (
@@ -37,15 +37,15 @@ export function SiteFooter({
           <a href={privacyPage.path} className="underline-offset-4 hover:text-ink hover:underline">
             {privacyPage.title}
           </a>
-          {texts && (
-            <>
-              {/* A dot between the two links, which would otherwise read as one phrase. */}{" "}
+          {links.map((link) => (
+            <Fragment key={link.path}>
+              {/* A dot between two links, which would otherwise read as one phrase. */}{" "}
               <span aria-hidden="true">·</span>{" "}
-              <a href={texts.path} className="underline-offset-4 hover:text-ink hover:underline">
-                {texts.label}
+              <a href={link.path} className="underline-offset-4 hover:text-ink hover:underline">
+                {link.label}
               </a>
-            </>
-          )}
+            </Fragment>
+          ))}
         </p>
         <div className="flex gap-3">
           <EmailIconLink email={artist.email} />

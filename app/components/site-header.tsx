@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Artist } from "../../pipeline/content-types";
-import { menuLinks } from "../../rules/pages";
+import { menuLinks, type PageLink } from "../../rules/pages";
 import { buttonClass } from "../lib/button";
 import { cn } from "../lib/cn";
 import { SocialIconLink } from "./contact-links";
@@ -31,17 +31,17 @@ export function SiteHeader({
   path,
   artist,
   empty = [],
-  texts,
+  links = [],
 }: {
   path: string;
   artist: Pick<Artist, "name" | "social">;
   /** The lists with no work, whose pages the bar leaves out. */
   empty?: readonly ("gallery" | "available")[];
-  /** Texts and press, where site.yaml links it from the menu and there are texts: before Contact. */
-  texts?: { path: string; label: string };
+  /** The kinds' pages linked from the menu (pipeline/kinds.ts), Texts and press where site.yaml says so: before Contact. */
+  links?: readonly PageLink[];
 }) {
   const listed = menuLinks(empty);
-  const navLinks = texts ? [...listed.slice(0, -1), texts, ...listed.slice(-1)] : listed;
+  const navLinks = [...listed.slice(0, -1), ...links, ...listed.slice(-1)];
   const menu = useRef<HTMLDivElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
 

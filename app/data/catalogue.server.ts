@@ -16,12 +16,12 @@ export function siteCatalogue(): Catalogue {
   return made;
 }
 
-/** site.yaml as every page names it, Texts and press linked only where there are texts; Home's biography and the portrait are Home's loader's. */
+/** site.yaml as every page names it, with the kinds' links (Texts and press, where there are texts); Home's biography and the portrait are Home's loader's. */
 export function pageSite(): Site {
-  const { site, textsLink } = siteCatalogue();
+  const { site, links } = siteCatalogue();
   const { portrait, ...artist } = site.artist;
   const { biography, ...home } = site.home;
-  return { ...site, artist, home, textsLink };
+  return { ...site, artist, home, links };
 }
 
 /** The lists with no work to show, whose pages leave the top bar and the sitemap (rules/pages.ts). */

@@ -1,5 +1,5 @@
 import type { Artist } from "../../pipeline/content-types";
-import { textsPage } from "../../rules/pages";
+import type { KindLinks } from "../../rules/pages";
 
 // What each island needs of the artist, and no more: an island's props are written into every
 // page that has it (components/island.tsx).
@@ -10,11 +10,11 @@ export const headerArtist = ({ name, social }: Artist) => ({ name, social });
 export const listArtist = ({ name, email }: Artist) => ({ name, email });
 /** The footer: the name, the e-mail and the social profile. */
 export const footerArtist = ({ name, email, social }: Artist) => ({ name, email, social });
-/** Texts and press for the top bar, where site.yaml links it from the menu. */
-export const menuTexts = (site: { textsLink?: "footer" | "menu" | undefined }) =>
-  site.textsLink === "menu" ? { texts: { path: textsPage.path, label: textsPage.label } } : {};
-/** The footer's props: its artist, and Texts and press where site.yaml links it from the footer. */
-export const footerProps = (site: { artist: Artist; textsLink?: "footer" | "menu" | undefined }) => ({
+/** The top bar's links to the kinds' pages (pipeline/kinds.ts), where there are any: none is no prop. */
+export const menuKindLinks = ({ links }: { links: KindLinks }) =>
+  links.menu.length > 0 ? { links: links.menu } : {};
+/** The footer's props: its artist, and the kinds' links that are the footer's. */
+export const footerProps = (site: { artist: Artist; links: KindLinks }) => ({
   artist: footerArtist(site.artist),
-  ...(site.textsLink === "footer" && { texts: { path: textsPage.path, label: textsPage.label } }),
+  ...(site.links.footer.length > 0 && { links: site.links.footer }),
 });

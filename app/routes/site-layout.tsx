@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from "react-router";
 import { Island } from "../components/island";
 import { emptyLists, pageSite } from "../data/catalogue.server";
-import { headerArtist, menuTexts } from "../lib/island-props";
+import { headerArtist, menuKindLinks } from "../lib/island-props";
 import type { Route } from "./+types/site-layout";
 
 /** What the top bar and the being-set-up band show on every page, read at build time. */
@@ -21,7 +21,12 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <Island
         name="site-header"
-        props={{ path: pathname, artist: headerArtist(site.artist), empty: emptyLists, ...menuTexts(site) }}
+        props={{
+          path: pathname,
+          artist: headerArtist(site.artist),
+          empty: emptyLists,
+          ...menuKindLinks(site),
+        }}
       />
       <div className="pt-16 print:pt-0">
         {/* Until site.yaml says it is ready (the sample says not): every page says so. */}
