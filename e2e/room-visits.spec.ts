@@ -74,6 +74,8 @@ test.describe("her own visits", () => {
     await page.goto(open.path);
     await page.goto("/");
     await expect.poll(() => cookies.get(open.path)).toContain(mark);
+    // Each page's headers are read after its request: wait for Home's too.
+    await expect.poll(() => cookies.has("/")).toBe(true);
     expect(cookies.get("/")).not.toContain(mark);
   });
 });
