@@ -16,6 +16,8 @@ export const guidePictures = [
   "draft-ready",
   "draft-publish",
   "exhibition",
+  "inventory",
+  "import",
   "viewing-room",
   "site-on-a-phone",
 ] as const;

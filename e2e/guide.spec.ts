@@ -62,10 +62,10 @@ const shows: Record<GuidePicture, { named: string[]; on: (page: Page, item: Loca
     on: (page) => [page.getByRole("button", { name: /^Sign In with\W*GitHub\W*$/ })],
   },
   files: {
-    named: ["what to replace", "four files"],
+    named: ["what to replace", "five files"],
     on: (page) => [
       page.getByText(/^Still the sample/),
-      ...["Artist and pages", "Works", "CV", "Viewing rooms"].map((file) =>
+      ...["Artist and pages", "Works", "CV", "Viewing rooms", "Texts and press"].map((file) =>
         page.getByText(file, { exact: true }),
       ),
     ],
@@ -144,6 +144,17 @@ const shows: Record<GuidePicture, { named: string[]; on: (page: Page, item: Loca
         .getByText("Installation photographs", { exact: true })
         .first(),
     ],
+  },
+  inventory: {
+    named: ["Download as CSV", "Download as Excel"],
+    on: (page) => [
+      page.getByRole("button", { name: "Download as CSV" }),
+      page.getByRole("button", { name: "Download as Excel (.xlsx)" }),
+    ],
+  },
+  import: {
+    named: ["Your spreadsheet", "Their photographs"],
+    on: (page) => [field(page, "Your spreadsheet"), field(page, "Their photographs")],
   },
   "viewing-room": {
     named: ["private address"],
@@ -261,7 +272,7 @@ async function picture(page: Page, name: GuidePicture, testInfo: TestInfo, item 
   );
 }
 
-test("the guide's pictures of the editor: signing in, the first screen, Works, a draft published, an exhibition, a room", async ({
+test("the guide's pictures of the editor: signing in, the first screen, Works, a draft published, an exhibition, the inventory, an import, a room", async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -386,6 +397,20 @@ test("the guide's pictures of the editor: signing in, the first screen, Works, a
     await picture(page, "exhibition", testInfo);
   });
   await page.getByRole("button", { name: "Cancel Editing" }).click();
+
+  // Her inventory as a spreadsheet, from the top of Works.
+  await page.getByText("Works", { exact: true }).click();
+  await reveal(page.getByRole("button", { name: "Download as CSV" }));
+  await picture(page, "inventory", testInfo);
+  await page.getByRole("button", { name: "Cancel Editing" }).click();
+
+  // A spreadsheet and its photographs to import, in a collection of their own.
+  await page.getByRole("treeitem", { name: "Import a spreadsheet" }).click();
+  await page.getByRole("gridcell", { name: "Import a spreadsheet" }).click();
+  await reveal(field(page, "Their photographs"));
+  await picture(page, "import", testInfo);
+  await page.getByRole("button", { name: "Cancel Editing" }).click();
+  await page.getByRole("treeitem", { name: "Your site" }).click();
 
   // A viewing room: its whole address made for her, to copy.
   await page.getByText("Viewing rooms", { exact: true }).click();
