@@ -17,6 +17,7 @@ import {
   withSeriesSpeltAlike,
 } from "./left-out.ts";
 import {
+  type CvOutput,
   cvSchema,
   type RoomsOutput,
   roomsSchema,
@@ -47,7 +48,7 @@ export type SiteData = Omit<SiteOutput, "siteUrl" | "home"> & {
 
 export type Content = {
   site: SiteData;
-  cv: z.output<typeof cvSchema>;
+  cv: CvOutput;
   works: WorksOutput;
   /** The viewing rooms: none without rooms.yaml. */
   rooms: RoomsOutput;
