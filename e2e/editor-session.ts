@@ -29,13 +29,19 @@ export type HandOver = {
   paragraph: string;
 };
 
+/** `folder` made anew with `files` (by path inside it), as a session's saves left her site's folder. */
+export async function writeFolder(folder: string, files: Record<string, Buffer>) {
+  await rm(folder, { recursive: true, force: true });
+  for (const [name, file] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(folder, name)), { recursive: true });
+    await writeFile(path.join(folder, name), file);
+  }
+}
+
 /** Writes the session's files as content/ and then what their site must show. */
 export async function handOver(files: Record<string, Buffer>, expected: HandOver) {
   await rm(editedSite, { recursive: true, force: true });
-  for (const [name, file] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(editedContent, name)), { recursive: true });
-    await writeFile(path.join(editedContent, name), file);
-  }
+  await writeFolder(editedContent, files);
   await writeFile(handedOver, JSON.stringify(expected));
 }
 

@@ -9,7 +9,7 @@
 // Works; and puts a spreadsheet and its photographs in Import a spreadsheet, on her computer and on
 // the published editor, for `npm run import` to take.
 import { spawnSync } from "node:child_process";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { zipSync } from "fflate";
@@ -41,6 +41,7 @@ import {
   save,
   uploadFile,
   uploadPhotograph,
+  writeFolder,
 } from "./editor-session.ts";
 import { allWorks, content, expect, listPageOf, lists, test } from "./fixtures.ts";
 
@@ -496,11 +497,7 @@ const importedContent = path.resolve("build-e2e", "editor-import", "content");
 
 /** `npm run import` with no file, as on her computer or in the Import workflow, on a content folder's files. */
 async function importIn(files: Record<string, Buffer>) {
-  await rm(importedContent, { recursive: true, force: true });
-  for (const [name, bytes] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(importedContent, name)), { recursive: true });
-    await writeFile(path.join(importedContent, name), bytes);
-  }
+  await writeFolder(importedContent, files);
   const imported = spawnSync(process.execPath, ["scripts/import.ts", "--yes"], {
     encoding: "utf8",
     env: { ...process.env, CONTENT_DIR: importedContent },
