@@ -7,9 +7,10 @@ import { cvSchema, roomsFileSchema, siteSchema, worksSchema } from "../pipeline/
 import { uploadsOf } from "../pipeline/spreadsheet/uploads.ts";
 import { textsPage } from "../rules/pages.ts";
 import { type EditorField, editorConfig, netlifyInquiriesStep } from "./config.ts";
+import { downloads } from "./downloads.ts";
 import { fileFormat } from "./format.ts";
 import { type Her, sampleMarksOf, stillTheSample } from "./sample.ts";
-import { galleryTitle, inventoryField, shownIn } from "./works.ts";
+import { galleryTitle, shownIn } from "./works.ts";
 
 // The editor and the build agree: on the spec's sample (pipeline/fixtures/spec), each of the
 // editor's fields is checked against what the build does with the files the editor would write.
@@ -39,9 +40,8 @@ const filesOf = (edited: ReturnType<typeof editorConfig>) => edited.collections.
 const fieldsOf = (name: Name) => filesOf(config).find((file) => file.name === name)?.fields ?? [];
 /** How the editor reads and writes the file (admin/format.ts). */
 const formatOf = (name: Name) => fileFormat(fieldsOf(name), name);
-/** What the editor holds and no file does: where a work is shown, and a gallery work's title again. */
-/** The form's fields the files have not: where a work is shown, its title again, the inventory's buttons. */
-const editorOnly = new Set([shownIn, galleryTitle, inventoryField]);
+/** The form's fields the files have not: where a work is shown, its title again, the spreadsheets' buttons. */
+const editorOnly = new Set<string>([shownIn, galleryTitle, ...Object.values(downloads)]);
 
 /** Every field that holds a value (not a group or a list), with its path in the file's data (lists at their first item). */
 function leaves(
@@ -510,8 +510,11 @@ describe("what the editor writes builds", () => {
 describe("viewing rooms", () => {
   const roomsOf = (siteUrl?: string, repository?: { repository: string; publish?: "at once" }) =>
     filesOf(editorConfig({ artist: "A", siteUrl, repository })).find((file) => file.name === "rooms");
+  /** The form's list of rooms. */
+  const listOf = (form: ReturnType<typeof roomsOf>) =>
+    ((form?.fields ?? []) as EditorField[]).find((one) => one.name === "rooms");
   const rooms = roomsOf("https://www.jane-doe.com");
-  const [list] = (rooms?.fields ?? []) as EditorField[];
+  const list = listOf(rooms);
   const field = (name: string) => fieldAt((list?.fields ?? []) as EditorField[], name);
 
   test("a room's key is made by the editor and never typed, shown as the room's whole address; its works chosen by title", () => {
@@ -526,7 +529,7 @@ describe("viewing rooms", () => {
     // No address of its own yet (an example's, or none): the key alone, and words that say so,
     // never a part of the address she might send.
     for (const siteUrl of [undefined, "https://www.example.com", "https://hélène.example.org"]) {
-      const [other] = (roomsOf(siteUrl)?.fields ?? []) as EditorField[];
+      const other = listOf(roomsOf(siteUrl));
       const key = fieldAt((other?.fields ?? []) as EditorField[], "key");
       expect(key, siteUrl).not.toHaveProperty("prefix");
       expect(key?.hint, siteUrl).toMatch(/address is not known.*the room's key alone.*Fill in Site address/);
@@ -546,17 +549,18 @@ describe("viewing rooms", () => {
 
   test("its address's hint says when the room exists: with drafts, once published", () => {
     const hint = (edited: typeof rooms) =>
-      fieldAt(((edited?.fields ?? [])[0]?.fields ?? []) as EditorField[], "key")?.hint;
+      fieldAt((listOf(edited)?.fields ?? []) as EditorField[], "key")?.hint;
     const repository = { repository: "jane-doe/portfolio" };
     expect(hint(roomsOf(undefined, repository))).toMatch(/With drafts, the room exists only once published/);
     expect(hint(roomsOf(undefined, { ...repository, publish: "at once" }))).toMatch(/after you save it/);
   });
 
   test("without a site address, the key's words say how to see the whole one, where she edits", () => {
-    const hint = (edited: ReturnType<typeof editorConfig>) => {
-      const [list] = (filesOf(edited).find((file) => file.name === "rooms")?.fields ?? []) as EditorField[];
-      return fieldAt((list?.fields ?? []) as EditorField[], "key")?.hint;
-    };
+    const hint = (edited: ReturnType<typeof editorConfig>) =>
+      fieldAt(
+        (listOf(filesOf(edited).find((file) => file.name === "rooms"))?.fields ?? []) as EditorField[],
+        "key",
+      )?.hint;
     const repository = { repository: "jane-doe/portfolio" };
     expect(hint(editorConfig({ artist: "A", repository, local: true }))).toMatch(
       /Site address \(Artist and pages\), then stop npm run admin and start it again/,

@@ -6,7 +6,8 @@ import { kinds } from "../pipeline/kinds.ts";
 import { worksSchema } from "../pipeline/schema.ts";
 import { importEntry, importFolder } from "../pipeline/spreadsheet/uploads.ts";
 import { roomsPrefix } from "../rules/rooms.ts";
-import { galleryTitle, inventoryField, inventoryWidget, lists, shownIn } from "./works.ts";
+import { downloads } from "./downloads.ts";
+import { galleryTitle, lists, shownIn } from "./works.ts";
 
 // The editor's configuration (Sveltia CMS), made from the content schema: one
 // form field per field of content/, with the schema's label, hint, checks and
@@ -290,10 +291,10 @@ function worksFields(options: Options): EditorField[] {
   );
   return [
     {
-      name: inventoryField,
+      name: downloads.works,
       label: "Your inventory as a spreadsheet",
-      hint: "Every work of this list, in the column names art platforms take (Arternal's), for your insurer, accountant or a gallery; made in your browser, never put on the site. A work just added has its number once saved. Room prices are in npm run export's file only.",
-      widget: inventoryWidget,
+      hint: "Every work of this list, in the column names art platforms take (Arternal's), for your insurer, accountant or a gallery; made in your browser, never put on the site. A work just added has its number once saved. Each room's own prices: Viewing rooms, at the top; npm run export gives both in one file.",
+      widget: downloads.works,
       required: false as const,
     },
     {
@@ -330,11 +331,21 @@ function worksFields(options: Options): EditorField[] {
 function kindFields(kind: Kind, options: Options): EditorField[] {
   if (kind.name === "works") return worksFields(options);
   const fields = fieldsOf(kind.editor.schema ?? kind.schema, `${kind.name}.yaml`, options);
+  if (kind.name === "rooms") return [roomPricesField, ...fields];
   const note = readyNote[options.publishing];
   return kind.name === "site" && note
     ? fields.map((field) => (field.name === "ready" ? { ...field, hint: withNote(field.hint, note) } : field))
     : fields;
 }
+
+/** The rooms' own prices as a spreadsheet, a row each, to go with the inventory (Works): by the work's number. */
+const roomPricesField = {
+  name: downloads.rooms,
+  label: "Your rooms' prices as a spreadsheet",
+  hint: "Each price a room gives a work, a row each: the room, the work's number (site_number in your inventory, from Works) and the price. Made in your browser, never put on the site.",
+  widget: downloads.rooms,
+  required: false as const,
+} satisfies EditorField;
 
 /** What happens once her spreadsheet is saved in Import a spreadsheet, by how a save reaches the site. */
 const importNote: Record<Publishing, string> = {

@@ -27,7 +27,7 @@ import { joinedWorks, splitWorks } from "./works.ts";
 // of its own is written as its id alone (`- 33`), as the guide writes it. site.yaml without `ready`
 // is a site that is ready: the switch shows it on, and the file stays without it.
 
-type Data = Record<string, unknown>;
+export type Data = Record<string, unknown>;
 /** A path into a file's data; "*" is every item of a list. */
 type Path = readonly string[];
 

@@ -1,16 +1,10 @@
 import config from "virtual:editor-config";
 import CMS from "@sveltia/cms";
+import { downloadControl } from "./download-control.ts";
+import { type DownloadForm, downloads } from "./downloads.ts";
 import { fileFormat } from "./format.ts";
 import { workIds } from "./ids.ts";
-import { inventoryControl } from "./inventory-control.ts";
-import {
-  type EditorWorks,
-  inventoryWidget,
-  type LeftOut,
-  leftOutOnSave,
-  shownIn,
-  withGalleryTitles,
-} from "./works.ts";
+import { type EditorWorks, type LeftOut, leftOutOnSave, shownIn, withGalleryTitles } from "./works.ts";
 
 // The editor at /admin: Sveltia CMS, configured from the content schema (admin/config.ts).
 
@@ -61,8 +55,11 @@ for (const collection of config.collections)
   for (const file of collection.files)
     if ("format" in file) CMS.registerCustomFormat(file.format, "yaml", fileFormat(file.fields, file.name));
 
-// The Works form's buttons that give her inventory as a spreadsheet (admin/inventory.ts).
-const worksForm = config.collections.flatMap((one) => one.files).find((file) => file.name === "works");
-if (worksForm) CMS.registerFieldType(inventoryWidget, inventoryControl(worksForm.fields));
+// The buttons that give her inventory (Works) and her rooms' prices as spreadsheets (admin/inventory.ts).
+for (const file of config.collections.flatMap((one) => one.files))
+  if (file.name in downloads) {
+    const form = file.name as DownloadForm;
+    CMS.registerFieldType(downloads[form], downloadControl(form, file.fields));
+  }
 
 CMS.init({ config });

@@ -14,11 +14,6 @@ export const shownIn = "list";
  */
 export const galleryTitle = "galleryTitle";
 
-/** The Works form's field that gives her inventory as a spreadsheet (admin/inventory.ts): it holds no value, so a save writes none. */
-export const inventoryField = "inventory";
-/** The editor's field type of its buttons (admin/inventory-control.ts). */
-export const inventoryWidget = "inventory";
-
 export const lists = ["gallery", "available"] as const;
 export type List = (typeof lists)[number];
 

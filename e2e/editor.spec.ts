@@ -441,7 +441,7 @@ async function downloaded(page: Page, button: string) {
   return { name: file.suggestedFilename(), bytes: await readFile((await file.path()) ?? "") };
 }
 
-test("the artist downloads her inventory from Works, as CSV and as Excel: every work, a row each, in Arternal's columns", async ({
+test("the artist downloads her inventory from Works, as CSV and as Excel: every work, a row each, in Arternal's columns; and her rooms' own prices", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -461,6 +461,20 @@ test("the artist downloads her inventory from Works, as CSV and as Excel: every 
     // The site's own columns, which a platform leaves: the work's number.
     expect(column("site_number")).toEqual(allWorks.map((work) => String(work.id)));
   }
+
+  // Each room's own prices, from the top of Viewing rooms: a row each, by the work's number.
+  const priced = content.rooms.flatMap((room) =>
+    room.works.flatMap((work) => (work.price === undefined ? [] : [[room.title, String(work.id)]])),
+  );
+  if (priced.length === 0) return;
+  await page.goBack();
+  await page.getByText("Viewing rooms", { exact: true }).click();
+  await reveal(page.getByRole("button", { name: "Download as CSV" }));
+  const file = await downloaded(page, "Download as CSV");
+  expect(file.name).toMatch(/^room-prices-\d{4}-\d{2}-\d{2}\.csv$/);
+  const sheet = await sheetOf(file.name, file.bytes);
+  expect(sheet.headers).toEqual(["room", "site_number", "room_price"]);
+  expect(sheet.rows.map((row) => row.slice(0, 2))).toEqual(priced);
 });
 
 /** A spreadsheet of works no one typed, in Arternal's columns, and a zip of their photographs named by inventory number. */

@@ -9,7 +9,7 @@ import { referenceText, safeCell, statusText, viewText } from "./values.ts";
 // readRows (plan.ts) reads every column back.
 
 /** A room as rooms.yaml writes it: its works by id, or with a price of their own. */
-type RoomEntry = { title?: unknown; works?: unknown[] | null };
+export type RoomEntry = { title?: unknown; works?: unknown[] | null };
 
 /** The columns in the order written, each with what it holds of a work. */
 const columns: [Field | "rooms", (work: Entry, list: "gallery" | "available") => unknown][] = [
@@ -48,18 +48,32 @@ const columns: [Field | "rooms", (work: Entry, list: "gallery" | "available") =>
 /** The header of room prices, which only the export writes: rooms.yaml keeps them, the import leaves them. */
 export const roomPricesHeader = "room_prices";
 
-/** Each room's own price of a work, one a line: "New paintings for Anna: 4200". */
-function roomPrices(id: unknown, rooms: readonly RoomEntry[]) {
-  return rooms
-    .flatMap((room) =>
-      (room.works ?? []).flatMap((entry) =>
-        typeof entry === "object" && entry !== null && "id" in entry && entry.id === id && "price" in entry
-          ? [`${String(room.title)}: ${String(entry.price)}`]
-          : [],
-      ),
-    )
+/** Each room's own price of a work: the works a room lists with a price of their own. */
+const roomPriceList = (rooms: readonly RoomEntry[]) =>
+  rooms.flatMap((room) =>
+    (room.works ?? []).flatMap((entry) =>
+      typeof entry === "object" && entry !== null && "id" in entry && "price" in entry
+        ? [{ room: String(room.title ?? ""), id: entry.id, price: String(entry.price) }]
+        : [],
+    ),
+  );
+
+/** A work's prices in rooms, one a line: "New paintings for Anna: 4200". */
+const roomPrices = (id: unknown, rooms: readonly RoomEntry[]) =>
+  roomPriceList(rooms)
+    .filter((one) => one.id === id)
+    .map((one) => `${one.room}: ${one.price}`)
     .join("\n");
-}
+
+/**
+ * The rooms' own prices as a sheet of their own, a row each (the room, the work's number under the
+ * inventory's own header, the price): what the editor's Rooms form gives, as a form there sees its
+ * own file alone.
+ */
+export const roomPricesSheet = (rooms: readonly RoomEntry[]): Sheet => ({
+  headers: ["room", exportHeader("id"), "room_price"],
+  rows: roomPriceList(rooms).map(({ room, id, price }) => [room, String(id), price]),
+});
 
 /** Every work of works.yaml (the gallery's, then those for sale), a row each. */
 export function exportSheet(file: WorksFile, rooms: readonly RoomEntry[] = []): Sheet {
