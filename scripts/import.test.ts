@@ -135,7 +135,7 @@ test(
     expect(result.stdout).toContain("1 to add");
     expect(result.stdout).toMatch(/row 3: its photograph GEN-0003\.jpg is not a photograph/);
     expect(result.stdout).toMatch(
-      /row 4: its photograph address http:\/\/127\.0\.0\.1:9\/far\.jpg did not answer/,
+      /row 4: its photograph address http:\/\/127\.0\.0\.1:9\/far\.jpg could not be reached: check it/,
     );
   },
 );

@@ -210,8 +210,11 @@ async function main() {
         if (!response.ok) return { problem: `address ${photo.url} answered ${response.status}` };
         const name = path.basename(new URL(photo.url).pathname) || `${photo.ref ?? "photograph"}.jpg`;
         return placed(name, new Uint8Array(await response.arrayBuffer()), current);
-      } catch {
-        return { problem: `address ${photo.url} did not answer within ${urlTimeout / 1000} s` };
+      } catch (error) {
+        // A server that keeps her waiting, or none there at all (a wrong address, or no connection).
+        return error instanceof Error && error.name === "TimeoutError"
+          ? { problem: `address ${photo.url} did not answer within ${urlTimeout / 1000} s` }
+          : { problem: `address ${photo.url} could not be reached: check it, and that you are online` };
       }
     }
     if (photo.ref) {
