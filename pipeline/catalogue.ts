@@ -4,6 +4,7 @@ import { availableListPath, type KindLinks, pages, sitePages } from "../rules/pa
 import { closingOf, inRoom, isOpenOn, roomListPath } from "../rules/rooms.ts";
 import { seriesOf } from "../rules/series.ts";
 import { zoneOf } from "./build-day.ts";
+import type { Kind } from "./kind.ts";
 import { kinds } from "./kinds.ts";
 import type { Content } from "./load.ts";
 
@@ -126,9 +127,11 @@ export function catalogue(content: Content, day: string) {
   /** Each kind's link, where its pages have its page: where its declaration puts it unless site.yaml's field for it chooses. */
   const links: KindLinks = { footer: [], menu: [] };
   for (const kind of kinds) {
-    if (!("link" in kind) || !built.includes(kind.link.page)) continue;
-    const place = (kind.link.choice && site[kind.link.choice]) || kind.link.place;
-    links[place].push({ path: kind.link.page.path, label: kind.link.page.label });
+    if (!("link" in kind)) continue;
+    // Widened to any kind's link, so that one without `choice` is read as well.
+    const { page, place, choice }: NonNullable<Kind["link"]> = kind.link;
+    if (built.some((one) => one.path === page.path))
+      links[(choice && site[choice]) || place].push({ path: page.path, label: page.label });
   }
   return {
     ...shown,
