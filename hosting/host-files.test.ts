@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { inlineScripts, loadOnIntent } from "../rules/inline-scripts";
 import { largestInquiry } from "../rules/inquiry";
 import type { WorkList } from "../rules/lists";
-import { editorPage, roomClosedPage, roomPages, sitePages, sitePagesOf, worksPages } from "../rules/pages";
+import { editorPage, roomClosedPage, roomPages, sitePages, sitewidePages, worksPages } from "../rules/pages";
 import { closingOf } from "../rules/rooms";
 import { artistCookieHeader } from "../rules/visits";
 import { headersFile, nginxSite, notBelow, redirectsFile, routesFile, writeDeployFiles } from "./host-files";
@@ -15,7 +15,7 @@ import { headersFile, nginxSite, notBelow, redirectsFile, routesFile, writeDeplo
 type Lists = Record<"gallery" | "available", WorkList<{ slug: string; title: string }>>;
 /** The pages of a site of these lists and rooms, as the catalogue makes them (pipeline/kinds.ts). */
 const pagesOf = (lists: Lists, rooms: readonly { key: string; title: string; open: boolean }[] = []) =>
-  sitePages([sitePagesOf({ lists }), worksPages({ lists, series: [] }), roomPages({ rooms })]);
+  sitePages([sitewidePages({ lists }), worksPages({ lists, series: [] }), roomPages({ rooms })]);
 
 import type { BuiltSite } from "./policy";
 

@@ -8,7 +8,7 @@ import {
   roomClosedPage,
   roomPages,
   seriesPath,
-  sitePagesOf,
+  sitewidePages,
   workDataPath,
   workPath,
   worksPages,
@@ -34,7 +34,7 @@ export const site = {
   optional: false,
   schema: siteSchema,
   editor: { label: "Artist and pages", preview: pages.home.path },
-  pages: sitePagesOf,
+  pages: sitewidePages,
   routes: [
     { path: pages.home.path, module: "routes/home.tsx" },
     // A list's first page, then /gallery/2 and on.

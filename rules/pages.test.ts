@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { notFoundPage, roomPages, sitePages, sitePagesOf, worksPages } from "./pages";
+import { notFoundPage, roomPages, sitePages, sitewidePages, worksPages } from "./pages";
 
 const works = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, index) => ({
@@ -9,7 +9,7 @@ const works = (count: number, prefix: string) =>
 const noLists = { gallery: { works: [], perPage: 12 }, available: { works: [], perPage: 12 } };
 
 test("site.yaml's pages are the four of the top bar, the privacy page and the inquiry form's answers", () => {
-  expect(sitePagesOf({ lists: noLists }).map((page) => page.path)).toEqual([
+  expect(sitewidePages({ lists: noLists }).map((page) => page.path)).toEqual([
     "/",
     "/gallery",
     "/available",
@@ -22,7 +22,7 @@ test("site.yaml's pages are the four of the top bar, the privacy page and the in
 
 test("an empty list's page is made but not given to search engines", () => {
   const lists = { ...noLists, gallery: { works: works(1, "g"), perPage: 12 } };
-  const sitemap = (path: string) => sitePagesOf({ lists }).find((page) => page.path === path)?.sitemap;
+  const sitemap = (path: string) => sitewidePages({ lists }).find((page) => page.path === path)?.sitemap;
   expect([sitemap("/gallery"), sitemap("/available")]).toEqual([true, false]);
 });
 
@@ -67,6 +67,6 @@ test("an open room has a page of its own; a closed one none, but the rooms' clos
 });
 
 test("the registry is each kind's pages in turn, then the not-found page", () => {
-  const [first, second] = [sitePagesOf({ lists: noLists }), roomPages({ rooms: [] })];
+  const [first, second] = [sitewidePages({ lists: noLists }), roomPages({ rooms: [] })];
   expect(sitePages([first, second])).toEqual([...first, ...second, notFoundPage]);
 });

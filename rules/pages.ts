@@ -181,7 +181,7 @@ type Lists = Record<"gallery" | "available", WorkList<Named>>;
  * site.yaml's pages: the four of the top bar (an empty list's still made, for the links to it,
  * but not given to search engines), the privacy page and the inquiry form's answers.
  */
-export function sitePagesOf({ lists }: { lists: Lists }): Page[] {
+export function sitewidePages({ lists }: { lists: Lists }): Page[] {
   const empty = emptyLists(lists);
   return [
     ...navLinks.map((link) =>
