@@ -24,9 +24,9 @@ export default {
       name: "app-types-of-pipeline",
       comment:
         "app/ takes only types from pipeline/ (import type), but for what React Router runs at build " +
-        "time alone and keeps out of the browser's bundle: the route table (routes.ts), the .server files",
+        "time alone and keeps out of the browser's bundle: the route table (routes.ts) and its test, the .server files",
       severity: "error",
-      from: { path: "^app/", pathNot: ["^app/routes[.]ts$", "[.]server[.]tsx?$"] },
+      from: { path: "^app/", pathNot: ["^app/routes[.](test[.])?ts$", "[.]server[.]tsx?$"] },
       to: { path: "^pipeline/", dependencyTypesNot: ["type-only", "type-import"] },
     },
     {

@@ -116,8 +116,8 @@ export const seriesPages = series.flatMap((one) => pagesFrom(seriesPath(one), on
 
 /**
  * Every page of the site for visitors, by address, in the sitemap's order: the four (but a list's
- * with no work), the privacy page, the lists' further pages, one per work (as the lists show them), one per exhibition with a page, and each
- * series' pages.
+ * with no work), the privacy page, the lists' further pages, one per work (as the lists show them), each
+ * series' pages, one per exhibition with a page, and Texts and press.
  */
 export const everyPage = [
   ...Object.entries(mainPages)
@@ -128,8 +128,9 @@ export const everyPage = [
     .filter((page) => page.number > 1)
     .map((page) => page.path),
   ...[...lists.gallery, ...lists.available].map(workPath),
-  ...exhibitions.map(exhibitionPath),
+  // The kinds' order (pipeline/kinds.ts): works.yaml's pages, then the CV's.
   ...seriesPages.map((page) => page.path),
+  ...exhibitions.map(exhibitionPath),
   // Texts and press, where texts.yaml has texts.
   ...(content.texts.length > 0 ? ["/texts"] : []),
 ];

@@ -6,10 +6,17 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { inlineScripts, loadOnIntent } from "../rules/inline-scripts";
 import { largestInquiry } from "../rules/inquiry";
-import { editorPage, roomClosedPage, sitePages } from "../rules/pages";
+import type { WorkList } from "../rules/lists";
+import { editorPage, roomClosedPage, roomPages, sitePages, sitewidePages, worksPages } from "../rules/pages";
 import { closingOf } from "../rules/rooms";
 import { artistCookieHeader } from "../rules/visits";
 import { headersFile, nginxSite, notBelow, redirectsFile, routesFile, writeDeployFiles } from "./host-files";
+
+type Lists = Record<"gallery" | "available", WorkList<{ slug: string; title: string }>>;
+/** The pages of a site of these lists and rooms, as the catalogue makes them (pipeline/kinds.ts). */
+const pagesOf = (lists: Lists, rooms: readonly { key: string; title: string; open: boolean }[] = []) =>
+  sitePages([sitewidePages({ lists }), worksPages({ lists, series: [] }), roomPages({ rooms })]);
+
 import type { BuiltSite } from "./policy";
 
 const _sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
@@ -57,7 +64,7 @@ test("_headers asks search engines to leave the viewing rooms out, and every add
 
 test("_redirects sends each page's file names to its address, and leaves slashes to the host", () => {
   const rules = redirectsFile(
-    sitePages({
+    pagesOf({
       gallery: { works: [{ slug: "low-tide", title: "Low Tide" }], perPage: 12 },
       available: { works: [], perPage: 12 },
     }),
@@ -84,7 +91,10 @@ describe("the rooms' rules name no room", () => {
     { key: "k2m8q4x7c9v3b6n1z5tw", title: "For Anna" },
     { key: "p8w3x6n2r9t4m7q5z1cv", title: "Studies" },
   ];
-  const pages = sitePages(lists, [], [], { open: [open], any: true });
+  const pages = pagesOf(lists, [
+    { ...open, open: true },
+    { ...closed, open: false },
+  ]);
 
   test("_redirects: one pattern for every room's other spellings, and none without rooms", () => {
     const rules = redirectsFile(pages).trim().split("\n");
@@ -96,7 +106,7 @@ describe("the rooms' rules name no room", () => {
       "/rooms%2F* /rooms/:splat 308",
       "/rooms%2f* /rooms/:splat 308",
     ]);
-    expect(redirectsFile(sitePages(lists))).not.toContain("rooms");
+    expect(redirectsFile(pagesOf(lists))).not.toContain("rooms");
   });
 
   test("nginx: the rooms by pattern; one with a closing day gone, under any spelling, from the end of that day in her zone, by the server's clock in any zone", () => {
@@ -188,7 +198,7 @@ describe("the rooms' rules name no room", () => {
 });
 
 describe("the nginx include", () => {
-  const noWorks = sitePages({ gallery: { works: [], perPage: 12 }, available: { works: [], perPage: 12 } });
+  const noWorks = pagesOf({ gallery: { works: [], perPage: 12 }, available: { works: [], perPage: 12 } });
   const conf = nginxSite(noWorks, abc);
 
   test("adds every header, always, with one policy for every answer", () => {
@@ -278,7 +288,7 @@ describe("the build's deploy files", () => {
     return build;
   }
   const pages = [
-    sitePages({ gallery: { works: [], perPage: 12 }, available: { works: [], perPage: 12 } })[0],
+    pagesOf({ gallery: { works: [], perPage: 12 }, available: { works: [], perPage: 12 } })[0],
     editorPage,
   ].flatMap((page) => page ?? []);
 

@@ -1,6 +1,6 @@
 import { hasPage } from "../rules/exhibitions.ts";
 import { everyWork, unsoldWorks, workLists } from "../rules/lists.ts";
-import { availableListPath, type KindLinks, type Page, pages, sitePages } from "../rules/pages.ts";
+import { availableListPath, type KindLinks, pages, sitePages } from "../rules/pages.ts";
 import { closingOf, inRoom, isOpenOn, roomListPath } from "../rules/rooms.ts";
 import { seriesOf } from "../rules/series.ts";
 import { zoneOf } from "./build-day.ts";
@@ -76,20 +76,6 @@ export function catalogue(content: Content, day: string) {
     closing: closingOf(room, zoneOf(site)),
     works: shown.map(({ id, price }) => inRoom(workOf(id), price)),
   }));
-  const openRooms = rooms.filter((room) => room.open);
-  /** Each kind's page (pipeline/kinds.ts) where its file has entries: texts.yaml's, say. */
-  const kindPages = kinds.flatMap((kind: Kind) =>
-    kind.page && kind.name in content && (content[kind.name as keyof Content] as unknown[]).length > 0
-      ? [kind.page]
-      : [],
-  );
-  /** Each of those pages' link, where its declaration puts it unless site.yaml's field for it chooses. */
-  const links: KindLinks = { footer: [], menu: [] };
-  for (const kind of kinds as readonly Kind[]) {
-    if (!kind.page || !kind.link || !kindPages.includes(kind.page)) continue;
-    const place = (kind.link.choice && site[kind.link.choice]) || kind.link.place;
-    links[place].push({ path: kind.page.path, label: kind.page.label });
-  }
   const forSale = unsoldWorks(works.available);
   const priceLists: PriceList[] = [
     // Every work for sale that is not sold, when there is one.
@@ -97,15 +83,17 @@ export function catalogue(content: Content, day: string) {
       ? [{ path: availableListPath, title: pages.available.label, works: forSale }]
       : []),
     // Each open room's works for sale there: a Gallery work only at a price of the room's, and none sold.
-    ...openRooms.map((room) => ({
-      path: roomListPath(room),
-      title: room.title,
-      for: room.for,
-      closes: room.closes,
-      works: room.works.filter((work) => "status" in work && work.status !== "sold"),
-    })),
+    ...rooms
+      .filter((room) => room.open)
+      .map((room) => ({
+        path: roomListPath(room),
+        title: room.title,
+        for: room.for,
+        closes: room.closes,
+        works: room.works.filter((work) => "status" in work && work.status !== "sold"),
+      })),
   ];
-  return {
+  const shown = {
     /** The content it is made from, as validated: the photographs' module and warnings read it. */
     content,
     site,
@@ -121,8 +109,6 @@ export function catalogue(content: Content, day: string) {
     rooms,
     /** Texts and press, newest first, each naming works that are there. */
     texts: content.texts,
-    /** The footer's and the top bar's links to the kinds' pages (pipeline/kinds.ts): Texts and press, say. */
-    links,
     /** The records of the works that have one, by the work's id. */
     records: new Map(
       everyWork(works)
@@ -135,14 +121,24 @@ export function catalogue(content: Content, day: string) {
       recent: site.home.recentWorks.map(workOf),
     },
     priceLists,
-    /** Every page the content makes (rules/pages.ts's registry): a closed room has none of its own. */
-    pages: sitePages(
-      lists,
-      exhibitions.map(({ exhibition }) => exhibition),
-      series,
-      { open: openRooms, any: rooms.length > 0 },
-      kindPages,
-    ) as readonly Page[],
+  };
+  /** Every page the content makes (rules/pages.ts's registry), each kind's (pipeline/kinds.ts) in turn. */
+  const built = sitePages(kinds.map((kind) => ("pages" in kind ? kind.pages(shown) : [])));
+  /** Each kind's link, where its pages have its page: where its declaration puts it unless site.yaml's field for it chooses. */
+  const links: KindLinks = { footer: [], menu: [] };
+  for (const kind of kinds) {
+    if (!("link" in kind)) continue;
+    // Widened to any kind's link, so that one without `choice` is read as well.
+    const { page, place, choice }: NonNullable<Kind["link"]> = kind.link;
+    if (built.some((one) => one.path === page.path))
+      links[(choice && site[choice]) || place].push({ path: page.path, label: page.label });
+  }
+  return {
+    ...shown,
+    /** The footer's and the top bar's links to the kinds' pages (pipeline/kinds.ts): Texts and press, say. */
+    links,
+    /** Every page the content makes: a closed room has none of its own. */
+    pages: built,
   };
 }
 

@@ -1,30 +1,7 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { everyWork } from "../rules/lists";
-import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from "./load";
-
-// On the spec's sample (fixtures/spec), not on content/: the artist's own
-// content is hers to change, and these expectations stay exact.
-const spec: ContentFiles = {
-  site: readFileSync("pipeline/fixtures/spec/site.yaml", "utf8"),
-  cv: readFileSync("pipeline/fixtures/spec/cv.yaml", "utf8"),
-  works: readFileSync("pipeline/fixtures/spec/works.yaml", "utf8"),
-};
-const everyPhotoIsAJpeg = (): PhotoCheck => ({ found: true, format: "jpeg" });
-
-/** The problems loadContent reports for the spec's content changed by `files`. */
-function problems(
-  files: Partial<ContentFiles>,
-  inspectPhoto: (image: string) => PhotoCheck = everyPhotoIsAJpeg,
-): string[] {
-  try {
-    loadContent({ ...spec, ...files }, inspectPhoto);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { everyPhotoIsAJpeg, problems, spec } from "./fixtures/spec";
+import { loadContent } from "./load";
 
 /** cv.yaml with its first exhibition (Tidal Ground, 2025, line 9) given more lines. */
 const tidalGround = (lines: string) => ({

@@ -16,18 +16,9 @@ import {
   withoutMissingWorks,
   withSeriesSpeltAlike,
 } from "./left-out.ts";
-import {
-  type CvOutput,
-  cvSchema,
-  type RoomsOutput,
-  roomsSchema,
-  type SiteOutput,
-  siteSchema,
-  type WorksOutput,
-  worksSchema,
-} from "./schema.ts";
+import type { SiteOutput } from "./schema.ts";
 import { describeEntry, fieldName, SourceFile, type SourceFiles } from "./source-file.ts";
-import { shownTexts, type Texts, textsSchema } from "./texts.ts";
+import { shownTexts, type Texts } from "./texts.ts";
 
 // Turns the text of the YAML files in content/ into checked data, or fails
 // with every problem listed in words the artist can act on: the file and its
@@ -46,12 +37,12 @@ export type SiteData = Omit<SiteOutput, "siteUrl" | "home"> & {
   home: Omit<SiteOutput["home"], "featuredWork"> & { featuredWork: number | undefined };
 };
 
-export type Content = {
+/** Each kind's file as its schema gives it (pipeline/kinds.ts): an optional one left out, its `empty`. */
+type Validated = { [K in (typeof kinds)[number] as K["name"]]: z.output<K["schema"]> };
+
+/** The content as the site shows it: each kind's file as validated, site.yaml and texts.yaml as below. */
+export type Content = Omit<Validated, "site" | "texts"> & {
   site: SiteData;
-  cv: CvOutput;
-  works: WorksOutput;
-  /** The viewing rooms: none without rooms.yaml. */
-  rooms: RoomsOutput;
   /** Texts and press, newest first: none without texts.yaml. */
   texts: Texts;
   /**
@@ -168,28 +159,30 @@ export function loadContent(
   const sources = Object.fromEntries(
     kinds.map(({ name }) => [name, new SourceFile(`${folder}/${name}.yaml`, files[name] ?? "")]),
   ) as Record<KindName, SourceFile> satisfies SourceFiles;
-  const site = validated(sources.site, siteSchema, problems);
+  // Each kind's file against its schema; an optional one left out, or holding comments alone, is its `empty`.
+  const valid = Object.fromEntries(
+    kinds.flatMap((kind) => {
+      const file = sources[kind.name];
+      const left = kind.optional && file.data == null && !file.syntaxProblem();
+      const value = left ? kind.schema.parse(kind.empty) : validated(file, kind.schema, problems);
+      return value === undefined ? [] : [[kind.name, value]];
+    }),
+    // Object.fromEntries forgets which name has which value: the kinds' walk above is what makes it so.
+  ) as Partial<Validated>;
+  const { site, rooms } = valid;
   // What the editor cannot foresee is shown one way, with a line each (pipeline/left-out.ts): an
   // exhibition's days out of order, two works of one address, a series spelt two ways (and,
   // once works no longer there are left out, two exhibitions of one address).
-  const shownCv = (() => {
-    const valid = validated(sources.cv, cvSchema, problems);
-    return valid && withDaysInOrder(valid, sources);
-  })();
+  const shownCv = valid.cv && withDaysInOrder(valid.cv, sources);
   const cv = shownCv?.cv;
   const addressed = (() => {
-    const valid = validated(sources.works, worksSchema, problems);
-    if (!valid) return undefined;
-    const own = withOwnAddresses(valid, sources);
+    if (!valid.works) return undefined;
+    const own = withOwnAddresses(valid.works, sources);
     const spelt = withSeriesSpeltAlike(own.works, sources);
     return { works: spelt.works, warnings: [...own.warnings, ...spelt.warnings] };
   })();
   const works = addressed?.works;
-  // No rooms.yaml, or one with no rooms left in it (comments alone), is no rooms.
-  const noRooms = sources.rooms.data == null && !sources.rooms.syntaxProblem();
-  const rooms = noRooms ? [] : validated(sources.rooms, roomsSchema, problems);
-  const noTexts = sources.texts.data == null && !sources.texts.syntaxProblem();
-  const texts = noTexts ? { texts: [] } : validated(sources.texts, textsSchema, problems);
+  const texts = valid.texts;
 
   const parsed = { site, cv, works, rooms };
   for (const check of contentChecks) problems.push(...check(parsed, sources));
@@ -209,6 +202,7 @@ export function loadContent(
   if (problems.length > 0 || !shown || !works || !textsShown) throw new ContentError(problems, folder);
   const addressedCv = withOwnExhibitionAddresses(shown.cv, sources);
   return {
+    ...(valid as Validated),
     site: withHost(shown.site, host),
     cv: addressedCv.cv,
     works,

@@ -1,15 +1,10 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { everyWork } from "../rules/lists";
-import { ContentError, type ContentFiles, loadContent, type PhotoCheck } from "./load";
+import { problems, spec } from "./fixtures/spec";
+import { loadContent, type PhotoCheck } from "./load";
 
 // On the spec's fixture (fixtures/spec) and texts.yaml written here: the lines below are the
 // expectations' lines.
-const spec: ContentFiles = {
-  site: readFileSync("pipeline/fixtures/spec/site.yaml", "utf8"),
-  cv: readFileSync("pipeline/fixtures/spec/cv.yaml", "utf8"),
-  works: readFileSync("pipeline/fixtures/spec/works.yaml", "utf8"),
-};
 const uploaded = new Set(["texts/interview.pdf"]);
 const inspect = (file: string): PhotoCheck =>
   file.endsWith(".pdf") && !uploaded.has(file)
@@ -22,16 +17,6 @@ if (!someWork) throw new Error("the spec's fixture has no work");
 const entry = (title: string, date: string, lines = "    link: https://example.org/a\n") =>
   `  - title: ${title}\n    author: A. Critic\n    publication: Art Monthly\n    date: ${date}\n    excerpt: Quiet surfaces.\n${lines}`;
 const textsYaml = (...entries: string[]) => `texts:\n${entries.join("")}`;
-
-function problems(texts: string): string[] {
-  try {
-    loadContent({ ...spec, texts }, inspect);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 test("a site without texts.yaml, or with an empty one, has no texts", () => {
   expect(loadContent(spec, inspect).texts).toEqual([]);
@@ -56,19 +41,19 @@ test("texts are shown newest first, those of one day in the file's order", () =>
 });
 
 test("a day that is no day of the calendar is refused, naming the file, line, text and field", () => {
-  expect(problems(textsYaml(entry("Fine", "2024-01-01"), entry("Bad day", "2024-02-30")))).toEqual([
-    expect.stringMatching(/^content\/texts\.yaml, line 11: text "Bad day": date: /),
-  ]);
+  expect(
+    problems({ texts: textsYaml(entry("Fine", "2024-01-01"), entry("Bad day", "2024-02-30")) }, inspect),
+  ).toEqual([expect.stringMatching(/^content\/texts\.yaml, line 11: text "Bad day": date: /)]);
 });
 
 test("a link that is not https is refused", () => {
-  expect(problems(textsYaml(entry("Plain", "2024-01-01", "    link: http://example.org/a\n")))).toEqual([
-    'content/texts.yaml, line 7: text "Plain": link: must be an https:// address',
-  ]);
+  expect(
+    problems({ texts: textsYaml(entry("Plain", "2024-01-01", "    link: http://example.org/a\n")) }, inspect),
+  ).toEqual(['content/texts.yaml, line 7: text "Plain": link: must be an https:// address']);
 });
 
 test("a text with neither a link nor a PDF is refused at its entry", () => {
-  expect(problems(textsYaml(entry("Nowhere", "2024-01-01", "")))).toEqual([
+  expect(problems({ texts: textsYaml(entry("Nowhere", "2024-01-01", "")) }, inspect)).toEqual([
     'content/texts.yaml, line 2: text "Nowhere": link: is missing: give its https:// address (link) or its PDF (pdf)',
   ]);
 });

@@ -95,13 +95,14 @@ export function shownTexts(
   return { texts: newestFirst(kept), warnings };
 }
 
-/** Texts and press, declared once: its file, form, page and link. */
+/** Texts and press, declared once: its file, form, page, link and route. */
 export const texts = {
   name: "texts",
   optional: true,
+  empty: { texts: [] },
   schema: textsSchema,
   editor: { label: "Texts and press", preview: textsPage.path },
-  page: textsPage,
-  link: { place: "footer", choice: "textsLink" },
-  route: { path: textsPage.path, module: "routes/texts.tsx" },
+  pages: ({ texts }: { texts: readonly unknown[] }) => (texts.length > 0 ? [textsPage] : []),
+  link: { page: textsPage, place: "footer", choice: "textsLink" },
+  routes: [{ path: textsPage.path, module: "routes/texts.tsx" }],
 } as const satisfies Kind;

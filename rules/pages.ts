@@ -174,39 +174,14 @@ export const errorPages: readonly Page[] = [notFoundPage, roomClosedPage, inquir
 /** Whether a page is at its own address: all but the error pages. */
 export const hasAddress = (page: Page) => !errorPages.some((error) => error.path === page.path);
 
-/** The viewing rooms as the pages need them: the open ones, and whether the content has any. */
-type Rooms = { open: readonly { key: string; title: string }[]; any: boolean };
+/** The lists as the pages need them: each its works and page size. */
+type Lists = Record<"gallery" | "available", WorkList<Named>>;
 
 /**
- * Every page the build makes: the four, the privacy page and the inquiry form's answers, each list's further pages (/gallery/2...), one per work
- * (in the order given), one per exhibition with a page, each series' pages, the open viewing
- * rooms and, where the content has rooms, the page of a closed one, and the not-found page.
+ * site.yaml's pages: the four of the top bar (an empty list's still made, for the links to it,
+ * but not given to search engines), the privacy page and the inquiry form's answers.
  */
-export function sitePages(
-  lists: Record<"gallery" | "available", WorkList<Named>>,
-  exhibitions: readonly Named[] = [],
-  series: readonly SeriesNamed[] = [],
-  rooms: Rooms = { open: [], any: false },
-  /** The pages of the other kinds of content (pipeline/kinds.ts), each there only when its file has entries. */
-  kindPages: readonly Page[] = [],
-): Page[] {
-  const listPages = (["gallery", "available"] as const).flatMap((name) =>
-    furtherPages(pages[name].path, pages[name].title, lists[name].works.length, lists[name].perPage),
-  );
-  const workPages = [...lists.gallery.works, ...lists.available.works].map((work) =>
-    page(workPath(work), work.title, {}),
-  );
-  const exhibitionPages = exhibitions.map((exhibition) =>
-    page(exhibitionPath(exhibition), exhibition.title, {}),
-  );
-  const seriesPages = series.flatMap((one) => {
-    const { works, perPage } = seriesList(one.works, lists.gallery);
-    return [
-      page(seriesPath(one), seriesTitle(one.name), {}),
-      ...furtherPages(seriesPath(one), seriesTitle(one.name), works.length, perPage),
-    ];
-  });
-  // An empty list's page is still made, for the links to it, but search engines are not given it.
+export function sitewidePages({ lists }: { lists: Lists }): Page[] {
   const empty = emptyLists(lists);
   return [
     ...navLinks.map((link) =>
@@ -215,16 +190,42 @@ export function sitePages(
     privacyPage,
     inquirySentPage,
     inquiryUnsentPage,
-    ...listPages,
-    ...workPages,
-    ...exhibitionPages,
-    ...seriesPages,
-    ...kindPages,
-    ...rooms.open.map(roomPage),
-    ...(rooms.any ? [roomClosedPage] : []),
-    notFoundPage,
   ];
 }
+
+/** works.yaml's pages: each list's further pages (/gallery/2...), one per work in the order given, each series' pages. */
+export function worksPages({ lists, series }: { lists: Lists; series: readonly SeriesNamed[] }): Page[] {
+  const listPages = (["gallery", "available"] as const).flatMap((name) =>
+    furtherPages(pages[name].path, pages[name].title, lists[name].works.length, lists[name].perPage),
+  );
+  const workPages = [...lists.gallery.works, ...lists.available.works].map((work) =>
+    page(workPath(work), work.title, {}),
+  );
+  const seriesPages = series.flatMap((one) => {
+    const { works, perPage } = seriesList(one.works, lists.gallery);
+    return [
+      page(seriesPath(one), seriesTitle(one.name), {}),
+      ...furtherPages(seriesPath(one), seriesTitle(one.name), works.length, perPage),
+    ];
+  });
+  return [...listPages, ...workPages, ...seriesPages];
+}
+
+/** The CV's pages: one per exhibition with a page. */
+export const exhibitionPages = ({ exhibitions }: { exhibitions: readonly { exhibition: Named }[] }) =>
+  exhibitions.map(({ exhibition }) => page(exhibitionPath(exhibition), exhibition.title, {}));
+
+/** rooms.yaml's pages: each open room's and, where there are rooms, the page of a closed one. */
+export const roomPages = ({ rooms }: { rooms: readonly { key: string; title: string; open: boolean }[] }) => [
+  ...rooms.filter((room) => room.open).map(roomPage),
+  ...(rooms.length > 0 ? [roomClosedPage] : []),
+];
+
+/** Every page the build makes: each kind's (pipeline/kinds.ts, in its order), then the not-found page. */
+export const sitePages = (kindsPages: readonly (readonly Page[])[]): Page[] => [
+  ...kindsPages.flat(),
+  notFoundPage,
+];
 
 /** A series' page's name: "Harbour, a series". */
 export const seriesTitle = (name: string) => `${name}, a series`;

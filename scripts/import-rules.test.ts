@@ -14,6 +14,7 @@ const files = {
   "pipeline/load.ts": 'import { meta } from "../app/meta";',
   "app/meta.ts": 'import type { Read } from "../pipeline/read";\nimport { read } from "../pipeline/read";',
   "app/routes.ts": 'import { read } from "../pipeline/read";',
+  "app/routes.test.ts": 'import { read } from "../pipeline/read";',
   "app/data/works.server.ts": 'import { read } from "../../pipeline/read";',
   "scripts/a.ts": 'import type { B } from "./b";',
   "scripts/b.ts": 'import type { C } from "./c";',

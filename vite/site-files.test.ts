@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { sitePages } from "../rules/pages";
+import { sitePages, sitewidePages, worksPages } from "../rules/pages";
 import { icoFile, robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 const site = {
@@ -15,7 +15,8 @@ test("robots.txt allows everything and names the sitemap, once the site is ready
 });
 
 test("a site being set up has no sitemap (an empty one is invalid)", () => {
-  const pages = sitePages({ gallery: { works: [], perPage: 2 }, available: { works: [], perPage: 12 } });
+  const lists = { gallery: { works: [], perPage: 2 }, available: { works: [], perPage: 12 } };
+  const pages = sitePages([sitewidePages({ lists }), worksPages({ lists, series: [] })]);
   expect(sitemapXml({ ...site, ready: false }, pages)).toBeUndefined();
   expect(sitemapXml(site, pages)).toContain("<url>");
 });
@@ -25,9 +26,9 @@ test("the sitemap lists each page once, at its absolute address, and not the not
     title,
     slug: title.toLowerCase().replace(" ", "-"),
   }));
+  const lists = { gallery: { works, perPage: 2 }, available: { works: [], perPage: 12 } };
   const xml =
-    sitemapXml(site, sitePages({ gallery: { works, perPage: 2 }, available: { works: [], perPage: 12 } })) ??
-    "";
+    sitemapXml(site, sitePages([sitewidePages({ lists }), worksPages({ lists, series: [] })])) ?? "";
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url)).toEqual([
     "https://www.example.com/",
