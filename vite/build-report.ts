@@ -6,7 +6,8 @@ import { readCatalogue } from "../pipeline/read.ts";
 import { cachedFiles } from "./image-cache.ts";
 
 // What the build tells the artist: one line for the photographs while they are made (in place on
-// a terminal, a line per tenth in a log), then what was built and how long it took. Vite's and
+// a terminal, a line per tenth in a log), then what was built and how long it took, or, past the
+// time a host gives a build (PHOTOGRAPH_MINUTES), that the next build carries on. Vite's and
 // React Router's own lines (each file, each page) are left out: vite.config.ts sets the log level.
 
 /** "1 min 05 s", "40 s". */
@@ -97,6 +98,8 @@ export function buildReport({
     // Every photograph made, the build goes on, however late.
     if (making.size > 0 || waiting.size === 0 || stopped) return;
     stopped = true;
+    // Below the progress line, which a terminal shows without its line's end.
+    if (onTerminal) process.stdout.write("\n");
     stop(stoppedLine(total - waiting.size, total, Date.now() - performance.timeOrigin));
   }
 
