@@ -34,6 +34,21 @@ function hooksOf({ gate }: ReturnType<typeof buildReport>) {
   };
 }
 
+/** A report whose photographs stop `msFromNow` from now, its gate started, and what it stops with. */
+function timedReport(msFromNow: number) {
+  const stops: string[] = [];
+  const report = buildReport({
+    contentDir: "content",
+    cacheDir: "/nonexistent",
+    // The minutes count from the process's start.
+    photographMinutes: Math.max(1e-9, performance.now() + msFromNow) / 60_000,
+    stop: (message) => void stops.push(message),
+  });
+  const hooks = hooksOf(report);
+  hooks.buildStart.call({});
+  return { report, stops, ...hooks };
+}
+
 test("durations read as minutes and seconds", () => {
   expect(duration(400)).toBe("0 s");
   expect(duration(59_600)).toBe("1 min 00 s");
@@ -59,16 +74,8 @@ test("a few photographs' imports are made at a time, the next when one is done, 
 });
 
 test("past its time, no photograph is begun: those being made finish, and the build stops saying the next one carries on", async () => {
-  const stops: string[] = [];
   // Its time is up from the start.
-  const report = buildReport({
-    contentDir: "content",
-    cacheDir: "/nonexistent",
-    photographMinutes: 1e-9,
-    stop: (message) => void stops.push(message),
-  });
-  const { buildStart, load } = hooksOf(report);
-  buildStart.call({});
+  const { report, stops, load } = timedReport(-performance.now());
   const imports = ["/c/images/works/1.jpg?w=360", "/c/images/works/2.jpg?w=360"];
   report.expect(imports);
   const started: string[] = [];
@@ -83,16 +90,8 @@ test("past its time, no photograph is begun: those being made finish, and the bu
 });
 
 test("a photograph being made when the time runs out is finished and counted before the build stops", async () => {
-  const stops: string[] = [];
-  const report = buildReport({
-    contentDir: "content",
-    cacheDir: "/nonexistent",
-    // Time enough to start the first imports, not the rest.
-    photographMinutes: (performance.now() + 50) / 60_000,
-    stop: (message) => void stops.push(message),
-  });
-  const { buildStart, load, transform } = hooksOf(report);
-  buildStart.call({});
+  // Time enough to start the first imports, not the rest.
+  const { report, stops, load, transform } = timedReport(50);
   const imports = Array.from({ length: 5 }, (_, n) => `/c/images/works/${n}.jpg?w=360`);
   report.expect(imports);
   const started: string[] = [];
@@ -112,15 +111,7 @@ test("a photograph being made when the time runs out is finished and counted bef
 });
 
 test("photographs all made when the time runs out, the build goes on", async () => {
-  const stops: string[] = [];
-  const report = buildReport({
-    contentDir: "content",
-    cacheDir: "/nonexistent",
-    photographMinutes: (performance.now() + 30) / 60_000,
-    stop: (message) => void stops.push(message),
-  });
-  const { buildStart, load, transform } = hooksOf(report);
-  buildStart.call({});
+  const { report, stops, load, transform } = timedReport(30);
   const imports = ["/c/images/works/1.jpg?w=360", "/c/images/works/2.jpg?w=360"];
   report.expect(imports);
   await Promise.all(imports.map((id) => load.call({}, id)));
