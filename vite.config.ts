@@ -10,7 +10,12 @@ import { fontSubsets } from "./vite/font-subsets.ts";
 import { imageCacheDir, imagePlugins } from "./vite/image-cache.ts";
 
 const cacheDir = imageCacheDir(contentDir);
-const report = buildReport({ contentDir, cacheDir });
+// A host that stops a build after a time (netlify.toml) sets how long its photographs may take.
+const report = buildReport({
+  contentDir,
+  cacheDir,
+  photographMinutes: Number(process.env.PHOTOGRAPH_MINUTES),
+});
 
 export default defineConfig(({ command }) => ({
   // A build speaks to the artist (vite/build-report.ts): Vite's and React Router's own lines, one

@@ -24,6 +24,31 @@ test("in a log, the line comes once for each tenth of the photographs", () => {
   expect(printed.at(-1)).toBe(161);
 });
 
+/** The gate's hooks, as Vite calls them: `buildStart`, then `load` before an import is made and `transform` once it is. */
+function hooksOf({ gate }: ReturnType<typeof buildReport>) {
+  const hook = <T>(h: unknown) => (typeof h === "function" ? h : (h as { handler: unknown }).handler) as T;
+  return {
+    buildStart: hook<() => void>(gate.buildStart),
+    load: hook<(id: string) => Promise<null>>(gate.load),
+    transform: hook<(code: string, id: string) => void>(gate.transform),
+  };
+}
+
+/** A report whose photographs stop `msFromNow` from now, its gate started, and what it stops with. */
+function timedReport(msFromNow: number) {
+  const stops: string[] = [];
+  const report = buildReport({
+    contentDir: "content",
+    cacheDir: "/nonexistent",
+    // The minutes count from the process's start.
+    photographMinutes: Math.max(1e-9, performance.now() + msFromNow) / 60_000,
+    stop: (message) => void stops.push(message),
+  });
+  const hooks = hooksOf(report);
+  hooks.buildStart.call({});
+  return { report, stops, ...hooks };
+}
+
 test("durations read as minutes and seconds", () => {
   expect(duration(400)).toBe("0 s");
   expect(duration(59_600)).toBe("1 min 00 s");
@@ -32,11 +57,7 @@ test("durations read as minutes and seconds", () => {
 
 test("a few photographs' imports are made at a time, the next when one is done, so photographs finish in turn", async () => {
   const report = buildReport({ contentDir: "content", cacheDir: "/nonexistent" });
-  const { gate } = report;
-  const hook = <T>(h: unknown) => (typeof h === "function" ? h : (h as { handler: unknown }).handler) as T;
-  const buildStart = hook<() => void>(gate.buildStart);
-  const load = hook<(id: string) => Promise<null>>(gate.load);
-  const transform = hook<(code: string, id: string) => void>(gate.transform);
+  const { buildStart, load, transform } = hooksOf(report);
   const imports = Array.from({ length: 5 }, (_, n) => `/c/images/works/${n}.jpg?w=360`);
   buildStart.call({});
   report.expect(imports);
@@ -50,4 +71,51 @@ test("a few photographs' imports are made at a time, the next when one is done, 
   for (const id of imports) transform.call({}, "", id);
   await Promise.all(loads);
   expect(started).toEqual(imports);
+});
+
+test("past its time, no photograph is begun: those being made finish, and the build stops saying the next one carries on", async () => {
+  // Its time is up from the start.
+  const { report, stops, load } = timedReport(-performance.now());
+  const imports = ["/c/images/works/1.jpg?w=360", "/c/images/works/2.jpg?w=360"];
+  report.expect(imports);
+  const started: string[] = [];
+  for (const id of imports) void load.call({}, id).then(() => started.push(id));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(started).toEqual([]);
+  expect(stops).toHaveLength(1);
+  expect(stops[0]).toMatch(
+    /^Photographs: 0 of 2 ready after \d+ s, the time this host gives them in one build/,
+  );
+  expect(stops[0]).toMatch(/carries on with the other 2/);
+});
+
+test("a photograph being made when the time runs out is finished and counted before the build stops", async () => {
+  // Time enough to start the first imports, not the rest.
+  const { report, stops, load, transform } = timedReport(50);
+  const imports = Array.from({ length: 5 }, (_, n) => `/c/images/works/${n}.jpg?w=360`);
+  report.expect(imports);
+  const started: string[] = [];
+  for (const id of imports) void load.call({}, id).then(() => started.push(id));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(started).toEqual(imports.slice(0, 3));
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  transform.call({}, "", imports[0] ?? "");
+  transform.call({}, "", imports[1] ?? "");
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  // None begun in their place, and the build goes on while one is still being made.
+  expect(started).toEqual(imports.slice(0, 3));
+  expect(stops).toEqual([]);
+  transform.call({}, "", imports[2] ?? "");
+  expect(stops).toHaveLength(1);
+  expect(stops[0]).toMatch(/^Photographs: 3 of 5 ready/);
+});
+
+test("photographs all made when the time runs out, the build goes on", async () => {
+  const { report, stops, load, transform } = timedReport(30);
+  const imports = ["/c/images/works/1.jpg?w=360", "/c/images/works/2.jpg?w=360"];
+  report.expect(imports);
+  await Promise.all(imports.map((id) => load.call({}, id)));
+  await new Promise((resolve) => setTimeout(resolve, 40));
+  for (const id of imports) transform.call({}, "", id);
+  expect(stops).toEqual([]);
 });

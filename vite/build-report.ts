@@ -6,7 +6,8 @@ import { readCatalogue } from "../pipeline/read.ts";
 import { cachedFiles } from "./image-cache.ts";
 
 // What the build tells the artist: one line for the photographs while they are made (in place on
-// a terminal, a line per tenth in a log), then what was built and how long it took. Vite's and
+// a terminal, a line per tenth in a log), then what was built and how long it took, or, past the
+// time a host gives a build (PHOTOGRAPH_MINUTES), that the next build carries on. Vite's and
 // React Router's own lines (each file, each page) are left out: vite.config.ts sets the log level.
 
 /** "1 min 05 s", "40 s". */
@@ -23,6 +24,17 @@ export function progressLine(done: number, total: number, elapsedMs: number): st
   // Until a few are done, the pace says little.
   if (done < Math.max(2, total / 20)) return line;
   return `${line}, about ${duration((elapsedMs / done) * (total - done))} left`;
+}
+
+/**
+ * What a build that ran out of its host's time says: what is made is kept, and the next build
+ * carries on from there.
+ */
+export function stoppedLine(done: number, total: number, elapsedMs: number): string {
+  return [
+    `Photographs: ${done} of ${total} ready after ${duration(elapsedMs)}, the time this host gives them in one build. The build stops here, and the site is not published yet.`,
+    `They are kept: start the build again (on Netlify, Deploys > Trigger deploy > Deploy site) and it carries on with the other ${total - done}; once every photograph is made, the site is published.`,
+  ].join("\n");
 }
 
 /** In a log, the line is printed once per tenth of the photographs (and at the end). */
@@ -43,7 +55,22 @@ const importsAtOnce = 3;
  * is done. And `expect`, through which the content plugin names each photograph's imports (its
  * sizes and formats, whole or cut) once it knows them.
  */
-export function buildReport({ contentDir, cacheDir }: { contentDir: string; cacheDir: string }) {
+export function buildReport({
+  contentDir,
+  cacheDir,
+  photographMinutes,
+  stop = (message) => {
+    console.error(message);
+    process.exit(1);
+  },
+}: {
+  contentDir: string;
+  cacheDir: string;
+  /** Minutes from the build's start after which no photograph is begun (a host's build time limit). */
+  photographMinutes?: number;
+  /** Ends the build with `message` once the photographs being made are done (tests replace it). */
+  stop?: (message: string) => void;
+}) {
   /** Each photograph's imports still to come; a photograph is ready when its set is empty. */
   let waiting = new Map<string, Set<string>>();
   let total = 0;
@@ -57,6 +84,24 @@ export function buildReport({ contentDir, cacheDir }: { contentDir: string; cach
   const making = new Set<string>();
   const queue: (() => void)[] = [];
   const photographOf = (id: string) => id.split("?")[0] ?? "";
+  // From the process's start: the host's clock runs from before the build's first step.
+  const stopAt =
+    photographMinutes && photographMinutes > 0
+      ? performance.timeOrigin + photographMinutes * 60_000
+      : undefined;
+  let stopped = false;
+  const timeIsUp = () => stopAt !== undefined && Date.now() >= stopAt;
+
+  /** The next import waiting its turn starts; past the time, none does, and the last to finish stops the build. */
+  function next() {
+    if (!timeIsUp()) return void queue.shift()?.();
+    // Every photograph made, the build goes on, however late.
+    if (making.size > 0 || waiting.size === 0 || stopped) return;
+    stopped = true;
+    // Below the progress line, which a terminal shows without its line's end.
+    if (onTerminal) process.stdout.write("\n");
+    stop(stoppedLine(total - waiting.size, total, Date.now() - performance.timeOrigin));
+  }
 
   function show(done: number) {
     const now = Date.now();
@@ -85,7 +130,11 @@ export function buildReport({ contentDir, cacheDir }: { contentDir: string; cach
     async load(id) {
       if (!waiting.get(photographOf(id))?.has(id)) return null;
       firstImage ||= Date.now();
-      if (making.size >= importsAtOnce) await new Promise<void>((resolve) => queue.push(resolve));
+      if (making.size >= importsAtOnce || timeIsUp()) {
+        const turn = new Promise<void>((resolve) => queue.push(resolve));
+        if (making.size === 0) next();
+        await turn;
+      }
       making.add(id);
       // vite-imagetools, next, makes it.
       return null;
@@ -94,11 +143,11 @@ export function buildReport({ contentDir, cacheDir }: { contentDir: string; cach
       order: "post",
       handler(_code, id) {
         if (!making.delete(id)) return;
-        queue.shift()?.();
         const imports = waiting.get(photographOf(id));
         imports?.delete(id);
         if (imports?.size === 0) waiting.delete(photographOf(id));
         show(total - waiting.size);
+        next();
       },
     },
   };

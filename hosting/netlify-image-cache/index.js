@@ -6,6 +6,10 @@ export const onPreBuild = async ({ utils }) => {
   await utils.cache.restore(folder);
 };
 
-export const onPostBuild = async ({ utils }) => {
+const save = async ({ utils }) => {
   await utils.cache.save(folder);
 };
+
+export const onPostBuild = save;
+// A first build that ran out of time (PHOTOGRAPH_MINUTES) fails with what it made: the next carries on from it.
+export const onError = save;
