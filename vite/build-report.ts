@@ -17,13 +17,21 @@ export function duration(ms: number): string {
   return minutes > 0 ? `${minutes} min ${String(seconds % 60).padStart(2, "0")} s` : `${seconds} s`;
 }
 
-/** The progress line: how many photographs of how many are ready, and how long the rest will take. */
-export function progressLine(done: number, total: number, elapsedMs: number): string {
+/** How many of the last photographs made give the pace: a twentieth of them, at least two. */
+export const paceOver = (total: number) => Math.max(2, Math.ceil(total / 20));
+
+/**
+ * The progress line: how many photographs of how many are ready, and how long the rest will take
+ * at the pace of the last few (`recentMs`, the time the last `paceOver(total)` took), not of all:
+ * a build carrying on from the image cache takes its first photographs from it at once.
+ */
+export function progressLine(done: number, total: number, elapsedMs: number, recentMs?: number): string {
   const line = `Photographs: ${done} of ${total} ready`;
   if (done === total) return `${line}, in ${duration(elapsedMs)}`;
   // Until a few are done, the pace says little.
-  if (done < Math.max(2, total / 20)) return line;
-  return `${line}, about ${duration((elapsedMs / done) * (total - done))} left`;
+  if (done < paceOver(total)) return line;
+  const pace = recentMs === undefined ? elapsedMs / done : recentMs / paceOver(total);
+  return `${line}, about ${duration(pace * (total - done))} left`;
 }
 
 /**
@@ -103,9 +111,14 @@ export function buildReport({
     stop(stoppedLine(total - waiting.size, total, Date.now() - performance.timeOrigin));
   }
 
+  /** When each photograph was ready, for the pace of the last few. */
+  const readyAt: number[] = [];
+
   function show(done: number) {
     const now = Date.now();
-    const line = progressLine(done, total, now - firstImage);
+    while (readyAt.length < done) readyAt.push(now);
+    const since = readyAt[done - paceOver(total) - 1] ?? firstImage;
+    const line = progressLine(done, total, now - firstImage, now - since);
     if (onTerminal) {
       // Redrawn at most five times a second, and at the end.
       if (done < total && now - lastDrawn < 200) return;
