@@ -16,7 +16,7 @@ import { galleryTitle, shownIn } from "./works.ts";
 // editor's fields is checked against what the build does with the files the editor would write.
 
 const names = ["site", "works", "cv"] as const;
-type Name = (typeof names)[number];
+type FormName = (typeof names)[number];
 const fixture = (folder: string) =>
   Object.fromEntries(
     names.map((name) => [name, readFileSync(`${folder}/${name}.yaml`, "utf8")]),
@@ -25,7 +25,7 @@ const spec = fixture("pipeline/fixtures/spec");
 const everyPhotoIsAJpeg = (): PhotoCheck => ({ found: true, format: "jpeg" });
 
 /** The build's problems with the spec's files, one of them replaced by `data` as the editor writes it. */
-function problems(name: Name, data: Record<string, unknown>): string[] {
+function problems(name: FormName, data: Record<string, unknown>): string[] {
   try {
     loadContent({ ...spec, [name]: formatOf(name).toFile(data) }, everyPhotoIsAJpeg);
     return [];
@@ -37,9 +37,9 @@ function problems(name: Name, data: Record<string, unknown>): string[] {
 
 const config = editorConfig({ artist: "A" });
 const filesOf = (edited: ReturnType<typeof editorConfig>) => edited.collections.flatMap((one) => one.files);
-const fieldsOf = (name: Name) => filesOf(config).find((file) => file.name === name)?.fields ?? [];
+const fieldsOf = (name: FormName) => filesOf(config).find((file) => file.name === name)?.fields ?? [];
 /** How the editor reads and writes the file (admin/format.ts). */
-const formatOf = (name: Name) => fileFormat(fieldsOf(name), name);
+const formatOf = (name: FormName) => fileFormat(fieldsOf(name), name);
 /** The form's fields the files have not: where a work is shown, its title again, the spreadsheets' buttons. */
 const editorOnly = new Set<string>([shownIn, galleryTitle, ...Object.values(downloads)]);
 
@@ -74,7 +74,7 @@ const galleryFields = new Set(
 );
 
 /** The spec's data for a file in the editor, with every optional group present, so that each field has a value. */
-function data(name: Name): Record<string, unknown> {
+function data(name: FormName): Record<string, unknown> {
   const parsed = formatOf(name).fromFile(spec[name]) as {
     editor?: unknown;
     works: Record<string, unknown>[];
@@ -154,7 +154,7 @@ function setIn(target: Record<string, unknown>, path: readonly (string | number)
  * Every field of the files as the editor has it, with its path in the editor's data; a work's, on
  * the first of the gallery (if a work of the gallery has it) and the first for sale.
  */
-type Case = { name: Name; field: EditorField; path: (string | number)[] };
+type Case = { name: FormName; field: EditorField; path: (string | number)[] };
 const cases = names.flatMap((name) =>
   leaves(fieldsOf(name))
     .filter(({ field }) => !editorOnly.has(field.name))
@@ -167,7 +167,8 @@ const cases = names.flatMap((name) =>
       ];
     }),
 );
-const label = ({ name, path }: { name: Name; path: (string | number)[] }) => `${name}.yaml ${path.join(".")}`;
+const label = ({ name, path }: { name: FormName; path: (string | number)[] }) =>
+  `${name}.yaml ${path.join(".")}`;
 
 describe("Texts and press", () => {
   const [texts] = filesOf(config).filter((file) => file.name === "texts");

@@ -112,9 +112,14 @@ function layoutOf<Same extends Node>(from: unknown, to: Same): Same {
  * What a save writes besides its data: the document it writes into, the works of works.yaml by id,
  * and the text the file was read from, whose lines an unchanged paragraph keeps (`kept`).
  */
-type Writing = { document: Document; works: Map<string, YAMLMap>; source: string; kept: Map<string, Kept> };
+type Writing = {
+  document: Document;
+  works: Map<string, YAMLMap>;
+  source: string;
+  kept: Map<string, KeptText>;
+};
 /** A paragraph's lines as the file had them, and the indent of the line it began on. */
-type Kept = { lines: string; indent: number };
+type KeptText = { lines: string; indent: number };
 
 /**
  * An unchanged value written over several lines (a folded `>` or plain paragraph, a `|` block), as
@@ -144,7 +149,7 @@ function keptLines(written: Scalar, writing: Writing): Scalar | undefined {
 }
 
 /** `text` with each stand-in of `keptLines` replaced by the file's own lines, moved as its line moved. */
-function withKeptLines(text: string, kept: Map<string, Kept>): string {
+function withKeptLines(text: string, kept: Map<string, KeptText>): string {
   let result = text;
   for (const [mark, { lines, indent: was }] of kept) {
     const at = result.indexOf(mark);
@@ -214,7 +219,7 @@ function nodeOf(value: unknown, written: unknown, writing: Writing): Node {
  */
 function yamlText(value: unknown, written: Document | undefined, source: string): string {
   const document = written ? written.clone() : new Document();
-  const writing = { document, works: itemsById(written), source, kept: new Map<string, Kept>() };
+  const writing = { document, works: itemsById(written), source, kept: new Map<string, KeptText>() };
   document.contents = nodeOf(value, written?.contents, writing);
   // Two-space indents, and a changed paragraph not folded by the writer: its lines are hers.
   const text = document.toString({ indent: 2, lineWidth: 0, flowCollectionPadding: false });
@@ -240,9 +245,12 @@ function roomAddress(fields: readonly EditorField[]): string {
 }
 
 /** A file's data as the editor holds it, and back: each file's own (above). */
-type Shape = { toEditor(file: unknown): Data; toFile(data: Data, written: Document | undefined): unknown };
+type FileShape = {
+  toEditor(file: unknown): Data;
+  toFile(data: Data, written: Document | undefined): unknown;
+};
 
-function shapeOf(name: string, fields: readonly EditorField[]): Shape {
+function shapeOf(name: string, fields: readonly EditorField[]): FileShape {
   switch (name) {
     case "works":
       return {

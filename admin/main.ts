@@ -8,11 +8,11 @@ import { type EditorWorks, type LeftOut, leftOutOnSave, shownIn, withGalleryTitl
 
 // The editor at /admin: Sveltia CMS, configured from the content schema (admin/config.ts).
 
-type Data = { toJS(): EditorWorks; setIn(path: unknown[], value: unknown): Data };
+type DraftData = { toJS(): EditorWorks; setIn(path: unknown[], value: unknown): DraftData };
 type FormEntry = {
-  get(key: "data"): Data;
+  get(key: "data"): DraftData;
   get(key: "slug"): string;
-  set(key: "data", value: Data): FormEntry;
+  set(key: "data", value: DraftData): FormEntry;
 };
 
 /** `"Quiet Engine" (price 4800, status reserved)`: what a move to the gallery leaves out of a work. */

@@ -6,11 +6,11 @@ import { routeTable } from "./routes";
 // A route with a loader needs a page to prerender, so the table follows the content (e2e/catalogue
 // has a page of every kind; e2e/empty, no work, exhibition, series or text, and one open room).
 
-type RouteEntry = { file: string; children?: RouteEntry[] };
-const modules = (entries: readonly RouteEntry[]): string[] =>
+type TableRoute = { file: string; children?: TableRoute[] };
+const modules = (entries: readonly TableRoute[]): string[] =>
   entries.flatMap((entry) => [entry.file, ...modules(entry.children ?? [])]);
 const modulesOf = (folder: string, day: string) =>
-  modules(routeTable(catalogue(readContent(folder), day)) as RouteEntry[]);
+  modules(routeTable(catalogue(readContent(folder), day)) as TableRoute[]);
 
 const everyKindsPages = [
   "routes/work.tsx",

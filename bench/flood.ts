@@ -72,7 +72,7 @@ function startFlood(origin: string, seconds: number): { done: Promise<string>; f
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Run = { times: number[]; failures: string[]; flood: { opened: number; dropped: number } };
+type FloodRun = { times: number[]; failures: string[]; flood: { opened: number; dropped: number } };
 
 /** Whether nothing listens at `port` of loopback: the flood is never sent to another's server. */
 const isFree = (port: number) =>
@@ -83,7 +83,7 @@ const isFree = (port: number) =>
   });
 
 /** One run against `target`: the flood, and the visits once it has filled the server. */
-async function floodRun(target: FloodTarget): Promise<Run> {
+async function floodRun(target: FloodTarget): Promise<FloodRun> {
   const origin = target.origin;
   if (!(await isFree(Number(new URL(origin).port))))
     throw new Error(`Something else listens at ${origin}: set BENCH_PORT to a free range.`);
@@ -98,7 +98,7 @@ async function floodRun(target: FloodTarget): Promise<Run> {
       outcomes.push(outcome as number | string);
     }
     flooding.kill("SIGTERM");
-    const { opened = 0, dropped = 0 } = JSON.parse((await done) || "{}") as Run["flood"];
+    const { opened = 0, dropped = 0 } = JSON.parse((await done) || "{}") as FloodRun["flood"];
     return {
       times: outcomes.filter((outcome) => typeof outcome === "number"),
       failures: outcomes.filter((outcome) => typeof outcome === "string"),
@@ -121,7 +121,7 @@ export async function floodRounds(targets: FloodTarget[], runs: number) {
       `${flood.addresses.length} addresses (a header line every 2 s, connecting again when dropped); ` +
       `${flood.visits} visits to Home on new connections, ${runs} runs of each server`,
   );
-  const results = new Map<string, Run[]>(targets.map((target) => [target.name, []]));
+  const results = new Map<string, FloodRun[]>(targets.map((target) => [target.name, []]));
   for (let round = 0; round < runs; round++) {
     for (let index = 0; index < targets.length; index++) {
       const target = targets[(round + index) % targets.length] as FloodTarget;

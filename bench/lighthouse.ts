@@ -22,7 +22,7 @@ export const describePhone = ({ cpuSlowdown, applied }: Phone) =>
   `${applied ? "throttling applied in Chromium" : "simulated throttling"}${cpuSlowdown ? ` with the processor ${cpuSlowdown}x slower` : ""}`;
 
 /** One run's figures. */
-export type Run = {
+export type LighthouseRun = {
   label: string;
   /** The phone it ran on, in describePhone's words. */
   phone: string;
@@ -54,7 +54,7 @@ export function lighthouseRounds(
   targets: readonly Target[][],
   rounds: number,
   phones: readonly Phone[],
-): Promise<Run[]> {
+): Promise<LighthouseRun[]> {
   const runner = path.resolve(import.meta.dirname, "..", "tools", "lighthouse.ts");
   // Its progress on stderr, as it goes; its figures on stdout. Not a synchronous call: the control
   // page it audits is served by the benchmark's own process.
@@ -64,7 +64,9 @@ export function lighthouseRounds(
   child.stdout.on("data", (chunk) => (output += chunk));
   return new Promise((resolve, reject) =>
     child.on("close", (code) =>
-      code === 0 ? resolve(JSON.parse(output) as Run[]) : reject(new Error(`Lighthouse stopped (${code})`)),
+      code === 0
+        ? resolve(JSON.parse(output) as LighthouseRun[])
+        : reject(new Error(`Lighthouse stopped (${code})`)),
     ),
   );
 }
@@ -76,12 +78,12 @@ const spread = (values: number[]) => `${median(values)} (${Math.min(...values)}-
  * Each target's medians and ranges, with its median blocking time above the control's (the
  * target labelled `control`), and the median bytes it loaded.
  */
-export function medianTable(runs: readonly Run[], control: string) {
+export function medianTable(runs: readonly LighthouseRun[], control: string) {
   const labels = [...new Set(runs.map((run) => run.label))];
   const controlTbt = median(runs.filter((run) => run.label === control).map((run) => run.tbt));
   return labels.map((label) => {
     const of = runs.filter((run) => run.label === label);
-    const column = (key: keyof Omit<Run, "label" | "phone">) => of.map((run) => run[key]);
+    const column = (key: keyof Omit<LighthouseRun, "label" | "phone">) => of.map((run) => run[key]);
     return {
       page: label,
       perf: spread(column("perf")),

@@ -33,9 +33,9 @@ import { buildDir, d1Folder, d1FolderOf, inquiriesFile, testPort } from "./serve
 // but where a host differs by its design: each such place says how, and tests
 // what it does.
 
-type Host = "node" | "nginx" | "cloudflare" | "netlify";
+type HostName = "node" | "nginx" | "cloudflare" | "netlify";
 /** The server under test, from its project's name ("http-nginx"). */
-const host = () => test.info().project.name.replace(/^http-/, "") as Host;
+const host = () => test.info().project.name.replace(/^http-/, "") as HostName;
 const onCloudflare = () => host() === "cloudflare";
 /** The two static hosts, which serve build/client by its _headers and _redirects. */
 const onStaticHost = () => host() === "cloudflare" || host() === "netlify";

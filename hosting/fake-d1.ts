@@ -6,20 +6,20 @@ import type { D1, D1Statement } from "./d1-visits.ts";
 
 const roundTrip = () => new Promise((turned) => setImmediate(turned));
 
-type Statement = D1Statement & { sql: string; values: (string | number | null)[] };
+type FakeStatement = D1Statement & { sql: string; values: (string | number | null)[] };
 
 /** A D1 database in memory; `sqlite` reads what was kept, as her dashboard would. */
 export function fakeD1() {
   const sqlite = new DatabaseSync(":memory:");
   const reads = (sql: string) => /^\s*(SELECT|WITH)\b/i.test(sql);
-  const execute = ({ sql, values }: Statement) =>
+  const execute = ({ sql, values }: FakeStatement) =>
     reads(sql)
       ? { results: sqlite.prepare(sql).all(...values), meta: { changes: 0 } }
       : { meta: { changes: Number(sqlite.prepare(sql).run(...values).changes) } };
   const db = {
     prepare: (sql: string) => ({
-      bind: (...values: (string | number | null)[]): Statement => {
-        const statement: Statement = {
+      bind: (...values: (string | number | null)[]): FakeStatement => {
+        const statement: FakeStatement = {
           sql,
           values,
           first: async <Row>() => {
@@ -38,7 +38,7 @@ export function fakeD1() {
       await roundTrip();
       sqlite.exec("BEGIN");
       try {
-        const results = (statements as Statement[]).map(execute);
+        const results = (statements as FakeStatement[]).map(execute);
         sqlite.exec("COMMIT");
         return results;
       } catch (error) {

@@ -12,10 +12,12 @@ import { closingOf } from "../rules/rooms";
 import { artistCookieHeader } from "../rules/visits";
 import { headersFile, nginxSite, notBelow, redirectsFile, routesFile, writeDeployFiles } from "./host-files";
 
-type Lists = Record<"gallery" | "available", WorkList<{ slug: string; title: string }>>;
+type ListsUnderTest = Record<"gallery" | "available", WorkList<{ slug: string; title: string }>>;
 /** The pages of a site of these lists and rooms, as the catalogue makes them (pipeline/kinds.ts). */
-const pagesOf = (lists: Lists, rooms: readonly { key: string; title: string; open: boolean }[] = []) =>
-  sitePages([sitewidePages({ lists }), worksPages({ lists, series: [] }), roomPages({ rooms })]);
+const pagesOf = (
+  lists: ListsUnderTest,
+  rooms: readonly { key: string; title: string; open: boolean }[] = [],
+) => sitePages([sitewidePages({ lists }), worksPages({ lists, series: [] }), roomPages({ rooms })]);
 
 import type { BuiltSite } from "./policy";
 

@@ -12,8 +12,8 @@ import { cvSchema, roomsSchema, siteSchema, worksSchema } from "./schema.ts";
 // each optional field left out in turn, the content still loads, with warnings and no problem.
 
 type Json = { properties?: Record<string, Json>; required?: string[]; items?: Json };
-type Name = "site" | "cv" | "works" | "rooms";
-const schemas: Record<Name, z.ZodType> = {
+type ListedFile = "site" | "cv" | "works" | "rooms";
+const schemas: Record<ListedFile, z.ZodType> = {
   site: siteSchema,
   cv: cvSchema,
   works: worksSchema,
@@ -21,7 +21,7 @@ const schemas: Record<Name, z.ZodType> = {
 };
 
 let dir: string;
-const sample: Record<Name, unknown> = { site: {}, cv: {}, works: {}, rooms: [] };
+const sample: Record<ListedFile, unknown> = { site: {}, cv: {}, works: {}, rooms: [] };
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "empty-lists-"));
@@ -47,10 +47,10 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Each change to one file of the sample: a list emptied, or an optional field left out. */
-type Change = { file: Name; path: (string | number)[]; change: "emptied" | "left out" };
+type Change = { file: ListedFile; path: (string | number)[]; change: "emptied" | "left out" };
 
 /** The changes `data` allows, walking it beside its schema's JSON Schema (every entry of each list). */
-function changesOf(file: Name, data: unknown, node: Json, at: (string | number)[] = []): Change[] {
+function changesOf(file: ListedFile, data: unknown, node: Json, at: (string | number)[] = []): Change[] {
   if (Array.isArray(data)) {
     const entries = data.flatMap((entry, index) => changesOf(file, entry, node.items ?? {}, [...at, index]));
     return [{ file, path: at, change: "emptied" }, ...entries];
@@ -86,7 +86,7 @@ function built(changes: Change[], label: string) {
   const at = path.join(dir, `case-${++cases}`);
   mkdirSync(at);
   symlinkSync(path.join(dir, "sample", "images"), path.join(at, "images"), "dir");
-  for (const name of Object.keys(files) as Name[])
+  for (const name of Object.keys(files) as ListedFile[])
     writeFileSync(path.join(at, `${name}.yaml`), stringify(files[name]));
   try {
     return readContent(at, {});
@@ -95,10 +95,11 @@ function built(changes: Change[], label: string) {
   }
 }
 
-const jsonOf = (name: Name) => z.toJSONSchema(schemas[name], { io: "input", unrepresentable: "any" }) as Json;
+const jsonOf = (name: ListedFile) =>
+  z.toJSONSchema(schemas[name], { io: "input", unrepresentable: "any" }) as Json;
 
 test("each list of the sample emptied, and each optional field left out, in turn: it loads, with warnings at most", () => {
-  const changes = (Object.keys(schemas) as Name[]).flatMap((name) =>
+  const changes = (Object.keys(schemas) as ListedFile[]).flatMap((name) =>
     changesOf(name, sample[name], jsonOf(name)),
   );
   const lists = changes.filter((change) => change.change === "emptied");

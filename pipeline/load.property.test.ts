@@ -126,9 +126,9 @@ const catalogue = fc
     });
   });
 
-type Generated = typeof catalogue extends fc.Arbitrary<infer C> ? C : never;
+type GeneratedContent = typeof catalogue extends fc.Arbitrary<infer C> ? C : never;
 
-const filesOf = (content: Generated): ContentFiles => ({
+const filesOf = (content: GeneratedContent): ContentFiles => ({
   site: stringify(content.site),
   cv: stringify(content.cv),
   works: stringify(content.works),
@@ -195,12 +195,15 @@ const withAWork = catalogue.chain((content) => {
 });
 
 /** A work as generated, before it is validated. */
-type Written = Generated["works"]["available"][number] | Generated["works"]["gallery"][number];
+type Written = GeneratedContent["works"]["available"][number] | GeneratedContent["works"]["gallery"][number];
 
 describe("each kind of mistake is named by its work and field", () => {
   const mistakes: Record<
     string,
-    { change: (work: Record<string, unknown>, content: Generated) => void; says: (work: Written) => string }
+    {
+      change: (work: Record<string, unknown>, content: GeneratedContent) => void;
+      says: (work: Written) => string;
+    }
   > = {
     "a field left out": {
       change: (work) => delete work.medium,
@@ -360,7 +363,7 @@ const anyText = fc.oneof(
 );
 
 /** The first work of the catalogue, of whichever list has one. */
-const firstWork = (content: Generated): Written =>
+const firstWork = (content: GeneratedContent): Written =>
   (content.works.gallery[0] ?? content.works.available[0]) as Written;
 
 /**
@@ -370,7 +373,7 @@ const firstWork = (content: Generated): Written =>
 const textFields: {
   file: string;
   field: string;
-  at: (content: Generated) => [Record<string, unknown>, string | number];
+  at: (content: GeneratedContent) => [Record<string, unknown>, string | number];
 }[] = [
   { file: "works", field: "title", at: (content) => [firstWork(content), "title"] },
   { file: "works", field: "medium", at: (content) => [firstWork(content), "medium"] },

@@ -47,8 +47,8 @@ test("the islands the architecture lists are the app's", () => {
 });
 
 /** Each route of a route table, as its module and its address ("" for the layout, * for any). */
-type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
-const routesOf = (entries: readonly RouteEntry[]): [string, string][] =>
+type ConfigRoute = { file: string; path?: string; index?: boolean; children?: ConfigRoute[] };
+const routesOf = (entries: readonly ConfigRoute[]): [string, string][] =>
   entries.flatMap((entry) => [
     ...(entry.children ? [] : [[entry.file, entry.index ? "/" : `/${entry.path}`] as [string, string]]),
     ...routesOf(entry.children ?? []),
@@ -56,7 +56,7 @@ const routesOf = (entries: readonly RouteEntry[]): [string, string][] =>
 
 test("the routes the architecture lists are the route table's, each at its address", () => {
   // The second content set has a page of every kind: exhibitions, series, an open and a closed room.
-  const table = routeTable(catalogue(readContent("e2e/catalogue"), "2026-01-01")) as RouteEntry[];
+  const table = routeTable(catalogue(readContent("e2e/catalogue"), "2026-01-01")) as ConfigRoute[];
   const routes = /\n {2}routes\/ {2,}([\s\S]*?)\n {2}\S/.exec(map)?.[1] ?? "";
   const listed = [...routes.matchAll(/([a-z-]+\.tsx?)\s+(\/[^\s,;]*|\*)/g)].map(([, file, address]) => [
     `routes/${file}`,

@@ -1,5 +1,12 @@
 import { expect, test } from "vitest";
-import { type Build, choosePublish, type Origin, type Run, untrusted, workflowFile } from "./publish-choice";
+import {
+  type Build,
+  choosePublish,
+  type Origin,
+  type PublishingRun,
+  untrusted,
+  workflowFile,
+} from "./publish-choice";
 
 // Which build a publishing job puts live, on small cases; publish-concurrency.test.ts runs it
 // under GitHub's queue of publishing jobs.
@@ -12,7 +19,13 @@ const branch = [c3, c2, c1];
 const repository = "painter/site";
 const workflow = ".github/workflows/site.yml";
 /** A publishing job of this workflow on main. */
-const job = (runId: number, sha: string): Run => ({ runId, sha, workflow, branch: "main", repository });
+const job = (runId: number, sha: string): PublishingRun => ({
+  runId,
+  sha,
+  workflow,
+  branch: "main",
+  repository,
+});
 /** A push to main in this repository, as GitHub's API reports its run. */
 const pushed: Origin = { workflow, event: "push", branch: "main", repository };
 const build = (runId: number, sha: string, createdAt: string, expired = false, origin = pushed): Build => ({

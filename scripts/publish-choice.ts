@@ -39,7 +39,7 @@ export interface Build {
 }
 
 /** This publishing job: its own run and commit, and where a build it publishes must come from. */
-export interface Run {
+export interface PublishingRun {
   runId: number;
   sha: string;
   /** This workflow's file, `.github/workflows/site.yml`. */
@@ -58,7 +58,7 @@ export type Choice =
 const short = (sha: string) => sha.slice(0, 7);
 
 /** Why a build from `origin` is not one `run` may publish, or undefined if it is. */
-export function untrusted(run: Run, origin: Origin): string | undefined {
+export function untrusted(run: PublishingRun, origin: Origin): string | undefined {
   // Names are quoted as JSON: a fork's branch may be named anything, and this lands in the job's log.
   const { workflow, event, branch, repository } = origin;
   if (repository !== run.repository) return `its commit came from ${JSON.stringify(repository)}`;
@@ -74,7 +74,11 @@ export function untrusted(run: Run, origin: Origin): string | undefined {
  * its push's, and closes the rooms due that day). Only builds this workflow made on the branch
  * from this repository's commits count.
  */
-export function choosePublish(run: Run, branch: readonly string[], builds: readonly Build[]): Choice {
+export function choosePublish(
+  run: PublishingRun,
+  branch: readonly string[],
+  builds: readonly Build[],
+): Choice {
   const own = branch.indexOf(run.sha);
   if (own === -1)
     return { publish: "none", reason: `${short(run.sha)} is not among the branch's latest commits.` };
@@ -182,7 +186,7 @@ if (import.meta.main) {
     console.error(`GITHUB_WORKFLOW_REF, ${GITHUB_WORKFLOW_REF}, names no workflow of ${GITHUB_REPOSITORY}.`);
     process.exit(1);
   }
-  const run: Run = {
+  const run: PublishingRun = {
     runId: Number(GITHUB_RUN_ID),
     sha: GITHUB_SHA,
     workflow,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { type Build, type Choice, choosePublish, type Run } from "./publish-choice";
+import { type Build, type Choice, choosePublish, type PublishingRun } from "./publish-choice";
 
 // The workflow's publishing jobs under GitHub's concurrency group (site.yml's publish job),
 // simulated: one job of the group runs at a time and at most one waits; a job that comes to wait
@@ -10,7 +10,7 @@ import { type Build, type Choice, choosePublish, type Run } from "./publish-choi
 // starts, with the workflow's own choosePublish, and its site is live when it ends.
 
 /** A run: a push of the next commit, or the day's build of the branch's newest one. */
-interface Plan {
+interface ConcurrencyPlan {
   kind: "push" | "daily";
   /** Minutes from the start. */
   at: number;
@@ -19,7 +19,7 @@ interface Plan {
   passes: boolean;
 }
 
-type Rule = (run: Run, branch: readonly string[], builds: readonly Build[]) => Choice;
+type Rule = (run: PublishingRun, branch: readonly string[], builds: readonly Build[]) => Choice;
 
 /** The rule before: a run publishes its own build if its commit is still the branch's newest. */
 const stillNewest: Rule = (run, branch) =>
@@ -47,7 +47,7 @@ interface Job {
 }
 
 /** The runs' story, each publishing job taking the next of `publishMinutes` (in turn, from the first). */
-function simulate(plans: readonly Plan[], publishMinutes: readonly number[], rule: Rule): Outcome {
+function simulate(plans: readonly ConcurrencyPlan[], publishMinutes: readonly number[], rule: Rule): Outcome {
   // What happens next, in order of time, then of when it was planned.
   const events: { at: number; order: number; act: (now: number) => void }[] = [];
   let planned = 0;
@@ -129,8 +129,18 @@ function simulate(plans: readonly Plan[], publishMinutes: readonly number[], rul
   };
 }
 
-const push = (at: number, checks: number, passes = true): Plan => ({ kind: "push", at, checks, passes });
-const daily = (at: number, checks: number, passes = true): Plan => ({ kind: "daily", at, checks, passes });
+const push = (at: number, checks: number, passes = true): ConcurrencyPlan => ({
+  kind: "push",
+  at,
+  checks,
+  passes,
+});
+const daily = (at: number, checks: number, passes = true): ConcurrencyPlan => ({
+  kind: "daily",
+  at,
+  checks,
+  passes,
+});
 
 // c1's tests take 20 minutes and its job is publishing it (a large upload: 5 minutes) when c2
 // (new photographs to encode) and c3 (a word changed) are pushed. c3's job waits; c2's, which

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse, { defaultConfig, type Result } from "lighthouse";
 import { type AuditedTask, blockingByCause } from "../bench/blocking.ts";
-import { describePhone, type Phone, type Run, type Target } from "../bench/lighthouse.ts";
+import { describePhone, type LighthouseRun, type Phone, type Target } from "../bench/lighthouse.ts";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
 
 type ResourceRow = { resourceType: string; transferSize: number; requestCount: number };
@@ -44,7 +44,7 @@ async function audit(port: number, url: string, phone: Phone, attempt = 1): Prom
 }
 
 /** The figures of one run of `target` on `phone`. */
-function figures(label: string, phone: Phone, { audits, categories }: Result): Run {
+function figures(label: string, phone: Phone, { audits, categories }: Result): LighthouseRun {
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   /** An audit's table of items. */
@@ -83,13 +83,13 @@ async function lighthouseRounds(
   targets: readonly Target[][],
   rounds: number,
   phones: readonly Phone[],
-): Promise<Run[]> {
+): Promise<LighthouseRun[]> {
   const chrome = await launch({
     chromePath: chromiumPath,
     // The benchmark's certificates are its own, trusted by nothing.
     chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...chromiumFlags],
   });
-  const runs: Run[] = [];
+  const runs: LighthouseRun[] = [];
   try {
     for (let round = 0; round < rounds; round++) {
       for (const phone of phones) {

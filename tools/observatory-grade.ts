@@ -53,7 +53,7 @@ async function scanner(): Promise<Scanner> {
  * redirection test, from http:// to https://, is the host's TLS setting and
  * not in these replies: it is left out, and `npm run observatory` runs it on nginx.
  */
-async function gradeHere(url: string, reply: Reply): Promise<Grade> {
+async function gradeHere(url: string, reply: GradedReply): Promise<Grade> {
   const {
     ALL_TESTS,
     getGradeForScore,
@@ -84,9 +84,9 @@ async function gradeHere(url: string, reply: Reply): Promise<Grade> {
   return { grade, score, failed };
 }
 
-type Reply = { status: number; headers: IncomingHttpHeaders; body: string };
+type GradedReply = { status: number; headers: IncomingHttpHeaders; body: string };
 
 if (import.meta.main) {
-  const { url, reply } = JSON.parse(readFileSync(0, "utf8")) as { url: string; reply: Reply };
+  const { url, reply } = JSON.parse(readFileSync(0, "utf8")) as { url: string; reply: GradedReply };
   console.log(JSON.stringify(await gradeHere(url, reply)));
 }

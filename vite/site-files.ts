@@ -10,7 +10,7 @@ import { absoluteUrl, themeColour } from "../rules/pages.ts";
 // ask for: robots.txt, sitemap.xml, the web app manifest and the icons, all
 // made at build time from content/site.yaml and public/favicon.svg.
 
-type SiteInfo = Pick<Site, "siteUrl" | "ready"> & {
+type ManifestSite = Pick<Site, "siteUrl" | "ready"> & {
   artist: Pick<Site["artist"], "name" | "role">;
   home: Pick<Site["home"], "description">;
 };
@@ -50,7 +50,7 @@ export function sitemapXml(site: Pick<Site, "siteUrl" | "ready">, pages: readonl
   ].join("\n");
 }
 
-export function webManifest(site: SiteInfo) {
+export function webManifest(site: ManifestSite) {
   return `${JSON.stringify(
     {
       name: `${site.artist.name}, ${site.artist.role}`,
@@ -89,7 +89,7 @@ export function icoFile(png: Buffer, size: number): Buffer {
 }
 
 /** Writes every file above into `clientDir`, the folder the site is served from. */
-export async function writeSiteFiles(clientDir: string, site: SiteInfo, pages: readonly Page[]) {
+export async function writeSiteFiles(clientDir: string, site: ManifestSite, pages: readonly Page[]) {
   const svg = await readFile(path.join(clientDir, "favicon.svg"));
   const png = (size: number) =>
     sharp(svg, { density: 72 * (size / 32) })

@@ -26,7 +26,7 @@ import { isForSale, isReserved } from "./artwork.ts";
 // structured data (JSON-LD, schema.org). Addresses are absolute, built from
 // `siteUrl` in content/site.yaml. schema-dts types the structured data (types alone: no code).
 
-type SiteInfo = Pick<Site, "siteUrl" | "artist">;
+type HeadSite = Pick<Site, "siteUrl" | "artist">;
 
 /** A photograph as a page's share image: its largest JPEG. */
 export const shareImageOf = (picture: Picture, alt: string): ShareImage => ({
@@ -48,7 +48,7 @@ export const pageTitle = (site: { artist: Pick<Artist, "name"> }, title: string)
  * page's own word to search engines; a site not yet ready (site.yaml) asks every page's "noindex".
  */
 export function pageMeta(
-  site: SiteInfo & Pick<Site, "ready">,
+  site: HeadSite & Pick<Site, "ready">,
   {
     title,
     description,
@@ -92,7 +92,7 @@ export function pageMeta(
 }
 
 /** The artist, as schema.org describes a person, with the portrait's photograph. */
-function person(site: SiteInfo, portrait: Portrait): Person {
+function person(site: HeadSite, portrait: Portrait): Person {
   const { name, role, city, social } = site.artist;
   return {
     "@type": "Person",
@@ -107,7 +107,7 @@ function person(site: SiteInfo, portrait: Portrait): Person {
 }
 
 /** Home: the artist's profile page. */
-export function profilePage(site: SiteInfo, portrait: Portrait): WithContext<ProfilePage> {
+export function profilePage(site: HeadSite, portrait: Portrait): WithContext<ProfilePage> {
   return {
     "@context": "https://schema.org",
     "@type": "ProfilePage",
@@ -144,7 +144,7 @@ export function mediumAndSurface(medium: string) {
  * A work as a schema.org VisualArtwork, as its own page has it. A work for sale carries an Offer
  * there, with its price when the price is an amount (in AUD); a reserved or sold work is not offered.
  */
-export function visualArtwork(site: SiteInfo, work: Artwork): VisualArtwork {
+export function visualArtwork(site: HeadSite, work: Artwork): VisualArtwork {
   return {
     "@type": "VisualArtwork",
     name: work.title,
@@ -172,7 +172,7 @@ export function visualArtwork(site: SiteInfo, work: Artwork): VisualArtwork {
  * that hung in it, each a VisualArtwork at its own page.
  */
 export function exhibitionEvent(
-  site: SiteInfo,
+  site: HeadSite,
   exhibition: Pick<Exhibition, "title" | "year" | "opens" | "closes" | "venue" | "link" | "text">,
   { path, image, works }: { path: string; image: ShareImage; works: readonly Artwork[] },
 ): WithContext<ExhibitionEvent> {
@@ -197,7 +197,7 @@ export function exhibitionEvent(
  * VisualArtwork is (search engines' summary list: each record once, and the page lighter).
  */
 export function artworkList(
-  site: SiteInfo,
+  site: HeadSite,
   works: readonly Artwork[],
   {
     name,

@@ -11,7 +11,7 @@ import { exhibitionEvent, pageMeta } from "../lib/meta";
 
 // Typed here, not by React Router's typegen: the route is in the table only when the content has an
 // exhibition with a page (routes.ts).
-type LoaderData = ReturnType<typeof loader>;
+type ExhibitionPageData = ReturnType<typeof loader>;
 
 /** The exhibition, its works and its tags, read at build time. */
 export function loader({ params }: { params: { slug?: string } }) {
@@ -32,10 +32,10 @@ export function loader({ params }: { params: { slug?: string } }) {
   return { site, exhibition, works, dates, path, meta };
 }
 
-export const meta = ({ loaderData }: { loaderData: LoaderData }) => loaderData.meta;
+export const meta = ({ loaderData }: { loaderData: ExhibitionPageData }) => loaderData.meta;
 
 /** An exhibition's own page: what it was, where and when, its installation photographs and the works that hung in it. */
-export default function Exhibition({ loaderData }: { loaderData: LoaderData }) {
+export default function Exhibition({ loaderData }: { loaderData: ExhibitionPageData }) {
   const { site, exhibition, works, dates, path } = loaderData;
   const { title, kind, venue, text, views, link } = exhibition;
   return (

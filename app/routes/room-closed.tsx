@@ -10,8 +10,8 @@ export const loader = () => {
   return { site, title: pageTitle(site, roomClosedPage.title) };
 };
 // Typed by its loader, not React Router's typegen: the route is in the table only when the content has a room (routes.ts).
-type Loaded = { loaderData: ReturnType<typeof loader> };
-export const meta = ({ loaderData }: Loaded) => [
+type ClosedRoomProps = { loaderData: ReturnType<typeof loader> };
+export const meta = ({ loaderData }: ClosedRoomProps) => [
   { title: loaderData.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
@@ -21,7 +21,7 @@ export const meta = ({ loaderData }: Loaded) => [
  * page for them all, so it names no room (no title, guest, words, works or prices) and tells a
  * closed room from a mistyped address to no one.
  */
-export default function RoomClosed({ loaderData }: Loaded) {
+export default function RoomClosed({ loaderData }: ClosedRoomProps) {
   const { site } = loaderData;
   return (
     <>

@@ -14,7 +14,7 @@ import { pageMeta } from "../lib/meta";
 
 // Typed here, not by React Router's typegen: the route is in the table only when the content has a
 // viewing room (routes.ts).
-type LoaderData = ReturnType<typeof loader>;
+type RoomPageData = ReturnType<typeof loader>;
 
 /**
  * An open viewing room, read at build time: its words and works with the room's prices. Unlisted:
@@ -37,10 +37,10 @@ export function loader({ params }: { params: { key?: string } }) {
   return { site, room, path, closes: room.closes && openUntil(room.closes), meta };
 }
 
-export const meta = ({ loaderData }: { loaderData: LoaderData }) => loaderData.meta;
+export const meta = ({ loaderData }: { loaderData: RoomPageData }) => loaderData.meta;
 
 /** A viewing room's page: its title, whom it is for, its words and its works, until it closes. */
-export default function Room({ loaderData }: { loaderData: LoaderData }) {
+export default function Room({ loaderData }: { loaderData: RoomPageData }) {
   const { site, room, path, closes } = loaderData;
   return (
     <>

@@ -6,7 +6,7 @@ import { seriesLinks, seriesPageAt } from "../data/works.server";
 
 // Typed here, not by React Router's typegen: the route is in the table only when a work has a
 // series (routes.ts).
-type LoaderData = ReturnType<typeof loader>;
+type SeriesPageData = ReturnType<typeof loader>;
 
 /** A page of a series' works (content/works.yaml's order), read at build time as the Gallery's are. */
 export const loader = ({ params }: { params: { slug?: string; page?: string } }) => {
@@ -24,9 +24,9 @@ export const loader = ({ params }: { params: { slug?: string; page?: string } })
   const image = listShareImage("series", params.slug ?? "");
   return { site, list, listed, links: seriesLinks(), meta: worksPageMeta(site, image, list, listed) };
 };
-export const meta = ({ loaderData }: { loaderData: LoaderData }) => loaderData.meta;
+export const meta = ({ loaderData }: { loaderData: SeriesPageData }) => loaderData.meta;
 
-export default function Series({ loaderData }: { loaderData: LoaderData }) {
+export default function Series({ loaderData }: { loaderData: SeriesPageData }) {
   const { site, list, listed, links } = loaderData;
   return (
     <WorksPage site={site} list={list} listed={listed} layout="grid" series={{ links, current: list.path }} />

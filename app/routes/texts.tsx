@@ -55,10 +55,10 @@ export function loader() {
   };
 }
 // Typed by its loader, not React Router's typegen: a site without texts.yaml has no such route to type.
-type Loaded = { loaderData: ReturnType<typeof loader> };
-export const meta = ({ loaderData }: Loaded) => loaderData.meta;
+type TextsProps = { loaderData: ReturnType<typeof loader> };
+export const meta = ({ loaderData }: TextsProps) => loaderData.meta;
 
-export default function Texts({ loaderData }: Loaded) {
+export default function Texts({ loaderData }: TextsProps) {
   const { site } = loaderData;
   return (
     <>

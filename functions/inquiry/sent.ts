@@ -19,14 +19,14 @@ import { type Inquiry, inquiryOf, largestInquiry } from "../../rules/inquiry.ts"
 import { inquiryUnsentPage } from "../../rules/pages.ts";
 
 /** The little of Cloudflare D1's API this needs. */
-type Statement = { run(): Promise<{ meta: { changes: number } }> };
+type InsertStatement = { run(): Promise<{ meta: { changes: number } }> };
 type Database = {
-  prepare(query: string): { bind(...values: (string | number)[]): Statement };
-  batch(statements: Statement[]): Promise<{ meta: { changes: number } }[]>;
+  prepare(query: string): { bind(...values: (string | number)[]): InsertStatement };
+  batch(statements: InsertStatement[]): Promise<{ meta: { changes: number } }[]>;
 };
 
 /** What Cloudflare Pages gives a function: the request, its bindings, and work after the answer. */
-type Context = {
+type InquiryContext = {
   request: Request;
   env: { ASSETS: { fetch: (url: URL) => Promise<Response> }; INQUIRIES?: Database; NOTICE_URL?: string };
   waitUntil: (work: Promise<unknown>) => void;
@@ -61,7 +61,7 @@ async function mayStillSend(db: Database, address: string, now = Date.now()) {
   return added?.meta.changes === 1;
 }
 
-export const onRequestPost = async (context: Context) => {
+export const onRequestPost = async (context: InquiryContext) => {
   const { request, env } = context;
   // The page of a message not sent, whose headers (the site's, from _headers, which a function's
   // own answers do not get) every answer here takes.

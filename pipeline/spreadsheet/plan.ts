@@ -28,7 +28,7 @@ import {
 export type Entry = Record<string, unknown> & { id?: number; title?: string; image?: string };
 /** works.yaml's data: its two lists. */
 export type WorksFile = { gallery?: Entry[] | null; available?: Entry[] | null } & Record<string, unknown>;
-type List = "gallery" | "available";
+type WorkListName = "gallery" | "available";
 
 /** A spreadsheet as read: its first row's headers, then its rows, each cell as text. */
 export type Sheet = { headers: string[]; rows: string[][] };
@@ -41,7 +41,7 @@ export type RowRead = {
   /** Its number as her spreadsheet shows it: the headers are row 1. */
   row: number;
   /** The work of its inventory number (or number, or title and year), if there is one. */
-  match?: { list: List; work: Entry };
+  match?: { list: WorkListName; work: Entry };
   values: Entry;
   placing?: Placing;
   /** Where its photograph may be: a file's name, an https:// address, its inventory number. */
@@ -209,7 +209,7 @@ function sameValue(key: string, one: unknown, other: unknown) {
 }
 
 /** Why a work the row makes cannot be shown, in her words: the build's own checks (pipeline/schema.ts). */
-function problemsOf(list: List, work: Entry): string[] {
+function problemsOf(list: WorkListName, work: Entry): string[] {
   const checked = worksSchema.safeParse({ [list]: [{ ...work, id: work.id ?? 1 }] });
   if (checked.success) return [];
   return checked.error.issues.map((issue) => {
@@ -227,7 +227,7 @@ export function planImport(
   { columns, rows }: { columns: Columns; rows: RowRead[] },
   photos: ReadonlyMap<number, Read<string>>,
 ): Plan {
-  const lists: Record<List, Entry[]> = {
+  const lists: Record<WorkListName, Entry[]> = {
     gallery: [...(file.gallery ?? [])],
     available: [...(file.available ?? [])],
   };
@@ -296,7 +296,7 @@ export function planImport(
     plan.changed.push({ row: read.row, title, fields });
   }
   const ids = workIds(lists);
-  const numbered = (list: List) =>
+  const numbered = (list: WorkListName) =>
     lists[list].map((work, index) => inOrder({ ...work, id: ids[list]?.[index] }));
   plan.works = { ...file, gallery: numbered("gallery"), available: numbered("available") };
   return plan;
