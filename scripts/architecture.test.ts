@@ -109,3 +109,14 @@ test("every path and name the architecture writes in backticks is the code's", (
     }),
   ).toEqual([]);
 });
+
+test("no two of the code's types share a name: each names one thing", () => {
+  const declared = new Map<string, string[]>();
+  for (const file of tracked.filter((one) => /\.tsx?$/.test(one) && existsSync(one)))
+    for (const [, name = ""] of readFileSync(file, "utf8").matchAll(
+      /^(?:export )?(?:declare )?(?:type|interface|class|enum) ([A-Z]\w*)/gm,
+    ))
+      declared.set(name, [...(declared.get(name) ?? []), file]);
+  expect(declared.size).toBeGreaterThan(100);
+  expect([...declared].filter(([, files]) => files.length > 1)).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import {
-  type Build,
+  type BuiltArtifact,
   choosePublish,
   type Origin,
   type PublishingRun,
@@ -28,7 +28,13 @@ const job = (runId: number, sha: string): PublishingRun => ({
 });
 /** A push to main in this repository, as GitHub's API reports its run. */
 const pushed: Origin = { workflow, event: "push", branch: "main", repository };
-const build = (runId: number, sha: string, createdAt: string, expired = false, origin = pushed): Build => ({
+const build = (
+  runId: number,
+  sha: string,
+  createdAt: string,
+  expired = false,
+  origin = pushed,
+): BuiltArtifact => ({
   runId,
   sha,
   createdAt,

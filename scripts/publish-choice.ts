@@ -29,7 +29,7 @@ export interface Origin {
 }
 
 /** A build of the site: an artifact named "site", and the run that uploaded it. */
-export interface Build {
+export interface BuiltArtifact {
   runId: number;
   sha: string;
   /** When it was uploaded, as GitHub writes times (ISO 8601). */
@@ -77,7 +77,7 @@ export function untrusted(run: PublishingRun, origin: Origin): string | undefine
 export function choosePublish(
   run: PublishingRun,
   branch: readonly string[],
-  builds: readonly Build[],
+  builds: readonly BuiltArtifact[],
 ): Choice {
   const own = branch.indexOf(run.sha);
   if (own === -1)
@@ -202,7 +202,7 @@ if (import.meta.main) {
   const artifacts = (await siteArtifacts()).filter(
     ({ expired, workflow_run }) => !expired && branch.includes(workflow_run.head_sha),
   );
-  const builds: Build[] = await Promise.all(
+  const builds: BuiltArtifact[] = await Promise.all(
     artifacts.map(async ({ created_at, expired, workflow_run }) => ({
       runId: workflow_run.id,
       sha: workflow_run.head_sha,

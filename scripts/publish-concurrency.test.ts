@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { type Build, type Choice, choosePublish, type PublishingRun } from "./publish-choice";
+import { type BuiltArtifact, type Choice, choosePublish, type PublishingRun } from "./publish-choice";
 
 // The workflow's publishing jobs under GitHub's concurrency group (site.yml's publish job),
 // simulated: one job of the group runs at a time and at most one waits; a job that comes to wait
@@ -19,7 +19,7 @@ interface ConcurrencyPlan {
   passes: boolean;
 }
 
-type Rule = (run: PublishingRun, branch: readonly string[], builds: readonly Build[]) => Choice;
+type Rule = (run: PublishingRun, branch: readonly string[], builds: readonly BuiltArtifact[]) => Choice;
 
 /** The rule before: a run publishes its own build if its commit is still the branch's newest. */
 const stillNewest: Rule = (run, branch) =>
@@ -54,7 +54,7 @@ function simulate(plans: readonly ConcurrencyPlan[], publishMinutes: readonly nu
   const later = (at: number, act: (now: number) => void) => events.push({ at, order: planned++, act });
   /** The branch's commits, newest first. */
   const branch: string[] = [];
-  const builds: Build[] = [];
+  const builds: BuiltArtifact[] = [];
   const log: string[] = [];
   const published: string[] = [];
   let running: Job | undefined;
