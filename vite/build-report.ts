@@ -17,21 +17,29 @@ export function duration(ms: number): string {
   return minutes > 0 ? `${minutes} min ${String(seconds % 60).padStart(2, "0")} s` : `${seconds} s`;
 }
 
-/** How many of the last photographs made give the pace: a twentieth of them, at least two. */
-export const paceOver = (total: number) => Math.max(2, Math.ceil(total / 20));
+/**
+ * How many of the last photographs ready give the pace: a tenth of them (a log's line to the
+ * next), at least two; fewer, and photographs that finish together make it jump.
+ */
+export const paceOver = (total: number) => Math.max(2, Math.ceil(total / 10));
+
+/**
+ * A photograph ready this long after its first file was begun was made (encoded); one taken
+ * from the image cache is ready in milliseconds.
+ */
+const madeAfterMs = 500;
 
 /**
  * The progress line: how many photographs of how many are ready, and how long the rest will take
- * at the pace of the last few (`recentMs`, the time the last `paceOver(total)` took), not of all:
- * a build carrying on from the image cache takes its first photographs from it at once.
+ * at `paceMs` a photograph, the pace of the last few made; none yet (a build carrying on from the
+ * image cache, whose first photographs come from it at once), no guess.
  */
-export function progressLine(done: number, total: number, elapsedMs: number, recentMs?: number): string {
+export function progressLine(done: number, total: number, elapsedMs: number, paceMs?: number): string {
   const line = `Photographs: ${done} of ${total} ready`;
   if (done === total) return `${line}, in ${duration(elapsedMs)}`;
   // Until a few are done, the pace says little.
-  if (done < paceOver(total)) return line;
-  const pace = recentMs === undefined ? elapsedMs / done : recentMs / paceOver(total);
-  return `${line}, about ${duration(pace * (total - done))} left`;
+  if (done < paceOver(total) || paceMs === undefined) return line;
+  return `${line}, about ${duration(paceMs * (total - done))} left`;
 }
 
 /**
@@ -111,14 +119,24 @@ export function buildReport({
     stop(stoppedLine(total - waiting.size, total, Date.now() - performance.timeOrigin));
   }
 
-  /** When each photograph was ready, for the pace of the last few. */
-  const readyAt: number[] = [];
+  /** When each photograph's first file was begun; and each ready photograph, when, and whether it was made. */
+  const begun = new Map<string, number>();
+  const ready: { at: number; made: boolean }[] = [];
+
+  /**
+   * A photograph's time, from the last few ready: the time they took over those of them made. The
+   * rest are taken to be made, as in a build carrying on, whose cached photographs come first.
+   */
+  function pace(): number | undefined {
+    const last = ready.slice(-paceOver(total));
+    const made = last.filter((one) => one.made).length;
+    const since = ready.at(-paceOver(total) - 1)?.at ?? firstImage;
+    return made > 0 ? ((last.at(-1)?.at ?? since) - since) / made : undefined;
+  }
 
   function show(done: number) {
     const now = Date.now();
-    while (readyAt.length < done) readyAt.push(now);
-    const since = readyAt[done - paceOver(total) - 1] ?? firstImage;
-    const line = progressLine(done, total, now - firstImage, now - since);
+    const line = progressLine(done, total, now - firstImage, pace());
     if (onTerminal) {
       // Redrawn at most five times a second, and at the end.
       if (done < total && now - lastDrawn < 200) return;
@@ -149,6 +167,7 @@ export function buildReport({
         await turn;
       }
       making.add(id);
+      if (!begun.has(photographOf(id))) begun.set(photographOf(id), Date.now());
       // vite-imagetools, next, makes it.
       return null;
     },
@@ -158,7 +177,11 @@ export function buildReport({
         if (!making.delete(id)) return;
         const imports = waiting.get(photographOf(id));
         imports?.delete(id);
-        if (imports?.size === 0) waiting.delete(photographOf(id));
+        if (imports?.size === 0) {
+          waiting.delete(photographOf(id));
+          const at = Date.now();
+          ready.push({ at, made: at - (begun.get(photographOf(id)) ?? at) >= madeAfterMs });
+        }
         show(total - waiting.size);
         next();
       },
