@@ -57,7 +57,7 @@ for (const collection of config.collections)
 
 // The buttons that give her inventory (Works) and her rooms' prices as spreadsheets (admin/inventory.ts).
 for (const file of config.collections.flatMap((one) => one.files))
-  if (file.name in downloads) {
+  if (Object.hasOwn(downloads, file.name)) {
     const form = file.name as DownloadForm;
     CMS.registerFieldType(downloads[form], downloadControl(form, file.fields));
   }
