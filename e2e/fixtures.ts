@@ -18,7 +18,10 @@ export const test = base.extend<Fixtures>({
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+        if (message.type() !== "error") return;
+        // A resource that failed is named by its address, which the browser's words leave out.
+        const failed = message.text().startsWith("Failed to load resource");
+        errors.push(failed ? `${message.text()} (${message.location().url})` : message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       // Anything the Content-Security-Policy blocks fails the test too.

@@ -14,6 +14,7 @@ import { contentDir } from "../pipeline/read.ts";
 import { chromiumFlags, testChromiumPath } from "../scripts/chromium.ts";
 import {
   addItem,
+  editorLetGo,
   expandItem,
   field,
   filesOf,
@@ -36,6 +37,7 @@ test.skip(
 const locale = "en-AU";
 test.use({
   actionTimeout: 20_000,
+  expectedConsoleErrors: editorLetGo,
   locale,
   timezoneId: "Australia/Sydney",
   launchOptions: {
