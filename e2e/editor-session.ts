@@ -14,6 +14,9 @@ import { expect, type Locator, type Page } from "@playwright/test";
  * (e2e/global-setup.ts), so that a last run's files are never taken for this one's.
  */
 export const editedSite = path.resolve("build-e2e", "edited");
+export const editedContent = path.join(editedSite, "content");
+/** Written last: what the site built from the files must show. */
+export const handedOver = path.join(editedSite, "handed-over.json");
 
 /**
  * The one console error an editor's session may show, seen once in a loaded CI run: Chromium's
@@ -22,9 +25,6 @@ export const editedSite = path.resolve("build-e2e", "edited");
  * 404 from a server, never this.
  */
 export const editorLetGo = /^Failed to load resource: net::ERR_FILE_NOT_FOUND/;
-export const editedContent = path.join(editedSite, "content");
-/** Written last: what the site built from the files must show. */
-export const handedOver = path.join(editedSite, "handed-over.json");
 
 /** What the site built from the first session's files shows: its changes, as the content under test makes them. */
 export type HandOver = {
